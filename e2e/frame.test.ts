@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the page frame', () => {
+  it('renders the header, the #categories and #products sections and the footer on /', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).waitFor();
+    await page.locator('#products [data-testid="product-card"]').first().waitFor();
+    await page.locator('#categories button').first().waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Admin Panel' }).waitFor();
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(await chat.getAttribute('target')).toBe('_blank');
+    await snap(page, 'home-desktop');
+    await context.close();
+  });
+
+  it('loads every product image on the home page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    const images = page.locator('#products [data-testid="product-card"] img');
+    await images.first().waitFor();
+    const count = await images.count();
+    expect(count).toBeGreaterThanOrEqual(32);
+    // Lazy images load when scrolled near; bring each into view, then check it decoded.
+    for (let index = 0; index < count; index += 1) {
+      const image = images.nth(index);
+      await image.scrollIntoViewIfNeeded();
+      await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
+      expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  it("shows 'Page Not Found' for an unknown path, inside the frame", async () => {
+    const { context, page } = await newVisitor(browser);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('collapses the header into a menu on a phone', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    for (const name of ['Healing', 'Birthstones', 'Rare', 'Crystals']) {
+      expect(await menu.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    }
+    await snap(page, 'home-phone-menu');
+    await context.close();
+  });
+});

@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './lib/find-chromium';
+import { startLocalServer } from './lib/local-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromePath: string;
+  }
+}
+
+/** One wrangler dev for the whole e2e run; every test file drives its own Chromium against it. */
+export default async function setup(project: TestProject) {
+  const chromePath = findChromium();
+  const server = await startLocalServer();
+  project.provide('baseURL', server.baseURL);
+  project.provide('chromePath', chromePath);
+  return server.stop;
+}

@@ -1,0 +1,284 @@
+/**
+ * valibot schemas for every request body and query, and the shapes the API answers with.
+ * The Worker validates with them; web forms reuse them, so each rule is written once.
+ */
+import * as v from 'valibot';
+import { CURRENCY_CODES, type CurrencyCode } from './catalog';
+
+/** "<field>: <message>" for the first problem, the text of every 400 answer. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid input';
+  const path = first.path?.map((item) => String(item.key)).join('.');
+  // valibot's own text for an absent key ("Invalid key: Expected ... but received undefined") says less.
+  const message = first.received === 'undefined' ? 'is required' : first.message;
+  return path ? `${path}: ${message}` : message;
+}
+
+// ---- Answers -------------------------------------------------------------
+
+export type Product = {
+  id: number;
+  name: string;
+  description: string;
+  /** USD cents. */
+  price: number;
+  imageUrl: string;
+  category: string;
+  /** Units on hand; 0 = out of stock. */
+  stock: number;
+};
+
+export type Rates = {
+  base: 'USD';
+  rates: Record<CurrencyCode, number>;
+  /** 'live' from the upstream service, 'fallback' from SPEC 9's fixed table. */
+  source: 'live' | 'fallback';
+  fetchedAt: string;
+};
+
+export type ApiError = { error: string };
+
+// ---- Upstream ------------------------------------------------------------
+
+const positiveRate = v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE));
+
+/** The part of the upstream exchange-rate answer we read: `rates`, per 1 USD. */
+export const UpstreamRatesSchema = v.object({
+  rates: v.record(v.string(), v.unknown()),
+});
+
+export const isCurrencyCode = (value: string): value is CurrencyCode =>
+  (CURRENCY_CODES as readonly string[]).includes(value);
+
+export const isPositiveRate = (value: unknown): value is number => v.is(positiveRate, value);
+
+// ---- Shared rules ----------------------------------------------------------
+
+/** A positive integer id as it arrives in a path (`/api/cart/12`). */
+export const IdParamSchema = v.object({
+  id: v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number'),
+    v.transform(Number),
+  ),
+});
+
+export const CART_MAX_QUANTITY = 99;
+
+const cartQuantity = v.pipe(
+  v.number('must be a number'),
+  v.integer('must be a whole number'),
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(CART_MAX_QUANTITY, `must be at most ${CART_MAX_QUANTITY}`),
+);
+
+// ---- Cart (DESIGN 1: one cart per visitor) --------------------------------
+
+/** The visitor's cart id: a random UUID the browser made once (crypto.randomUUID). */
+export const VisitorSessionIdSchema = v.pipe(v.string(), v.uuid('must be a UUID'));
+
+export const AddCartItemSchema = v.object({
+  productId: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive')),
+  quantity: cartQuantity,
+  sessionId: v.optional(v.string()),
+});
+export type AddCartItemInput = v.InferInput<typeof AddCartItemSchema>;
+
+export const UpdateCartItemSchema = v.object({ quantity: cartQuantity });
+
+export type CartLine = {
+  id: number;
+  quantity: number;
+  product: Pick<Product, 'id' | 'name' | 'price' | 'imageUrl' | 'stock'>;
+};
+
+// ---- Wholesale --------------------------------------------------------------
+
+const requiredText = (max: number) =>
+  v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
+
+const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max, `must be at most ${max} characters`),
+        v.transform((value) => value || null),
+      ),
+    ),
+    null,
+  );
+
+/** Simple shape, as SPEC 5 says: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = v.pipe(
+  v.string('is required'),
+  v.trim(),
+  v.nonEmpty('is required'),
+  v.maxLength(254, 'must be at most 254 characters'),
+  v.regex(EMAIL_PATTERN, 'must be a valid email address'),
+);
+
+export const phoneField = v.pipe(
+  v.string('is required'),
+  v.trim(),
+  v.nonEmpty('is required'),
+  v.regex(/^\+?[\d\s().-]{6,30}$/, 'must be a phone number'),
+);
+
+export const WholesaleApplicationSchema = v.object({
+  businessName: requiredText(200),
+  contactName: requiredText(120),
+  email: emailField,
+  phone: phoneField,
+  businessType: requiredText(100),
+  taxId: optionalText(64),
+  message: optionalText(2000),
+});
+export type WholesaleApplicationInput = v.InferInput<typeof WholesaleApplicationSchema>;
+
+export type WholesaleApplication = v.InferOutput<typeof WholesaleApplicationSchema> & {
+  id: number;
+  createdAt: string;
+};
+
+// ---- Admin sign-in -----------------------------------------------------------
+
+export const LoginSchema = v.object({
+  username: v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'is too long')),
+  password: v.pipe(v.string('is required'), v.nonEmpty('is required'), v.maxLength(200, 'is too long')),
+});
+export type LoginInput = v.InferInput<typeof LoginSchema>;
+
+export type AdminSession = { username: string };
+
+// ---- Checkout (DESIGN 3, 4, 5) ----------------------------------------------------
+
+export const PAYMENT_METHODS = ['visa', 'mpesa'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** SPEC 5: optional +254, 254 or 0, then 1 or 7, then 8 digits. */
+export const KENYAN_MOBILE_PATTERN = /^(?:\+254|254|0)?([17]\d{8})$/;
+
+/** A Kenyan mobile number as M-Pesa wants it (2547XXXXXXXX / 2541XXXXXXXX), or null when it is not one. */
+export function normaliseKenyanMobile(input: string): string | null {
+  const match = KENYAN_MOBILE_PATTERN.exec(input.replace(/[\s-]/g, ''));
+  return match ? `254${match[1]}` : null;
+}
+
+/** 13 to 19 digits, spaces or dashes allowed between them: what a full card number looks like. */
+const FULL_CARD_NUMBER = /(?:\d[ -]?){12,18}\d/;
+
+/** DESIGN 4: true when any string anywhere in `value` holds a full card number, or any key names a CVV. */
+export function carriesCardSecrets(value: unknown): boolean {
+  if (typeof value === 'string') return FULL_CARD_NUMBER.test(value);
+  if (typeof value === 'number') return FULL_CARD_NUMBER.test(String(value));
+  if (Array.isArray(value)) return value.some(carriesCardSecrets);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => /cvv|cvc|securitycode/i.test(key) || carriesCardSecrets(inner));
+  }
+  return false;
+}
+
+const minorAmount = v.pipe(v.number('must be a number'), v.integer('must be whole minor units'), v.minValue(1, 'must be positive'));
+const currencyCode = v.picklist(CURRENCY_CODES, 'must be a supported currency');
+
+export const OrderLineInputSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.pipe(v.string(), v.maxLength(200)),
+  /** USD cents per unit, as the shopper saw it. */
+  price: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  quantity: cartQuantity,
+});
+
+export const CreateOrderSchema = v.object({
+  totalAmount: minorAmount,
+  currency: currencyCode,
+  originalAmount: minorAmount,
+  originalCurrency: v.literal('USD', 'must be USD'),
+  exchangeRate: v.pipe(v.number(), v.integer('must be the rate times 10000, rounded'), v.minValue(1)),
+  customerName: v.optional(requiredText(120)),
+  customerEmail: emailField,
+  customerPhone: phoneField,
+  paymentMethod: v.picklist(PAYMENT_METHODS, 'must be visa or mpesa'),
+  /** SPEC 3: a JSON string of the lines. */
+  items: v.pipe(
+    v.string('must be a JSON list of lines'),
+    v.parseJson(undefined, 'must be a JSON list of lines'),
+    v.array(OrderLineInputSchema, 'must be a JSON list of lines'),
+    v.minLength(1, 'must hold at least one line'),
+    v.maxLength(100, 'must hold at most 100 lines'),
+  ),
+});
+export type CreateOrderInput = v.InferInput<typeof CreateOrderSchema>;
+
+const orderId = v.pipe(v.string('is required'), v.uuid('must be an order id'));
+
+const cardPaymentDetails = v.object({
+  orderId,
+  paymentMethod: v.literal('visa'),
+  customerEmail: emailField,
+  customerName: requiredText(120),
+  customerPhone: phoneField,
+  cardHolderName: requiredText(120),
+  /** Masked to the last four digits, e.g. '**** **** **** 4242'. */
+  cardNumber: v.pipe(v.string(), v.regex(/^[*\s-]*\d{4}$/, 'must be masked to the last four digits')),
+  expiryMonth: v.pipe(v.string(), v.regex(/^(0?[1-9]|1[0-2])$/, 'must be a month')),
+  expiryYear: v.pipe(v.string(), v.regex(/^\d{2}$/, 'must be two digits')),
+  billingStreet: requiredText(200),
+  billingCity: requiredText(100),
+  billingState: requiredText(100),
+  billingPostalCode: requiredText(20),
+  billingCountry: requiredText(60),
+});
+
+export const CreateCardSessionSchema = v.object({
+  amount: minorAmount,
+  currency: currencyCode,
+  orderId,
+  customerEmail: emailField,
+  description: optionalText(300),
+  paymentDetails: cardPaymentDetails,
+});
+
+export const InitiateMpesaSchema = v.object({
+  amount: minorAmount,
+  phoneNumber: v.pipe(
+    v.string('is required'),
+    v.check((value) => normaliseKenyanMobile(value) !== null, 'must be a Kenyan mobile number, e.g. +254712345678'),
+  ),
+  orderId,
+  description: optionalText(300),
+});
+
+export const PaymentDetailsSchema = v.object({
+  orderId,
+  paymentMethod: v.picklist(PAYMENT_METHODS),
+  customerEmail: emailField,
+  customerName: requiredText(120),
+  customerPhone: phoneField,
+  mpesaPhoneNumber: optionalText(30),
+  mpesaAccountReference: optionalText(64),
+  mpesaTransactionDescription: optionalText(300),
+});
+
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+export type AdminOrder = {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  currency: CurrencyCode;
+  totalAmount: number;
+  originalAmount: number;
+  exchangeRate: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  lines: { name: string; unitPrice: number; quantity: number }[];
+  payments: { provider: string; providerRef: string; status: 'pending' | 'succeeded' | 'failed'; amount: number; currency: string }[];
+};

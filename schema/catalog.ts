@@ -1,0 +1,69 @@
+/** Product categories (SPEC 3): filter id -> the English display name lives in the locale files. */
+export const PRODUCT_CATEGORIES = [
+  'healing',
+  'birthstone',
+  'rare',
+  'crystal',
+  'tumbled',
+  'jewelry',
+  'decorative',
+  'collection',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The four groups the landing page's quick tiles and mobile menu show. */
+export const FEATURED_PRODUCT_CATEGORIES = ['healing', 'birthstone', 'rare', 'crystal'] as const;
+
+/** Gallery image categories (SPEC 2's gallery filter, without 'all'). */
+export const GALLERY_CATEGORIES = [
+  'gemstone',
+  'crystal',
+  'healing',
+  'birthstone',
+  'rare',
+  'raw',
+  'tumbled',
+  'jewelry',
+  'decorative',
+  'collection',
+] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const CURRENCY_CODES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CHF',
+  'CNY',
+  'INR',
+  'SGD',
+  'HKD',
+  'SEK',
+  'NOK',
+  'DKK',
+] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+/** SPEC 9: units per 1 USD when the live rates cannot be had. */
+export const FALLBACK_RATES: Readonly<Record<CurrencyCode, number>> = {
+  USD: 1,
+  EUR: 0.85,
+  GBP: 0.73,
+  JPY: 110,
+  CAD: 1.25,
+  AUD: 1.35,
+  CHF: 0.92,
+  CNY: 6.45,
+  INR: 74.5,
+  SGD: 1.35,
+  HKD: 7.75,
+  SEK: 8.75,
+  NOK: 8.65,
+  DKK: 6.35,
+};
+
+export const LANGUAGE_CODES = ['en', 'no', 'sw', 'af', 'zu', 'fr', 'de', 'es', 'pt', 'ar', 'zh', 'ja', 'hi', 'ru'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];

@@ -1,0 +1,40 @@
+/**
+ * The one money module. Amounts are integers in minor units (USD cents; whole yen for JPY);
+ * nothing else in the code base divides by 100 or rounds a price.
+ */
+import type { CurrencyCode } from './catalog';
+
+/** Currencies whose minor unit is the whole unit (SPEC 9: JPY is shown in whole numbers). */
+const ZERO_DECIMAL: ReadonlySet<CurrencyCode> = new Set(['JPY']);
+
+export const minorUnitDigits = (currency: CurrencyCode): 0 | 2 => (ZERO_DECIMAL.has(currency) ? 0 : 2);
+
+/** USD cents -> minor units of `currency` at `rate` (units per USD), rounded to the currency's digits. */
+export function convertUsdCents(usdCents: number, currency: CurrencyCode, rate: number): number {
+  const amount = (usdCents * rate) / 100;
+  return Math.round(amount * 10 ** minorUnitDigits(currency));
+}
+
+/** SPEC 3: the exchange rate sent with an order is the rate times 10000, rounded. */
+export const scaledRate = (rate: number): number => Math.round(rate * 10000);
+
+/** Dollars as typed in a form (e.g. 12.5) -> cents, rounded. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** Minor units -> the decimal amount, for number inputs and payment providers. */
+export const minorToDecimal = (amount: number, currency: CurrencyCode): number =>
+  amount / 10 ** minorUnitDigits(currency);
+
+/** Formats minor units in `currency` for `locale` with Intl (symbol, grouping, digits). */
+export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en'): string {
+  const digits = minorUnitDigits(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minorToDecimal(amount, currency));
+}
+
+/** USD cents shown in dollars with two decimals (gallery and admin prices). */
+export const formatUsd = (usdCents: number, locale = 'en'): string => formatMoney(usdCents, 'USD', locale);

@@ -1,0 +1,249 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Milliseconds since the epoch, filled by the database when a row is written. */
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** USD cents. */
+    price: integer('price').notNull(),
+    imageUrl: text('image_url').notNull(),
+    category: text('category').notNull(),
+    /** Units on hand; 0 means out of stock. */
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category),
+    // An order's stock decrement that would go below zero fails, and so rolls back its whole batch.
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const cartItems = sqliteTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The visitor's random id from the x-session-id header. */
+    sessionId: text('session_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_session_product_uq').on(t.sessionId, t.productId),
+    index('cart_items_product_idx').on(t.productId),
+  ],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    /** Random and unguessable: payment calls name the order by this id. */
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    /** ISO code of the currency the shopper paid in. */
+    currency: text('currency').notNull(),
+    /** Total in minor units of `currency` (whole yen for JPY). */
+    totalAmount: integer('total_amount').notNull(),
+    /** Total in USD cents. */
+    originalAmount: integer('original_amount').notNull(),
+    originalCurrency: text('original_currency').notNull().default('USD'),
+    /** Units of `currency` per USD, times 10000, rounded. */
+    exchangeRate: integer('exchange_rate').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    paymentMethod: text('payment_method', { enum: ['visa', 'mpesa'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_session_idx').on(t.sessionId),
+  ],
+);
+
+/** A snapshot of each line as priced when the order was placed. */
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** USD cents per unit at the time of the order. */
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
+
+/** One row per payment attempt. Never holds a card number or a CVV. */
+export const orderPayments = sqliteTable(
+  'order_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    method: text('method', { enum: ['visa', 'mpesa'] }).notNull(),
+    /** paymentIntentId for cards, MerchantRequestID for M-Pesa. */
+    providerRef: text('provider_ref').notNull(),
+    /** CheckoutRequestID for M-Pesa; null for cards. */
+    providerSecondaryRef: text('provider_secondary_ref'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** When the provider's confirmation is due (the simulated provider confirms by time). */
+    confirmAt: integer('confirm_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    uniqueIndex('order_payments_provider_ref_uq').on(t.provider, t.providerRef),
+  ],
+);
+
+/** What the shopper told us about the payment: last four digits at most, never a full card number. */
+export const paymentDetails = sqliteTable(
+  'payment_details',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethod: text('payment_method', { enum: ['visa', 'mpesa'] }).notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    cardHolderName: text('card_holder_name'),
+    cardLast4: text('card_last4'),
+    expiryMonth: text('expiry_month'),
+    expiryYear: text('expiry_year'),
+    billingStreet: text('billing_street'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCountry: text('billing_country'),
+    mpesaPhoneNumber: text('mpesa_phone_number'),
+    mpesaAccountReference: text('mpesa_account_reference'),
+    mpesaTransactionDescription: text('mpesa_transaction_description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_details_order_idx').on(t.orderId)],
+);
+
+export const wholesaleApplications = sqliteTable(
+  'wholesale_applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    businessName: text('business_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    businessType: text('business_type').notNull(),
+    taxId: text('tax_id'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wholesale_applications_created_idx').on(t.createdAt)],
+);
+
+export const galleryImages = sqliteTable(
+  'gallery_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    imageUrl: text('image_url').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** USD cents; null when the stone has no price. */
+    price: integer('price'),
+    category: text('category').notNull().default('gemstone'),
+    stock: integer('stock', { mode: 'boolean' }).notNull().default(true),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    isProduct: integer('is_product', { mode: 'boolean' }).notNull().default(false),
+    /** Comma-separated. */
+    tags: text('tags').notNull().default(''),
+    weight: text('weight').notNull().default(''),
+    dimensions: text('dimensions').notNull().default(''),
+    origin: text('origin').notNull().default(''),
+    treatment: text('treatment').notNull().default(''),
+    certification: text('certification').notNull().default(''),
+    metaphysicalProperties: text('metaphysical_properties').notNull().default(''),
+    /** Mohs hardness as written, e.g. '7' or '6-7'. */
+    hardness: text('hardness').notNull().default(''),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Newest first with id as the tie-breaker: the order every gallery page is read in.
+    index('gallery_images_created_idx').on(t.createdAt, t.id),
+    index('gallery_images_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('gallery_images_featured_created_idx').on(t.featured, t.createdAt, t.id),
+  ],
+);
+
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** SHA-256 of the cookie's token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    username: text('username').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_sessions_token_uq').on(t.tokenHash), index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted per username and client address to rate-limit guessing. */
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    clientAddress: text('client_address').notNull(),
+    attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('login_attempts_lookup_idx').on(t.username, t.clientAddress, t.attemptedAt)],
+);
+
+export const productsRelations = relations(products, ({ many }) => ({ cartItems: many(cartItems) }));
+export const cartItemsRelations = relations(cartItems, ({ one }) => ({
+  product: one(products, { fields: [cartItems.productId], references: [products.id] }),
+}));
+export const ordersRelations = relations(orders, ({ many }) => ({
+  lines: many(orderLines),
+  payments: many(orderPayments),
+}));
+export const orderLinesRelations = relations(orderLines, ({ one }) => ({
+  order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
+}));
+export const orderPaymentsRelations = relations(orderPayments, ({ one }) => ({
+  order: one(orders, { fields: [orderPayments.orderId], references: [orders.id] }),
+}));
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type GalleryImageRow = typeof galleryImages.$inferSelect;
+export type NewGalleryImageRow = typeof galleryImages.$inferInsert;

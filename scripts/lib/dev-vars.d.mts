@@ -1,0 +1,5 @@
+export function hashPassword(password: string): string;
+export function ensureDevVars(
+  path?: string,
+  environment?: NodeJS.ProcessEnv,
+): { created: false } | { created: true; username: string; password: string | undefined };

@@ -1,0 +1,31 @@
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+
+/** Workers cap PBKDF2 at 100,000 iterations; the Worker reads the count from the hash. */
+const ITERATIONS = 100_000;
+
+export function hashPassword(password) {
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(password, salt, ITERATIONS, 32, 'sha256');
+  return `pbkdf2-sha256$${ITERATIONS}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/**
+ * Writes the local secrets file when it is absent. ADMIN_USERNAME / ADMIN_PASSWORD come from the
+ * environment when set; otherwise a random password is made and printed this once.
+ */
+export function ensureDevVars(path = '.dev.vars', environment = process.env) {
+  if (existsSync(path)) return { created: false };
+  const username = environment.ADMIN_USERNAME || 'admin';
+  const generated = !environment.ADMIN_PASSWORD;
+  const password = environment.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
+  const lines = [
+    '# Local secrets for wrangler dev. Git-ignored; delete this file to make new ones.',
+    `ADMIN_USERNAME=${JSON.stringify(username)}`,
+    `ADMIN_PASSWORD_HASH=${JSON.stringify(hashPassword(password))}`,
+    `UPLOAD_SIGNING_SECRET=${JSON.stringify(randomBytes(32).toString('base64url'))}`,
+    '',
+  ];
+  writeFileSync(path, lines.join('\n'), { mode: 0o600 });
+  return { created: true, username, password: generated ? password : undefined };
+}

@@ -1,0 +1,27 @@
+/**
+ * Seeds the local D1 and R2 that `wrangler dev` uses with the demo data of schema/seed,
+ * when the database is empty. Usage: tsx scripts/seed.ts [--persist-to <dir>]
+ */
+import { drizzle } from 'drizzle-orm/d1';
+import { join } from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import type { Bindings } from '../worker/env';
+import { seedIfEmpty } from '../schema/seed/index';
+import * as tables from '../schema/tables';
+
+const flag = process.argv.indexOf('--persist-to');
+const persistTo = flag > 0 ? process.argv[flag + 1] : undefined;
+// wrangler dev --persist-to X keeps its state in X/v3.
+const persist = persistTo ? { path: join(persistTo, 'v3') } : true;
+
+const proxy = await getPlatformProxy<Bindings>({ persist, remoteBindings: false });
+try {
+  const result = await seedIfEmpty(drizzle(proxy.env.DB, { schema: tables }), proxy.env.BUCKET);
+  console.log(
+    result.seeded
+      ? `Seeded ${result.products} products, ${result.galleryImages} gallery images and ${result.objects} images.`
+      : 'Database already has data: nothing seeded.',
+  );
+} finally {
+  await proxy.dispose();
+}

@@ -1,0 +1,58 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: here('./wrangler.toml') },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(here('./schema/migrations')),
+                // Nothing listens here: every upstream call fails fast and the fallback is used.
+                RATES_URL: 'http://127.0.0.1:9/latest/USD',
+                ADMIN_USERNAME: 'admin',
+                // PBKDF2-SHA256 of 'correct horse battery staple' , salt 'saltsaltsaltsalt'.
+                ADMIN_PASSWORD_HASH:
+                  'pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA==$7LkJsCQKhudNxjsfsDW3b9fg4KgG0id+1a77dC0Yp9A=',
+                UPLOAD_SIGNING_SECRET: 'test-upload-signing-secret',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts', 'schema/**/*.test.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['./web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          // One wrangler dev and one Chromium at a time: this machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

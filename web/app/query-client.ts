@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC 7: no retries, no refetch on focus or by interval, data never goes stale by itself. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '../../../schema/api';
+import { render } from '../../test/render';
+import { CartButton } from './CartButton';
+import { CartPanelProvider } from './cart-panel';
+
+const respondWith = (lines: CartLine[]) =>
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(lines), { status: 200 })));
+
+const line = (id: number, quantity: number): CartLine => ({
+  id,
+  quantity,
+  product: { id, name: `Stone ${id}`, price: 1000, imageUrl: '/x.svg', stock: 10 },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CartButton', () => {
+  it('shows the total quantity of items in its badge', async () => {
+    respondWith([line(1, 2), line(2, 3)]);
+    render(
+      <CartPanelProvider>
+        <CartButton />
+      </CartPanelProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Shopping cart, 5 items' })).toBeTruthy();
+    expect(screen.getByText('5')).toBeTruthy();
+  });
+
+  it('sends the visitor session id with the cart request', async () => {
+    respondWith([]);
+    render(
+      <CartPanelProvider>
+        <CartButton />
+      </CartPanelProvider>,
+    );
+    await screen.findByRole('button', { name: 'Shopping cart, 0 items' });
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers['x-session-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(init?.credentials).toBe('include');
+  });
+});

@@ -1,0 +1,76 @@
+import { Alert, Button, Center, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconShoppingCartOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { useMoney } from '../currency/use-money';
+import { useCart } from './api/get-cart';
+import { useClearCart } from './api/cart-mutations';
+import { cartTotal } from './cart-math';
+import { useCartPanel } from './cart-panel';
+import { CartLineRow } from './CartLineRow';
+
+type CartDrawerProps = {
+  /** Called by the Checkout button (the checkout dialog opens from the cart). */
+  onCheckout: () => void;
+};
+
+/** The slide-over 'Shopping Cart' panel. */
+export function CartDrawer({ onCheckout }: CartDrawerProps) {
+  const { t } = useTranslation();
+  const { opened, close } = useCartPanel();
+  return (
+    <Drawer opened={opened} onClose={close} position="right" size="md" title={t('cart.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <CartContents onCheckout={onCheckout} />
+    </Drawer>
+  );
+}
+
+function CartContents({ onCheckout }: CartDrawerProps) {
+  const { t } = useTranslation();
+  const { data: lines, isPending, error } = useCart();
+  const money = useMoney();
+  const clear = useClearCart();
+
+  if (isPending) return <Center py="xl"><Loader aria-label={t('common.loading')} /></Center>;
+  if (error) return <Alert color="red" title={t('cart.loadFailed')}>{error.message}</Alert>;
+  if (lines.length === 0) return <EmptyCart />;
+
+  const total = money.format(cartTotal(lines));
+  const onClear = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => notifySuccess(t('cart.clearedTitle'), t('cart.clearedText')),
+      onError: (e) => notifyError(t('common.error'), errorMessage(e, t('cart.updateFailed'))),
+    });
+
+  return (
+    <Stack gap="md">
+      <Stack gap="sm" component="ul" aria-label={t('cart.items')} p={0} m={0} style={{ listStyle: 'none' }}>
+        {lines.map((line) => (
+          <CartLineRow key={line.id} line={line} />
+        ))}
+      </Stack>
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>{t('cart.total')}</Text>
+        <Text fw={800} size="lg" data-testid="cart-total">{total}</Text>
+      </Group>
+      <Button size="md" fullWidth onClick={onCheckout}>
+        {t('cart.checkout', { total })}
+      </Button>
+      <Button variant="subtle" color="red" fullWidth onClick={onClear} loading={clear.isPending}>
+        {t('cart.clear')}
+      </Button>
+    </Stack>
+  );
+}
+
+function EmptyCart(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" py="xl" gap="xs">
+      <IconShoppingCartOff size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+      <Text c="dimmed">{t('cart.empty')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Box, Button, Group, Image, Text } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../../schema/api';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { useMoney } from '../currency/use-money';
+import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations';
+import { lineTotal } from './cart-math';
+
+export function CartLineRow({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const busy = update.isPending || remove.isPending;
+  const { name } = line.product;
+
+  const setQuantity = (quantity: number) =>
+    update.mutate(
+      { itemId: line.id, quantity },
+      { onError: (e) => notifyError(t('common.error'), errorMessage(e, t('cart.updateFailed'))) },
+    );
+  const onRemove = () =>
+    remove.mutate(line.id, {
+      onSuccess: () => notifySuccess(t('cart.removedTitle'), t('cart.removedText')),
+      onError: (e) => notifyError(t('common.error'), errorMessage(e, t('cart.updateFailed'))),
+    });
+
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid="cart-line" aria-label={name}>
+      <Image src={line.product.imageUrl} alt="" w={64} h={64} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} lineClamp={2}>{name}</Text>
+        <Text size="sm" c="dimmed">{t('cart.each', { price: money.format(line.product.price) })}</Text>
+        <Group gap={6} mt={6} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="sm"
+            onClick={() => setQuantity(line.quantity - 1)}
+            disabled={busy || line.quantity <= 1}
+            aria-label={t('cart.decrease', { name })}
+          >
+            <IconMinus size={14} aria-hidden />
+          </ActionIcon>
+          <Text w={28} ta="center" fw={600} aria-live="polite" data-testid="cart-line-quantity">
+            {line.quantity}
+          </Text>
+          <ActionIcon
+            variant="default"
+            size="sm"
+            onClick={() => setQuantity(line.quantity + 1)}
+            disabled={busy}
+            aria-label={t('cart.increase', { name })}
+          >
+            <IconPlus size={14} aria-hidden />
+          </ActionIcon>
+          <Button variant="subtle" color="red" size="compact-xs" ml="auto" onClick={onRemove} disabled={busy}>
+            {t('cart.remove')}
+          </Button>
+        </Group>
+      </Box>
+      <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="cart-line-total">
+        {money.format(lineTotal(line))}
+      </Text>
+    </Group>
+  );
+}

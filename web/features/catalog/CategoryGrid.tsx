@@ -1,0 +1,56 @@
+import { Container, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconDiamond } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_CATEGORIES } from '../../../schema/catalog';
+import { GemImage } from '../../components/GemImage';
+import { useProducts } from './api/get-products';
+import classes from './CategoryGrid.module.css';
+import { useCategoryFilter } from './use-category-filter';
+
+/** 'Shop by Collection' (#categories): a card per category that has products. */
+export function CategoryGrid() {
+  const { t } = useTranslation();
+  const { data: products, isPending } = useProducts();
+  const { category: selected, toggle } = useCategoryFilter();
+
+  const categories = PRODUCT_CATEGORIES.map((category) => {
+    const items = products?.filter((product) => product.category === category) ?? [];
+    return { category, count: items.length, imageUrl: items[0]?.imageUrl };
+  }).filter((entry) => entry.count > 0);
+
+  return (
+    <Container size="xl" component="section" id="categories" py="xl" aria-labelledby="categories-title">
+      <Stack gap={4} mb="lg">
+        <Title order={2} id="categories-title">{t('categoriesSection.title')}</Title>
+        <Text c="dimmed">{t('categoriesSection.subtitle')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {isPending &&
+          Array.from({ length: 4 }, (_, index) => <Skeleton key={index} radius="md" style={{ aspectRatio: '4 / 5' }} />)}
+        {categories.map(({ category, count, imageUrl }) => (
+          <UnstyledButton
+            key={category}
+            className={classes.card}
+            aria-pressed={selected === category}
+            data-selected={selected === category || undefined}
+            onClick={() => toggle(category)}
+          >
+            {imageUrl ? (
+              <GemImage
+                src={imageUrl}
+                alt=""
+                fallback={<IconDiamond size={40} color="var(--mantine-color-amethyst-6)" aria-hidden data-testid="category-fallback-icon" />}
+              />
+            ) : (
+              <IconDiamond size={40} aria-hidden />
+            )}
+            <Stack gap={0} p="sm">
+              <Text fw={700}>{t(`categories.${category}`)}</Text>
+              <Text size="sm" c="dimmed">{t('categoriesSection.count', { count })}</Text>
+            </Stack>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_DIRECTORS, messagingLink } from '../../lib/contact';
+
+/** A card per country office with its director and ways to reach them. */
+export function ContactExperts() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" component="section" py="xl" aria-labelledby="experts-title">
+      <Stack gap={4} mb="lg">
+        <Title order={2} id="experts-title">{t('experts.title')}</Title>
+        <Text c="dimmed">{t('experts.subtitle')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {COUNTRY_DIRECTORS.map((director) => (
+          <Card key={director.country} withBorder radius="md" padding="lg">
+            <Text fz={32} aria-hidden>{director.flag}</Text>
+            <Title order={3} size="h4">{t(`countries.${director.country}`)}</Title>
+            <Text size="sm" c="dimmed">{t('experts.office', { city: director.city })}</Text>
+            <Text fw={600} mt="xs">{director.name}</Text>
+            <Text size="sm" c="dimmed">{t('experts.role')}</Text>
+            <Stack gap={4} mt="sm">
+              <Anchor href={`tel:${director.phone.replace(/\s/g, '')}`} size="sm">
+                <IconPhone size={14} aria-hidden /> {director.phone}
+              </Anchor>
+              <Anchor href={`mailto:${director.email}`} size="sm">
+                <IconMail size={14} aria-hidden /> {director.email}
+              </Anchor>
+            </Stack>
+            <Button
+              component="a"
+              href={messagingLink(t('experts.greeting', { city: director.city }))}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              color="green"
+              mt="md"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+            >
+              {t('experts.chat')}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDiamond } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../schema/api';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { useAddToCart } from '../cart/api/cart-mutations';
+import { useMoney } from '../currency/use-money';
+import { useProducts } from './api/get-products';
+import { ProductCard } from './ProductCard';
+import { useCategoryFilter } from './use-category-filter';
+
+const SKELETON_CARDS = 6;
+
+/** The 'Featured Gemstones' list (#products) with its loading, error and empty states. */
+export function ProductList() {
+  const { t } = useTranslation();
+  const { category, clear } = useCategoryFilter();
+  const categoryName = category ? t(`categories.${category}`) : undefined;
+  return (
+    <Container size="xl" component="section" id="products" py="xl" aria-labelledby="products-title">
+      <Stack gap={4} mb="lg">
+        <Title order={2} id="products-title">
+          {categoryName ?? t('catalog.featuredTitle')}
+        </Title>
+        <Text c="dimmed">{t('catalog.featuredSubtitle')}</Text>
+        {category && (
+          <Button variant="subtle" size="compact-sm" w="fit-content" onClick={clear}>
+            {t('catalog.viewAll')}
+          </Button>
+        )}
+      </Stack>
+      <ProductGrid category={category} categoryName={categoryName} onViewAll={clear} />
+    </Container>
+  );
+}
+
+type GridProps = { category?: string; categoryName?: string; onViewAll: () => void };
+
+function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
+  const { t } = useTranslation();
+  const { data: products, isPending, isError } = useProducts();
+  const money = useMoney();
+  const addToCart = useAddToCartWithToasts();
+
+  if (isPending) return <SkeletonGrid />;
+  if (isError) return <Alert color="red" role="alert">{t('catalog.loadFailed')}</Alert>;
+
+  const shown = category ? products.filter((product) => product.category === category) : products;
+  if (shown.length === 0) return <EmptyState categoryName={categoryName} onViewAll={onViewAll} />;
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="product-grid">
+      {shown.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          price={money.format(product.price)}
+          onAddToCart={addToCart.add}
+          adding={addToCart.pendingId === product.id}
+          eager={index < 4}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function useAddToCartWithToasts() {
+  const { t } = useTranslation();
+  const mutation = useAddToCart();
+  const [pendingId, setPendingId] = useState<number>();
+  const add = (product: Product) => {
+    if (product.stock <= 0) {
+      notifyError(t('catalog.outOfStockTitle'), t('catalog.outOfStockText'));
+      return;
+    }
+    setPendingId(product.id);
+    mutation.mutate(product.id, {
+      onSuccess: () => notifySuccess(t('catalog.addedTitle'), t('catalog.addedText', { name: product.name })),
+      onError: (error) => notifyError(t('common.error'), errorMessage(error, t('catalog.addFailed'))),
+      onSettled: () => setPendingId(undefined),
+    });
+  };
+  return { add, pendingId };
+}
+
+function SkeletonGrid() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label={t('common.loading')} data-testid="product-skeletons">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <Card key={index} withBorder radius="md" padding="md">
+          <Card.Section>
+            <Skeleton style={{ aspectRatio: '1 / 1' }} />
+          </Card.Section>
+          <Skeleton height={14} mt="md" width="40%" />
+          <Skeleton height={18} mt="sm" />
+          <Skeleton height={12} mt="sm" />
+          <Skeleton height={12} mt={6} width="80%" />
+          <Skeleton height={32} mt="md" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EmptyState({ categoryName, onViewAll }: { categoryName?: string; onViewAll: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" ta="center" py="xl" gap="sm" data-testid="products-empty">
+      <IconDiamond size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+      {categoryName ? (
+        <>
+          <Title order={3}>{t('catalog.emptyCategoryTitle', { category: categoryName })}</Title>
+          <Text c="dimmed" maw={520}>
+            {t('catalog.emptyCategoryText', { category: categoryName.toLowerCase() })}
+          </Text>
+          <Button onClick={onViewAll}>{t('catalog.viewAll')}</Button>
+        </>
+      ) : (
+        <>
+          <Title order={3}>{t('catalog.emptyTitle')}</Title>
+          <Text c="dimmed">{t('catalog.emptyText')}</Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Carousel } from '@mantine/carousel';
+import { Badge, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GemImage, GreyPlaceholder } from '../../components/GemImage';
+import { useMoney } from '../currency/use-money';
+import { useProducts } from './api/get-products';
+
+const SHOWCASE_SIZE = 6;
+/** embla's duration is not in ms; 30 gives a slide of about 700 ms (SPEC 9). */
+const SLIDE_DURATION = 30;
+const STATS = [
+  { value: '100%', key: 'authentic' },
+  { value: '15+', key: 'countries' },
+  { value: '500+', key: 'specimens' },
+] as const;
+
+/** The gemstone showcase: the most precious stones in stock, 'n of total', and the shop's claims. */
+export function ShowcaseCarousel() {
+  const { t } = useTranslation();
+  const { data: products = [] } = useProducts();
+  const money = useMoney();
+  const [index, setIndex] = useState(0);
+  const showcase = products
+    .filter((product) => product.stock > 0)
+    .sort((a, b) => b.price - a.price)
+    .slice(0, SHOWCASE_SIZE);
+
+  return (
+    <Container size="xl" component="section" py="xl" aria-labelledby="showcase-title" aria-roledescription="carousel">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack justify="center" gap="md">
+          <Title order={2} id="showcase-title">{t('showcase.title')}</Title>
+          <Text c="dimmed">{t('showcase.text')}</Text>
+          <Group gap="lg">
+            {STATS.map((stat) => (
+              <Box key={stat.key}>
+                <Text fz={28} fw={800} c="amethyst.9">{stat.value}</Text>
+                <Text size="sm" c="dimmed">{t(`showcase.stats.${stat.key}`)}</Text>
+              </Box>
+            ))}
+          </Group>
+        </Stack>
+        {showcase.length > 0 && (
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <Carousel
+              emblaOptions={{ loop: true, duration: SLIDE_DURATION }}
+              withIndicators
+              onSlideChange={setIndex}
+              previousControlProps={{ 'aria-label': t('common.previous') }}
+              nextControlProps={{ 'aria-label': t('common.next') }}
+            >
+              {showcase.map((product, slide) => (
+                <Carousel.Slide key={product.id} aria-label={t('showcase.slideOf', { n: slide + 1, total: showcase.length })}>
+                  <GemImage src={product.imageUrl} alt={product.name} eager={slide === 0} fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />} />
+                  <Group justify="space-between" p="sm" wrap="nowrap">
+                    <Text fw={700} lineClamp={1}>{product.name}</Text>
+                    <Text fw={700} c="amethyst.9">{money.format(product.price)}</Text>
+                  </Group>
+                </Carousel.Slide>
+              ))}
+            </Carousel>
+            <Group justify="center" pb="sm">
+              <Badge variant="light" aria-live="polite" data-testid="showcase-counter">
+                {t('showcase.counter', { n: index + 1, total: showcase.length })}
+              </Badge>
+            </Group>
+          </Paper>
+        )}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '../../../../schema/api';
+import { apiRequest } from '../../../lib/api';
+
+export const productsQueryKey = ['products'] as const;
+
+export const getProducts = (): Promise<Product[]> => apiRequest<Product[]>('/api/products');
+
+export const productsQueryOptions = () => queryOptions({ queryKey: productsQueryKey, queryFn: getProducts });
+
+export const useProducts = () => useQuery(productsQueryOptions());

@@ -1,0 +1,27 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { ProductCategory } from '../../../schema/catalog';
+import { scrollToSection } from '../../lib/sections';
+
+const home = getRouteApi('/');
+
+/** SPEC 4: none or one category; choosing the selected one again clears it. */
+export function useCategoryFilter() {
+  const { category } = home.useSearch();
+  const navigate = home.useNavigate();
+  const setCategory = useCallback(
+    (next: ProductCategory | undefined) => {
+      void navigate({ search: { category: next }, resetScroll: false, replace: true });
+    },
+    [navigate],
+  );
+  const toggle = useCallback(
+    (next: ProductCategory) => {
+      const clearing = category === next;
+      setCategory(clearing ? undefined : next);
+      if (!clearing) requestAnimationFrame(() => scrollToSection('products'));
+    },
+    [category, setCategory],
+  );
+  return { category, setCategory, toggle, clear: () => setCategory(undefined) };
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Rates } from '../../../schema/api';
+import { FALLBACK_RATES } from '../../../schema/catalog';
+import { apiRequest } from '../../lib/api';
+
+const THIRTY_MINUTES = 30 * 60 * 1000;
+
+export const getRates = (): Promise<Rates> => apiRequest<Rates>('/api/rates');
+
+export const ratesQueryOptions = () =>
+  queryOptions({ queryKey: ['rates'], queryFn: getRates, refetchInterval: THIRTY_MINUTES, staleTime: THIRTY_MINUTES });
+
+/** Rates per USD, refreshed every 30 minutes; SPEC 9's fixed table until (or unless) they arrive. */
+export function useRates(): Rates['rates'] {
+  const { data, error } = useQuery(ratesQueryOptions());
+  if (error) console.warn('exchange rates unavailable, using fallback rates', error);
+  return data?.rates ?? FALLBACK_RATES;
+}

@@ -1,0 +1,20 @@
+import { useLocalStorage } from '@mantine/hooks';
+import { CURRENCY_CODES, type CurrencyCode } from '../../../schema/catalog';
+
+export const CURRENCY_STORAGE_KEY = 'selectedCurrency';
+
+const isCurrencyCode = (value: unknown): value is CurrencyCode =>
+  typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+
+/** The chosen currency, kept in localStorage 'selectedCurrency' (SPEC 9), USD by default. */
+export function useCurrency(): [CurrencyCode, (code: CurrencyCode) => void] {
+  const [stored, setStored] = useLocalStorage<string>({
+    key: CURRENCY_STORAGE_KEY,
+    defaultValue: 'USD',
+    getInitialValueInEffect: false,
+    // A plain string, as SPEC stores it, not JSON.
+    serialize: (value) => value,
+    deserialize: (value) => value ?? 'USD',
+  });
+  return [isCurrencyCode(stored) ? stored : 'USD', setStored];
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '../../../schema/api';
+import { valibotValidator } from '../../lib/form-validation';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useApplyWholesale } from './api/apply-wholesale';
+
+const EMPTY: Required<{ [K in keyof WholesaleApplicationInput]: string }> = {
+  businessName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  businessType: '',
+  taxId: '',
+  message: '',
+};
+
+type WholesaleDialogProps = { opened: boolean; onClose: () => void };
+
+export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
+  const { t } = useTranslation();
+  const apply = useApplyWholesale();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: valibotValidator(WholesaleApplicationSchema, (field) => t(`wholesale.form.errors.${field}`)),
+  });
+
+  const submit = form.onSubmit((values) =>
+    apply.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(t('wholesale.submittedTitle'), t('wholesale.submittedText'));
+        form.reset();
+        onClose();
+      },
+      onError: () => notifyError(t('common.error'), t('wholesale.failed')),
+    }),
+  );
+
+  const field = (name: keyof typeof EMPTY) => ({
+    label: t(`wholesale.form.${name}`),
+    ...form.getInputProps(name),
+    key: form.key(name),
+    disabled: apply.isPending,
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('wholesale.form.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput {...field('businessName')} required autoComplete="organization" />
+            <TextInput {...field('contactName')} required autoComplete="name" />
+            <TextInput {...field('email')} required type="email" autoComplete="email" />
+            <TextInput {...field('phone')} required type="tel" autoComplete="tel" />
+            <TextInput {...field('businessType')} required placeholder={t('wholesale.form.businessTypePlaceholder')} />
+            <TextInput {...field('taxId')} />
+          </SimpleGrid>
+          <Textarea {...field('message')} rows={3} />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={apply.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={apply.isPending}>
+              {t('wholesale.form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

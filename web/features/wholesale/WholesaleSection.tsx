@@ -1,0 +1,84 @@
+import { Carousel } from '@mantine/carousel';
+import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandWhatsapp, IconBuildingStore, IconCheck } from '@tabler/icons-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GemImage, GreyPlaceholder } from '../../components/GemImage';
+import { messagingLink } from '../../lib/contact';
+import { useMoney } from '../currency/use-money';
+import { WHOLESALE_SAMPLES } from './samples';
+import { WholesaleDialog } from './WholesaleDialog';
+
+/** SPEC 9: the sample carousel advances every 4 seconds. */
+const ADVANCE_EVERY_MS = 4000;
+const BENEFITS = ['pricing', 'minimum', 'certified', 'shipping'] as const;
+
+export function WholesaleSection() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [dialogOpened, dialog] = useDisclosure(false);
+  const autoplay = useRef(Autoplay({ delay: ADVANCE_EVERY_MS, stopOnInteraction: false, stopOnMouseEnter: true }));
+
+  return (
+    <Container size="xl" component="section" id="wholesale" py="xl" aria-labelledby="wholesale-title">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="md">
+          <Badge variant="light" leftSection={<IconBuildingStore size={14} aria-hidden />} w="fit-content">
+            {t('wholesale.kicker')}
+          </Badge>
+          <Title order={2} id="wholesale-title">{t('wholesale.title')}</Title>
+          <Text c="dimmed">{t('wholesale.text')}</Text>
+          <List spacing={6} icon={<IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />}>
+            {BENEFITS.map((benefit) => (
+              <List.Item key={benefit}>{t(`wholesale.benefits.${benefit}`)}</List.Item>
+            ))}
+          </List>
+          <Group gap="sm">
+            <Button size="md" onClick={dialog.open}>{t('wholesale.apply')}</Button>
+            <Button
+              size="md"
+              variant="light"
+              color="green"
+              component="a"
+              href={messagingLink(t('wholesale.enquiryText'))}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+            >
+              {t('wholesale.enquire')}
+            </Button>
+          </Group>
+        </Stack>
+        <Carousel
+          plugins={[autoplay.current]}
+          emblaOptions={{ loop: true }}
+          withIndicators
+          slideGap="md"
+          aria-label={t('wholesale.samplesLabel')}
+          previousControlProps={{ 'aria-label': t('common.previous') }}
+          nextControlProps={{ 'aria-label': t('common.next') }}
+          getIndicatorProps={(index) => ({ 'aria-label': t('wholesale.goToSample', { n: index + 1 }) })}
+        >
+          {WHOLESALE_SAMPLES.map((sample) => (
+            <Carousel.Slide key={sample.id} data-testid="wholesale-sample">
+              <Card withBorder radius="md" padding="md">
+                <Card.Section>
+                  <GemImage src={sample.image} alt={t(`wholesale.samples.${sample.id}.name`)} width={400} height={260} fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />} />
+                </Card.Section>
+                <Group justify="space-between" mt="sm" wrap="nowrap">
+                  <Title order={3} size="h5">{t(`wholesale.samples.${sample.id}.name`)}</Title>
+                  <Text fw={800} c="amethyst.9">{t('wholesale.perUnit', { price: money.format(sample.price) })}</Text>
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>{t(`wholesale.samples.${sample.id}.description`)}</Text>
+                <Text size="xs" mt={6}>{t('wholesale.origin', { origin: sample.origin })}</Text>
+              </Card>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </SimpleGrid>
+      <WholesaleDialog opened={dialogOpened} onClose={dialog.close} />
+    </Container>
+  );
+}

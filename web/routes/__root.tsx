@@ -1,0 +1,44 @@
+import { Box } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AdminButton } from '../features/layout/AdminButton';
+import { CartButton } from '../features/cart/CartButton';
+import { CartDrawer } from '../features/cart/CartDrawer';
+import { CartPanelProvider } from '../features/cart/cart-panel';
+import { CurrencyPicker } from '../features/currency/CurrencyPicker';
+import { LanguagePicker } from '../features/i18n/LanguagePicker';
+import { useDocumentDirection } from '../features/i18n/use-document-direction';
+import { FloatingChat } from '../features/layout/FloatingChat';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { NotFound } from '../features/layout/NotFound';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Frame,
+  notFoundComponent: NotFound,
+});
+
+/** SPEC 2's shared page frame around every page. */
+function Frame() {
+  useDocumentDirection();
+  return (
+    <CartPanelProvider>
+      <Header
+        pickers={
+          <>
+            <LanguagePicker />
+            <CurrencyPicker />
+          </>
+        }
+        cartButton={<CartButton />}
+        adminButton={<AdminButton />}
+      />
+      <Box component="main" id="main">
+        <Outlet />
+      </Box>
+      <Footer />
+      <FloatingChat />
+      <CartDrawer onCheckout={() => undefined} />
+    </CartPanelProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createQueryClient } from '../app/query-client';
+import { theme } from '../app/theme';
+
+/** Renders inside the app's providers (Mantine theme, a fresh query client). */
+export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+  return { queryClient, ...testingLibraryRender(ui, { wrapper, ...options }) };
+}

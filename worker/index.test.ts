@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { call } from './test/app';
+
+describe('the error shape', () => {
+  it('answers an unknown /api path with 404 JSON, never HTML', async () => {
+    const response = await call('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ error: 'No such endpoint: GET /api/no-such-thing' });
+  });
+
+  it('answers an unknown method on a known path with 404 JSON', async () => {
+    const response = await call('/api/rates', { method: 'DELETE' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toHaveProperty('error');
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/api/products', '/api/nothing', '/objects/seed/missing.svg', '/'])('are sent on %s', async (path) => {
+    const response = await call(path);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for the pages of the SPA', async () => {
+    const response = await call('/gallery');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('serves index.html with status 404 for an unknown page, for the router to say so', async () => {
+    const response = await call('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+});

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { database } from './middleware/database';
+import { apiNotFound, onError } from './middleware/errors';
+import { securityHeaders } from './middleware/security-headers';
+import { adminRoutes } from './routes/admin';
+import { serveAssets } from './routes/assets';
+import { cartRoutes } from './routes/cart';
+import { objectRoutes } from './routes/objects';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { productRoutes } from './routes/products';
+import { ratesRoutes } from './routes/rates';
+import { wholesaleRoutes } from './routes/wholesale';
+
+/** Every /api resource, one sub-app each; its type is the web client's contract. */
+const api = new Hono<AppEnv>()
+  .use(database)
+  .route('/admin', adminRoutes)
+  .route('/cart', cartRoutes)
+  .route('/orders', orderRoutes)
+  .route('/', paymentRoutes)
+  .route('/products', productRoutes)
+  .route('/rates', ratesRoutes)
+  .route('/wholesale', wholesaleRoutes);
+
+api.notFound(apiNotFound);
+
+const app = new Hono<AppEnv>()
+  .use(securityHeaders)
+  .route('/api', api)
+  .all('/api/*', apiNotFound)
+  .route('/objects', objectRoutes)
+  .all('*', serveAssets);
+
+app.onError(onError);
+
+export type AppType = typeof api;
+export default app;

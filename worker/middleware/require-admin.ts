@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../env';
+import { findSession } from '../services/auth/sessions';
+
+export const SESSION_COOKIE = 'admin_session';
+
+export type AdminEnv = AppEnv & { Variables: { admin: string } };
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A state-changing request sent from another site's page carries that site's Origin: refuse it (403). */
+function refuseCrossSiteWrite(c: Context): void {
+  const origin = c.req.header('origin');
+  if (UNSAFE_METHODS.has(c.req.method) && origin && origin !== new URL(c.req.url).origin) {
+    throw new HTTPException(403, { message: 'Cross-site request refused' });
+  }
+}
+
+export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
+  refuseCrossSiteWrite(c);
+  await next();
+});
+
+/** DESIGN 2: admin calls need an unexpired session cookie (401 otherwise) and our own origin. */
+export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
+  refuseCrossSiteWrite(c);
+  const token = getCookie(c, SESSION_COOKIE);
+  const username = token ? await findSession(c.var.db, token) : null;
+  if (!username) throw new HTTPException(401, { message: 'Authentication required' });
+  c.set('admin', username);
+  await next();
+});

@@ -1,0 +1,16 @@
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { VisitorSessionIdSchema } from '../../schema/api';
+import type { AppEnv } from '../env';
+
+export type VisitorEnv = AppEnv & { Variables: { sessionId: string } };
+
+/** DESIGN 1: every cart call names its visitor in x-session-id; a missing or malformed id is a 400. */
+export const visitorSession = createMiddleware<VisitorEnv>(async (c, next) => {
+  const header = c.req.header('x-session-id');
+  if (!header || !v.is(VisitorSessionIdSchema, header)) {
+    return c.json({ error: 'x-session-id: must be the visitor session UUID' }, 400);
+  }
+  c.set('sessionId', header);
+  await next();
+});

@@ -1,0 +1,58 @@
+import { Hono, type Context } from 'hono';
+import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, PaymentDetailsSchema } from '../../schema/api';
+import type { AppEnv } from '../env';
+import { refuseCardSecrets } from '../middleware/refuse-card-secrets';
+import { validate } from '../middleware/validate';
+import { checkPayable, recordPayment, savePaymentDetails, settleDuePayments } from '../services/payments/payments';
+import type { StartedPayment } from '../services/payments/provider';
+import { simulatedProvider } from '../services/payments/simulated-provider';
+
+const provider = simulatedProvider;
+
+/** A provider that confirms by time gets its order marked paid when that time comes. */
+function settleWhenDue(c: Context<AppEnv>, started: StartedPayment): void {
+  if (started.confirmAfterMs === null) return;
+  const delay = started.confirmAfterMs;
+  c.executionCtx.waitUntil(
+    new Promise((resolve) => setTimeout(resolve, delay + 50)).then(() => settleDuePayments(c.var.db)),
+  );
+}
+
+/** SPEC 7's payment calls, all behind DESIGN 5's provider interface; none accepts card secrets. */
+// Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
+export const paymentRoutes = new Hono<AppEnv>()
+  .post('/visa/create-session', refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
+    const { amount, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
+    const payable = await checkPayable(c.var.db, orderId, amount);
+    if (!payable.ok) return c.json({ success: false, error: payable.error }, payable.status);
+    const request = { ...payable.request, description: description ?? '' };
+    const started = await provider.startCardPayment({ ...request, customerEmail });
+    const { cardNumber, ...details } = paymentDetails;
+    await savePaymentDetails(c.var.db, { ...details, cardLast4: cardNumber.slice(-4) });
+    await recordPayment(c.var.db, provider, 'visa', request, started);
+    settleWhenDue(c, started);
+    return c.json({ success: true, paymentIntentId: started.providerRef }, 200);
+  })
+  .post('/mpesa/initiate', refuseCardSecrets, validate('json', InitiateMpesaSchema), async (c) => {
+    const { amount, orderId, description, phoneNumber } = c.req.valid('json');
+    const payable = await checkPayable(c.var.db, orderId, amount);
+    if (!payable.ok) return c.json({ success: false, error: payable.error }, payable.status);
+    const request = { ...payable.request, description: description ?? '' };
+    const started = await provider.startMobilePayment({ ...request, phoneNumber: normaliseKenyanMobile(phoneNumber) ?? '' });
+    await recordPayment(c.var.db, provider, 'mpesa', request, started);
+    settleWhenDue(c, started);
+    return c.json(
+      { success: true, merchantRequestID: started.providerRef, checkoutRequestID: started.secondaryRef ?? null },
+      200,
+    );
+  })
+  .post('/payment-details', refuseCardSecrets, validate('json', PaymentDetailsSchema), async (c) => {
+    const details = c.req.valid('json');
+    const saved = await savePaymentDetails(c.var.db, {
+      ...details,
+      mpesaPhoneNumber: details.mpesaPhoneNumber ? (normaliseKenyanMobile(details.mpesaPhoneNumber) ?? details.mpesaPhoneNumber) : null,
+      mpesaAccountReference: details.mpesaAccountReference ?? details.orderId,
+    });
+    if (!saved.ok) return c.json({ error: saved.error }, saved.status);
+    return c.json({ success: true }, 201);
+  });

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FALLBACK_RATES } from '../../schema/catalog';
+import { clearRatesCache, getRates } from '../services/pricing/rates';
+import { call } from '../test/app';
+
+afterEach(() => clearRatesCache());
+
+const upstream = (body: unknown, status = 200) => {
+  const calls: string[] = [];
+  const fetcher = (async (url: string) => {
+    calls.push(url);
+    return new Response(JSON.stringify(body), { status });
+  }) as unknown as typeof fetch;
+  return { fetcher, calls };
+};
+
+describe('GET /api/rates', () => {
+  it('answers the fallback rates of SPEC 9 when upstream cannot be reached', async () => {
+    const response = await call('/api/rates');
+    expect(response.status).toBe(200);
+    const body = await response.json<{ source: string; base: string; rates: Record<string, number> }>();
+    expect(body.source).toBe('fallback');
+    expect(body.base).toBe('USD');
+    expect(body.rates).toEqual(FALLBACK_RATES);
+  });
+});
+
+describe('getRates', () => {
+  it('uses the live upstream rates for our currencies only', async () => {
+    const { fetcher } = upstream({ rates: { ...FALLBACK_RATES, EUR: 0.91, JPY: 151.2, XAU: 0.0004 } });
+    const rates = await getRates('https://rates.test/USD', fetcher, 0);
+    expect(rates.source).toBe('live');
+    expect(rates.rates.EUR).toBe(0.91);
+    expect(rates.rates.JPY).toBe(151.2);
+    expect(Object.keys(rates.rates)).toHaveLength(14);
+    expect(rates.rates).not.toHaveProperty('XAU');
+  });
+
+  it('asks upstream at most once in 30 minutes', async () => {
+    const { fetcher, calls } = upstream({ rates: { EUR: 0.9 } });
+    await getRates('https://rates.test/USD', fetcher, 0);
+    await getRates('https://rates.test/USD', fetcher, 29 * 60 * 1000);
+    expect(calls).toHaveLength(1);
+    await getRates('https://rates.test/USD', fetcher, 31 * 60 * 1000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('falls back when upstream answers an error status', async () => {
+    const { fetcher } = upstream({ error: 'quota' }, 503);
+    expect((await getRates('https://rates.test/USD', fetcher, 0)).source).toBe('fallback');
+  });
+
+  it('falls back when upstream answers something that is not rates', async () => {
+    const { fetcher } = upstream({ result: 'ok' });
+    expect((await getRates('https://rates.test/USD', fetcher, 0)).rates).toEqual(FALLBACK_RATES);
+  });
+
+  it('keeps the fallback for a currency whose upstream rate is missing or nonsense', async () => {
+    const { fetcher } = upstream({ rates: { EUR: -3, GBP: 'x', SEK: 10.4 } });
+    const rates = await getRates('https://rates.test/USD', fetcher, 0);
+    expect(rates.rates.EUR).toBe(FALLBACK_RATES.EUR);
+    expect(rates.rates.GBP).toBe(FALLBACK_RATES.GBP);
+    expect(rates.rates.SEK).toBe(10.4);
+  });
+
+  it('retries upstream within minutes after a failure instead of waiting half an hour', async () => {
+    const failing = upstream({}, 500);
+    await getRates('https://rates.test/USD', failing.fetcher, 0);
+    const { fetcher, calls } = upstream({ rates: { EUR: 0.88 } });
+    const rates = await getRates('https://rates.test/USD', fetcher, 6 * 60 * 1000);
+    expect(calls).toHaveLength(1);
+    expect(rates.source).toBe('live');
+  });
+});

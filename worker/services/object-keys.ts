@@ -1,0 +1,36 @@
+/** Folders of the bucket that /objects/ may read: the seed art and what staff upload. */
+const PUBLIC_FOLDERS = ['seed', 'uploads'] as const;
+
+/** A single file name inside one folder: no separators, no leading dot, nothing to escape with. */
+const SAFE_KEY = new RegExp(`^(?:${PUBLIC_FOLDERS.join('|')})/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$`);
+
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/**
+ * The bucket key that a request path such as `/objects/seed/ruby-1a2b3c4d.svg` names,
+ * or null when the path is malformed or tries to leave its folder (`..`, encoded slashes, ...).
+ */
+export function objectKeyFromPath(pathname: string, prefix = '/objects/'): string | null {
+  if (!pathname.startsWith(prefix)) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return null;
+  }
+  return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
+}
+
+/** The content type a key's extension implies, for objects stored without one. */
+export function contentTypeForKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}

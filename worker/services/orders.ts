@@ -1,0 +1,142 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { AdminOrder, CreateOrderSchema } from '../../schema/api';
+import type { CurrencyCode } from '../../schema/catalog';
+import { convertUsdCents, scaledRate } from '../../schema/money';
+import { orderLines, orders, products } from '../../schema/tables';
+import type { Database } from '../env';
+
+type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
+type Failure = { ok: false; status: 404 | 409; error: string };
+
+/** Amounts may differ by rounding, never by more than one minor unit. */
+const TOLERANCE = 1;
+
+/**
+ * DESIGN 3: prices every line from D1 and the total with the server's own rate; a client figure that
+ * disagrees is refused (409) and nothing is written. The order, its line snapshots and the stock
+ * decrements go in one batch, and the stock CHECK constraint makes an oversold batch fail whole.
+ */
+export async function placeOrder(
+  db: Database,
+  sessionId: string,
+  input: OrderInput,
+  rate: number,
+): Promise<{ ok: true; id: string } | Failure> {
+  const quantities = mergeLines(input.items);
+  const ids = [...quantities.keys()];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  for (const line of input.items) {
+    const product = byId.get(line.id);
+    if (!product) return { ok: false, status: 409, error: `"${line.name}" is no longer available` };
+    if (Math.abs(product.price - line.price) > TOLERANCE) {
+      return { ok: false, status: 409, error: `Prices changed: "${product.name}" now costs a different amount. Please review your cart.` };
+    }
+  }
+  for (const [id, quantity] of quantities) {
+    const product = byId.get(id);
+    if (product && product.stock < quantity) {
+      return { ok: false, status: 409, error: `Not enough stock: only ${product.stock} of "${product.name}" left` };
+    }
+  }
+
+  const usdTotal = ids.reduce((sum, id) => sum + (byId.get(id)?.price ?? 0) * (quantities.get(id) ?? 0), 0);
+  const total = convertUsdCents(usdTotal, input.currency, rate);
+  if (Math.abs(input.originalAmount - usdTotal) > TOLERANCE || Math.abs(input.totalAmount - total) > TOLERANCE) {
+    return { ok: false, status: 409, error: 'Prices changed since you opened checkout. Please review your cart and try again.' };
+  }
+
+  const id = crypto.randomUUID();
+  try {
+    await db.batch([
+      db.insert(orders).values({
+        id,
+        sessionId,
+        currency: input.currency,
+        totalAmount: total,
+        originalAmount: usdTotal,
+        originalCurrency: 'USD',
+        exchangeRate: scaledRate(rate),
+        customerName: input.customerName ?? '',
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        paymentMethod: input.paymentMethod,
+      }),
+      db.insert(orderLines).values(
+        ids.map((productId) => {
+          const product = byId.get(productId)!;
+          return { orderId: id, productId, name: product.name, unitPrice: product.price, quantity: quantities.get(productId)! };
+        }),
+      ),
+      ...ids.map((productId) =>
+        db
+          .update(products)
+          .set({ stock: sqlDecrement(quantities.get(productId)!) })
+          .where(eq(products.id, productId)),
+      ),
+    ]);
+  } catch (error) {
+    if (isStockViolation(error)) return { ok: false, status: 409, error: 'Not enough stock: another order took the last items' };
+    throw error;
+  }
+  return { ok: true, id };
+}
+
+/** One quantity per product, however the client split its lines. */
+function mergeLines(items: OrderInput['items']): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const item of items) merged.set(item.id, (merged.get(item.id) ?? 0) + item.quantity);
+  return merged;
+}
+
+function sqlDecrement(quantity: number) {
+  return sql`${products.stock} - ${quantity}`;
+}
+
+function isStockViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /products_stock_not_negative|CHECK constraint failed/i.test(text);
+}
+
+export type PayableOrder = { id: string; status: 'pending' | 'paid' | 'failed'; totalAmount: number; currency: CurrencyCode };
+
+export async function findOrder(db: Database, id: string): Promise<PayableOrder | undefined> {
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status, totalAmount: orders.totalAmount, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return order ? { ...order, currency: order.currency as CurrencyCode } : undefined;
+}
+
+/** Newest first, with lines and payment attempts, for staff. */
+export async function listOrders(db: Database): Promise<AdminOrder[]> {
+  const rows = await db.query.orders.findMany({
+    orderBy: [desc(orders.createdAt), desc(orders.id)],
+    with: { lines: true, payments: true },
+    limit: 500,
+  });
+  return rows.map((order) => ({
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    currency: order.currency as CurrencyCode,
+    totalAmount: order.totalAmount,
+    originalAmount: order.originalAmount,
+    exchangeRate: order.exchangeRate,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    lines: order.lines.map((line) => ({ name: line.name, unitPrice: line.unitPrice, quantity: line.quantity })),
+    payments: order.payments.map((payment) => ({
+      provider: payment.provider,
+      providerRef: payment.providerRef,
+      status: payment.status,
+      amount: payment.amount,
+      currency: payment.currency,
+    })),
+  }));
+}
+

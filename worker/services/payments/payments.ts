@@ -1,0 +1,68 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../schema/api';
+import { orderPayments, orders, paymentDetails } from '../../../schema/tables';
+import type { Database } from '../../env';
+import { findOrder } from '../orders';
+import type { PaymentProvider, PaymentRequest, StartedPayment } from './provider';
+
+type Failure = { ok: false; status: 404 | 409; error: string };
+
+/** The order must exist (404), be unpaid (409) and cost exactly `amount` in its own currency (409). */
+export async function checkPayable(db: Database, orderId: string, amount: number): Promise<{ ok: true; request: PaymentRequest } | Failure> {
+  const order = await findOrder(db, orderId);
+  if (!order) return { ok: false, status: 404, error: 'Order not found' };
+  if (order.status === 'paid') return { ok: false, status: 409, error: 'This order is already paid' };
+  if (amount !== order.totalAmount) {
+    return { ok: false, status: 409, error: 'The amount does not match the order total' };
+  }
+  return { ok: true, request: { orderId, amount, currency: order.currency, description: '' } };
+}
+
+/** Records the attempt on the order; a provider that confirms by time gets its due moment stored. */
+export async function recordPayment(
+  db: Database,
+  provider: PaymentProvider,
+  method: PaymentMethod,
+  request: PaymentRequest,
+  started: StartedPayment,
+  now = Date.now(),
+): Promise<void> {
+  await db.batch([
+    db.insert(orderPayments).values({
+      orderId: request.orderId,
+      provider: provider.name,
+      method,
+      providerRef: started.providerRef,
+      providerSecondaryRef: started.secondaryRef ?? null,
+      amount: request.amount,
+      currency: request.currency,
+      confirmAt: started.confirmAfterMs === null ? null : new Date(now + started.confirmAfterMs),
+    }),
+    db.update(orders).set({ paymentMethod: method }).where(eq(orders.id, request.orderId)),
+  ]);
+}
+
+/** Marks paid every order whose timed confirmation is due. Idempotent; run on reads and after each delay. */
+export async function settleDuePayments(db: Database, now = Date.now()): Promise<void> {
+  const due = await db
+    .select({ id: orderPayments.id, orderId: orderPayments.orderId })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.status, 'pending'), lte(orderPayments.confirmAt, new Date(now))));
+  if (due.length === 0) return;
+  await db.batch([
+    db.update(orderPayments).set({ status: 'succeeded' }).where(inArray(orderPayments.id, due.map((payment) => payment.id))),
+    db
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(now) })
+      .where(and(inArray(orders.id, due.map((payment) => payment.orderId)), eq(orders.status, 'pending'))),
+  ]);
+}
+
+export type PaymentDetailsRow = typeof paymentDetails.$inferInsert;
+
+export async function savePaymentDetails(db: Database, details: PaymentDetailsRow): Promise<{ ok: true } | Failure> {
+  const order = await findOrder(db, details.orderId);
+  if (!order) return { ok: false, status: 404, error: 'Order not found' };
+  await db.insert(paymentDetails).values(details);
+  return { ok: true };
+}

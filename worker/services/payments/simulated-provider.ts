@@ -1,0 +1,21 @@
+import type { PaymentProvider } from './provider';
+
+/** SPEC 4 / 9: a simulated payment succeeds 2 s (card) or 3 s (M-Pesa) after it starts. */
+export const SIMULATED_CARD_DELAY_MS = 2000;
+export const SIMULATED_MPESA_DELAY_MS = 3000;
+
+const randomRef = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
+
+export const simulatedProvider: PaymentProvider = {
+  name: 'simulated',
+  async startCardPayment() {
+    return { providerRef: randomRef('pi_sim'), confirmAfterMs: SIMULATED_CARD_DELAY_MS };
+  },
+  async startMobilePayment() {
+    return {
+      providerRef: randomRef('ws_MR_sim'),
+      secondaryRef: randomRef('ws_CO_sim'),
+      confirmAfterMs: SIMULATED_MPESA_DELAY_MS,
+    };
+  },
+};

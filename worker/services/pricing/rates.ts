@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { isPositiveRate, UpstreamRatesSchema, type Rates } from '../../../schema/api';
+import { CURRENCY_CODES, FALLBACK_RATES, type CurrencyCode } from '../../../schema/catalog';
+
+const LIVE_TTL_MS = 30 * 60 * 1000;
+/** After a failure, ask upstream again soon rather than serve the fixed table for half an hour. */
+const FALLBACK_TTL_MS = 5 * 60 * 1000;
+const UPSTREAM_TIMEOUT_MS = 3000;
+
+type Cached = { rates: Rates; expiresAt: number };
+let cached: Cached | undefined;
+
+/** Forgets the cached rates (tests start each case from nothing). */
+export function clearRatesCache(): void {
+  cached = undefined;
+}
+
+/**
+ * USD exchange rates for our 14 currencies: from `upstreamUrl` at most every 30 minutes per isolate,
+ * SPEC 9's fixed rates when upstream fails, times out or answers something unusable.
+ */
+export async function getRates(
+  upstreamUrl: string,
+  fetcher: typeof fetch = fetch,
+  now: number = Date.now(),
+): Promise<Rates> {
+  if (cached && cached.expiresAt > now) return cached.rates;
+  const live = await fetchUpstream(upstreamUrl, fetcher);
+  const rates: Rates = live
+    ? { base: 'USD', rates: live, source: 'live', fetchedAt: new Date(now).toISOString() }
+    : { base: 'USD', rates: { ...FALLBACK_RATES }, source: 'fallback', fetchedAt: new Date(now).toISOString() };
+  cached = { rates, expiresAt: now + (live ? LIVE_TTL_MS : FALLBACK_TTL_MS) };
+  return rates;
+}
+
+async function fetchUpstream(url: string, fetcher: typeof fetch): Promise<Record<CurrencyCode, number> | null> {
+  try {
+    const response = await fetcher(url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`upstream answered ${response.status}`);
+    const body = v.parse(UpstreamRatesSchema, await response.json());
+    return pickOurCurrencies(body.rates);
+  } catch (error) {
+    console.warn('exchange rates: upstream failed, using fallback rates', String(error));
+    return null;
+  }
+}
+
+/** Our currencies only; one the upstream lacks (or garbles) keeps its fallback rate. */
+function pickOurCurrencies(upstream: Record<string, unknown>): Record<CurrencyCode, number> {
+  const rates = { ...FALLBACK_RATES };
+  for (const code of CURRENCY_CODES) {
+    const value = upstream[code];
+    if (isPositiveRate(value)) rates[code] = value;
+  }
+  rates.USD = 1;
+  return rates;
+}

@@ -1,0 +1,25 @@
+import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import * as tables from '../../schema/tables';
+import type { NewProductRow, ProductRow } from '../../schema/tables';
+
+/** A drizzle handle on the test D1, to set up rows and to check what a call wrote. */
+export const testDb = () => drizzle(env.DB, { schema: tables });
+
+/** Inserts one product with a unique name; each test makes its own, so tests never share rows. */
+export async function insertProduct(overrides: Partial<NewProductRow> = {}): Promise<ProductRow> {
+  const [row] = await testDb()
+    .insert(tables.products)
+    .values({
+      name: `Test Stone ${crypto.randomUUID()}`,
+      description: 'A stone made by a test.',
+      price: 1999,
+      imageUrl: '/objects/seed/test.svg',
+      category: 'healing',
+      stock: 10,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}

@@ -66,7 +66,7 @@ export const IdParamSchema = v.object({
 
 export const CART_MAX_QUANTITY = 99;
 
-const cartQuantity = v.pipe(
+export const cartQuantity = v.pipe(
   v.number('must be a number'),
   v.integer('must be a whole number'),
   v.minValue(1, 'must be at least 1'),
@@ -95,10 +95,10 @@ export type CartLine = {
 
 // ---- Wholesale --------------------------------------------------------------
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   v.optional(
     v.nullable(
       v.pipe(
@@ -169,8 +169,13 @@ export function normaliseKenyanMobile(input: string): string | null {
   return match ? `254${match[1]}` : null;
 }
 
-/** 13 to 19 digits, spaces or dashes allowed between them: what a full card number looks like. */
-const FULL_CARD_NUMBER = /(?:\d[ -]?){12,18}\d/;
+/**
+ * 13 to 19 digits, single spaces or dashes allowed between them, standing on their own: what a full
+ * card number looks like. Digits glued to letters, dashes or a leading '+' are something else
+ * (a UUID's groups, an international phone number), so they do not count.
+ */
+const FULL_CARD_NUMBER = /(?<![\w+-])(?:\d[ -]?){12,18}\d(?![\w-])/;
+const CARD_SECRET_KEY = /cvv|cvc|security[\s_-]?code/i;
 
 /** DESIGN 4: true when any string anywhere in `value` holds a full card number, or any key names a CVV. */
 export function carriesCardSecrets(value: unknown): boolean {
@@ -178,7 +183,7 @@ export function carriesCardSecrets(value: unknown): boolean {
   if (typeof value === 'number') return FULL_CARD_NUMBER.test(String(value));
   if (Array.isArray(value)) return value.some(carriesCardSecrets);
   if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => /cvv|cvc|securitycode/i.test(key) || carriesCardSecrets(inner));
+    return Object.entries(value).some(([key, inner]) => CARD_SECRET_KEY.test(key) || carriesCardSecrets(inner));
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -10,6 +11,7 @@ export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme}>
+      <Notifications limit={1} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -23,6 +23,7 @@ function settleWhenDue(c: Context<AppEnv>, started: StartedPayment): void {
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/visa/create-session', refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
     const { amount, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
+    if (paymentDetails.orderId !== orderId) return c.json({ success: false, error: 'paymentDetails.orderId: must be the order being paid' }, 400);
     const payable = await checkPayable(c.var.db, orderId, amount);
     if (!payable.ok) return c.json({ success: false, error: payable.error }, payable.status);
     const request = { ...payable.request, description: description ?? '' };

@@ -113,7 +113,8 @@ export async function findOrder(db: Database, id: string): Promise<PayableOrder 
 /** Newest first, with lines and payment attempts, for staff. */
 export async function listOrders(db: Database): Promise<AdminOrder[]> {
   const rows = await db.query.orders.findMany({
-    orderBy: [desc(orders.createdAt), desc(orders.id)],
+    // rowid follows insertion, so orders of the same millisecond still come newest first.
+    orderBy: [desc(orders.createdAt), sql`rowid desc`],
     with: { lines: true, payments: true },
     limit: 500,
   });

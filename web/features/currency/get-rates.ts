@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Rates } from '../../../schema/api';
 import { FALLBACK_RATES } from '../../../schema/catalog';
 import { apiRequest } from '../../lib/api';
@@ -13,6 +14,8 @@ export const ratesQueryOptions = () =>
 /** Rates per USD, refreshed every 30 minutes; SPEC 9's fixed table until (or unless) they arrive. */
 export function useRates(): Rates['rates'] {
   const { data, error } = useQuery(ratesQueryOptions());
-  if (error) console.warn('exchange rates unavailable, using fallback rates', error);
+  useEffect(() => {
+    if (error) console.warn('exchange rates unavailable, using fallback rates', error);
+  }, [error]);
   return data?.rates ?? FALLBACK_RATES;
 }

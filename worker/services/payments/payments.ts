@@ -12,6 +12,11 @@ export async function checkPayable(db: Database, orderId: string, amount: number
   const order = await findOrder(db, orderId);
   if (!order) return { ok: false, status: 404, error: 'Order not found' };
   if (order.status === 'paid') return { ok: false, status: 409, error: 'This order is already paid' };
+  const [pending] = await db
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
+  if (pending) return { ok: false, status: 409, error: 'A payment for this order is already in progress' };
   if (amount !== order.totalAmount) {
     return { ok: false, status: 409, error: 'The amount does not match the order total' };
   }

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newVisitor, snap } from './lib/browser';
+import { E2E_ADMIN } from './lib/local-server';
+import { addToCart, expectCartCount, openCart, openHome } from './lib/shop';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A visitor with `names` in the cart and the checkout dialog open. */
+async function checkoutWith(names: string[]) {
+  const visitor = await newVisitor(browser);
+  await openHome(visitor.page);
+  for (const name of names) await addToCart(visitor.page, name);
+  await expectCartCount(visitor.page, names.length);
+  await (await openCart(visitor.page)).getByRole('button', { name: /^Checkout/ }).click();
+  const dialog = visitor.page.getByRole('dialog', { name: 'Secure Checkout' });
+  await dialog.waitFor();
+  return { ...visitor, dialog };
+}
+
+async function fillCustomer(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Secure Checkout' });
+  await dialog.getByLabel('Full name').fill('Amina Otieno');
+  await dialog.getByLabel('Email').fill('amina@example.com');
+  await dialog.getByLabel('Phone number', { exact: true }).fill('+254712345678');
+}
+
+async function fillCard(page: Page, { month = '12', year = '30' } = {}) {
+  const dialog = page.getByRole('dialog', { name: 'Secure Checkout' });
+  await dialog.getByLabel('Cardholder name').fill('Amina Otieno');
+  await dialog.getByLabel('Card number').fill('4242424242424242');
+  await dialog.getByLabel('Month').fill(month);
+  await dialog.getByLabel('Year').fill(year);
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Billing street').fill('1 Moi Avenue');
+  await dialog.getByLabel('City').fill('Nairobi');
+  await dialog.getByLabel('State / county').fill('Nairobi County');
+  await dialog.getByLabel('Postal code').fill('00100');
+}
+
+const status = (page: Page) => page.getByTestId('payment-status');
+
+describe('checkout', () => {
+  it('pays by Visa: the statuses of SPEC 4, then Payment Complete and an empty cart', async () => {
+    const { context, page, dialog } = await checkoutWith(['Rose Quartz Puffy Heart', 'Citrine Point']);
+    expect(await dialog.getByTestId('checkout-total').textContent()).toBe('$60.00');
+    await fillCustomer(page);
+    await fillCard(page);
+    const cardRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') cardRequests.push(request.postData() ?? '');
+    });
+    await dialog.getByRole('button', { name: 'Pay $60.00' }).click();
+    await status(page).filter({ hasText: 'Processing Visa payment...' }).waitFor();
+    await status(page).filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
+    await dialog.getByText(/Transaction ID: pi_sim_/).waitFor();
+    const done = dialog.getByRole('button', { name: 'Payment Complete' });
+    expect(await done.isDisabled()).toBe(true);
+    await expectCartCount(page, 0);
+    // The full number and the CVV never left the browser.
+    expect(cardRequests.join('\n')).not.toContain('4242424242424242');
+    expect(cardRequests.join('\n')).not.toMatch(/cvv/i);
+    expect(cardRequests.join('\n')).toContain('**** **** **** 4242');
+    await snap(page, 'checkout-visa-complete');
+    await context.close();
+  });
+
+  it('pays by M-Pesa with the PIN prompt status, then empties the cart', async () => {
+    const { context, page, dialog } = await checkoutWith(['Carnelian Tumbled Stone']);
+    await fillCustomer(page);
+    await dialog.getByRole('radio', { name: 'M-Pesa' }).check({ force: true });
+    await dialog.getByLabel('M-Pesa phone number').fill('0712 345 678');
+    expect(await dialog.getByLabel('M-Pesa phone number').inputValue()).toBe('0712345678');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await status(page).filter({ hasText: 'M-Pesa payment request sent. Please check your phone for PIN prompt.' }).waitFor();
+    await status(page).filter({ hasText: 'M-Pesa payment completed successfully!' }).waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Payment Complete' }).waitFor();
+    await expectCartCount(page, 0);
+    await context.close();
+  });
+
+  it("refuses an expired card with 'Card Expired'", async () => {
+    const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
+    await fillCustomer(page);
+    await fillCard(page, { month: '01', year: '20' });
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Card Expired').waitFor();
+    expect(await status(page).count()).toBe(0);
+    await expectCartCount(page, 1);
+    await context.close();
+  });
+
+  it("refuses a non-Kenyan number with 'Invalid M-Pesa Number'", async () => {
+    const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
+    await fillCustomer(page);
+    await dialog.getByRole('radio', { name: 'M-Pesa' }).check({ force: true });
+    await dialog.getByLabel('M-Pesa phone number').fill('+255712345678');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Please enter a valid Kenyan phone number (e.g., +254712345678)').waitFor();
+    await context.close();
+  });
+
+  it("asks for a name first on an empty form with 'Name Required'", async () => {
+    const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Name Required').waitFor();
+    await page.getByText('Please enter your full name').waitFor();
+    await context.close();
+  });
+
+  it('shows the server refusal when a price changed meanwhile, and charges nothing', async () => {
+    const { context, page, dialog } = await checkoutWith(['Labradorite Egg']);
+    await fillCustomer(page);
+    await fillCard(page);
+    const staff = await browser.newContext({ baseURL: baseURL() });
+    const login = await staff.request.post('/api/admin/login', { data: E2E_ADMIN });
+    expect(login.status()).toBe(200);
+    const products = (await (await staff.request.get('/api/products')).json()) as { id: number; name: string }[];
+    const egg = products.find((product) => product.name === 'Labradorite Egg');
+    const patch = await staff.request.patch(`/api/products/${egg?.id}`, { data: { price: 5100 }, headers: { origin: baseURL() } });
+    expect(patch.status()).toBe(200);
+
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await status(page).filter({ hasText: /Prices changed/ }).waitFor();
+    expect(await status(page).getAttribute('data-state')).toBe('error');
+    await expectCartCount(page, 1);
+    await snap(page, 'checkout-price-changed');
+    await staff.close();
+    await context.close();
+  });
+});

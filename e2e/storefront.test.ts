@@ -1,0 +1,157 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser';
+import { addToCart, expectCartCount, openCart, openHome, productCard } from './lib/shop';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the storefront', () => {
+  it('filters the products by a category and clears the filter when chosen again', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    const cards = page.locator('#products [data-testid="product-card"]');
+    const all = await cards.count();
+    const rare = page.locator('#categories').getByRole('button', { name: /Rare Specimens/ });
+    await rare.click();
+    await page.getByRole('heading', { name: 'Rare Specimens', level: 2 }).waitFor();
+    expect(await rare.getAttribute('aria-pressed')).toBe('true');
+    const filtered = await cards.count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    for (const badge of await cards.locator('.mantine-Badge-root', { hasText: 'Rare Specimens' }).all()) {
+      expect(await badge.isVisible()).toBe(true);
+    }
+    expect(await cards.filter({ hasNotText: 'Rare Specimens' }).count()).toBe(0);
+    expect(page.url()).toContain('category=rare');
+    await rare.click();
+    await page.getByRole('heading', { name: 'Featured Gemstones' }).waitFor();
+    expect(await cards.count()).toBe(all);
+    await context.close();
+  });
+
+  it('adds to the cart, raises and lowers a line but never below 1, removes it and clears the cart', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    await addToCart(page, 'Green Aventurine Worry Stone');
+    await expectCartCount(page, 1);
+    const panel = await openCart(page);
+    const line = panel.locator('[data-testid="cart-line"]').filter({ hasText: 'Green Aventurine Worry Stone' });
+    const quantity = line.locator('[data-testid="cart-line-quantity"]');
+    const fewer = line.getByRole('button', { name: 'One fewer Green Aventurine Worry Stone' });
+    expect(await fewer.isDisabled()).toBe(true);
+    await line.getByRole('button', { name: 'One more Green Aventurine Worry Stone' }).click();
+    await expectCartCount(page, 2);
+    expect(await quantity.textContent()).toBe('2');
+    expect(await line.locator('[data-testid="cart-line-total"]').textContent()).toBe('$30.00');
+    await fewer.click();
+    await expectCartCount(page, 1);
+    expect(await fewer.isDisabled()).toBe(true);
+    await snap(page, 'cart-panel');
+
+    await line.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Item has been removed from your cart').waitFor();
+    await panel.getByText('Your cart is empty').waitFor();
+    await expectCartCount(page, 0);
+
+    await page.keyboard.press('Escape');
+    await addToCart(page, 'Rose Quartz Puffy Heart');
+    await addToCart(page, 'Tiger\'s Eye Tumbled Stone');
+    await expectCartCount(page, 2);
+    await (await openCart(page)).getByRole('button', { name: 'Clear Cart' }).click();
+    await page.getByText('All items have been removed from your cart').waitFor();
+    await expectCartCount(page, 0);
+    await context.close();
+  });
+
+  it('explains that an out-of-stock product cannot be added', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    const button = productCard(page, 'Peridot Cushion 2.0ct').getByRole('button', { name: 'Add to Cart' });
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    // Playwright treats aria-disabled as not clickable; a person can still click it and is told why.
+    await button.click({ force: true });
+    await page.getByText('This product is currently out of stock').waitFor();
+    await expectCartCount(page, 0);
+    await context.close();
+  });
+
+  it('keeps one cart per visitor', async () => {
+    const first = await newVisitor(browser);
+    const second = await newVisitor(browser);
+    await openHome(first.page);
+    await openHome(second.page);
+    await addToCart(first.page, 'Black Tourmaline Protection Stone');
+    await expectCartCount(first.page, 1);
+    await second.page.reload();
+    await second.page.locator('[data-testid="product-card"]').first().waitFor();
+    await expectCartCount(second.page, 0);
+    await addToCart(second.page, 'Carnelian Tumbled Stone');
+    await first.page.reload();
+    await expectCartCount(first.page, 1);
+    const panel = await openCart(first.page);
+    await panel.getByText('Black Tourmaline Protection Stone').waitFor();
+    expect(await panel.getByText('Carnelian Tumbled Stone').count()).toBe(0);
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('shows prices in the chosen currency and remembers it after a reload', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    const price = productCard(page, 'Green Aventurine Worry Stone').getByTestId('product-price');
+    expect(await price.textContent()).toBe('$15.00');
+    await page.getByTestId('currency-picker').click();
+    await page.getByRole('menuitem', { name: /^EUR/ }).click();
+    await page.waitForFunction(() => document.body.textContent?.includes('€12.75'));
+    expect(await price.textContent()).toBe('€12.75');
+    await page.reload();
+    await page.locator('[data-testid="product-card"]').first().waitFor();
+    expect(await price.textContent()).toBe('€12.75');
+    expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('EUR');
+    await page.getByTestId('currency-picker').click();
+    await page.getByRole('menuitem', { name: /^JPY/ }).click();
+    await page.waitForFunction(() => document.body.textContent?.includes('¥1,650'));
+    await context.close();
+  });
+
+  it('submits a wholesale application', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Apply for Wholesale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wholesale Application' });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.getByText('Please enter your business name (up to 200 characters)').waitFor();
+    await dialog.getByLabel('Business name').fill('Nairobi Crystal Co.');
+    await dialog.getByLabel('Contact name').fill('Wanjiku Mwangi');
+    await dialog.getByLabel('Email').fill('wanjiku@crystalco.example');
+    await dialog.getByLabel('Phone').fill('+254 722 000 111');
+    await dialog.getByLabel('Business type').fill('Retail shop');
+    await dialog.getByLabel('Message (optional)').fill('We would like 5 kg of tumbled stones a month.');
+    await snap(page, 'wholesale-dialog');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText("Your wholesale application has been submitted successfully. We'll contact you within 48 hours.").waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('offers the quick categories in the phone menu and scrolls to the products', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Rare', exact: true }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('products')?.getBoundingClientRect().top ?? 9999;
+      return Math.abs(top) < 120;
+    });
+    // They only scroll: the list stays unfiltered.
+    expect(page.url()).not.toContain('category=');
+    await snap(page, 'home-phone-products');
+    await context.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutForm } from './checkout-form';
+import { maskCardNumber, maskCvv, maskExpiryMonth, maskExpiryYear } from './masks';
+
+type Props = { form: UseFormReturnType<CheckoutForm>; disabled: boolean };
+
+export function CardDetails({ form, disabled }: Props) {
+  const { t } = useTranslation();
+  const masked = (path: 'cardNumber' | 'expiryMonth' | 'expiryYear' | 'cvv', mask: (value: string, previous: string) => string) => ({
+    value: form.values.card[path],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(`card.${path}`, mask(event.currentTarget.value, form.values.card[path])),
+    disabled,
+  });
+  const text = (path: 'cardHolderName' | 'billingStreet' | 'billingCity' | 'billingState' | 'billingPostalCode' | 'billingCountry') => ({
+    ...form.getInputProps(`card.${path}`),
+    label: t(`checkout.card.${path}`),
+    disabled,
+  });
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="checkout-card">
+      <Title order={3} size="h5" id="checkout-card">{t('checkout.card.title')}</Title>
+      <TextInput {...text('cardHolderName')} autoComplete="cc-name" />
+      <TextInput label={t('checkout.card.cardNumber')} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" {...masked('cardNumber', maskCardNumber)} />
+      <SimpleGrid cols={3} spacing="xs">
+        <TextInput label={t('checkout.card.expiryMonth')} inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" {...masked('expiryMonth', maskExpiryMonth)} />
+        <TextInput label={t('checkout.card.expiryYear')} inputMode="numeric" autoComplete="cc-exp-year" placeholder="YY" {...masked('expiryYear', maskExpiryYear)} />
+        <TextInput label={t('checkout.card.cvv')} inputMode="numeric" autoComplete="cc-csc" type="password" {...masked('cvv', maskCvv)} />
+      </SimpleGrid>
+      <TextInput {...text('billingStreet')} autoComplete="address-line1" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <TextInput {...text('billingCity')} autoComplete="address-level2" />
+        <TextInput {...text('billingState')} autoComplete="address-level1" />
+        <TextInput {...text('billingPostalCode')} autoComplete="postal-code" />
+        <TextInput {...text('billingCountry')} autoComplete="country" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

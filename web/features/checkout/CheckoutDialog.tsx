@@ -1,0 +1,83 @@
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../lib/notify';
+import { useCart } from '../cart/api/get-cart';
+import { cartTotal } from '../cart/cart-math';
+import { useMoney } from '../currency/use-money';
+import { CardDetails } from './CardDetails';
+import { emptyCheckoutForm, type CheckoutForm } from './checkout-form';
+import { CustomerDetails } from './CustomerDetails';
+import { MpesaDetails } from './MpesaDetails';
+import { OrderSummary } from './OrderSummary';
+import { PaymentStatusArea } from './PaymentStatusArea';
+import { useCheckoutFlow } from './use-checkout-flow';
+import { validateCheckout } from './validate-checkout';
+
+type CheckoutDialogProps = { opened: boolean; onClose: () => void };
+
+/** SPEC 2's 'Secure Checkout' dialog, opened from the cart. */
+export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
+  const { t } = useTranslation();
+  const { data: lines = [] } = useCart();
+  const money = useMoney();
+  const flow = useCheckoutFlow();
+  const form = useForm<CheckoutForm>({ initialValues: emptyCheckoutForm(t('checkout.mpesa.defaultDescription')) });
+
+  const processing = flow.status.state === 'processing';
+  const paid = flow.status.state === 'success';
+  const locked = processing || paid;
+
+  const close = () => {
+    // SPEC 4: closing the dialog resets every form.
+    form.reset();
+    flow.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    const problem = validateCheckout(values, lines.length);
+    if (problem) {
+      notifyError(t(`checkout.errors.${problem}.title`), t(`checkout.errors.${problem}.text`));
+      return;
+    }
+    void flow.pay(values, lines, money);
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('checkout.title')}
+      size="lg"
+      closeOnClickOutside={!processing}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <OrderSummary lines={lines} />
+          <Divider />
+          <CustomerDetails form={form} disabled={locked} />
+          {form.values.paymentMethod === 'visa' ? (
+            <CardDetails form={form} disabled={locked} />
+          ) : (
+            <MpesaDetails form={form} disabled={locked} />
+          )}
+          <PaymentStatusArea status={flow.status} />
+          <Group justify="space-between" wrap="wrap-reverse">
+            <Button variant="default" onClick={close} disabled={processing}>
+              {paid ? t('common.close') : t('common.cancel')}
+            </Button>
+            <Button type="submit" size="md" loading={processing} disabled={paid} leftSection={<IconLock size={16} aria-hidden />}>
+              {paid ? t('checkout.paymentComplete') : t('checkout.pay', { amount: money.format(cartTotal(lines)) })}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('checkout.secureNote')}
+          </Text>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

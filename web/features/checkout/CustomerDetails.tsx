@@ -1,0 +1,40 @@
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '../../../schema/api';
+import type { CheckoutForm } from './checkout-form';
+
+type Props = { form: UseFormReturnType<CheckoutForm>; disabled: boolean };
+
+export function CustomerDetails({ form, disabled }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack gap="xs" component="section" aria-labelledby="checkout-customer">
+        <Title order={3} size="h5" id="checkout-customer">{t('checkout.customer.title')}</Title>
+        <TextInput label={t('checkout.customer.name')} autoComplete="name" disabled={disabled} {...form.getInputProps('customerName')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <TextInput label={t('checkout.customer.email')} type="email" autoComplete="email" disabled={disabled} {...form.getInputProps('customerEmail')} />
+          <TextInput label={t('checkout.customer.phone')} type="tel" autoComplete="tel" disabled={disabled} {...form.getInputProps('customerPhone')} />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="checkout-method">
+        <Title order={3} size="h5" id="checkout-method">{t('checkout.method.title')}</Title>
+        <SegmentedControl
+          fullWidth
+          disabled={disabled}
+          aria-labelledby="checkout-method"
+          data={[
+            { value: 'visa', label: t('checkout.method.visa') },
+            { value: 'mpesa', label: t('checkout.method.mpesa') },
+          ]}
+          {...form.getInputProps('paymentMethod')}
+          onChange={(value) => form.setFieldValue('paymentMethod', value as PaymentMethod)}
+        />
+        <Text size="xs" c="dimmed">
+          {form.values.paymentMethod === 'visa' ? t('checkout.method.visaHint') : t('checkout.method.mpesaHint')}
+        </Text>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../../schema/api';
+import { cartTotal, lineTotal } from '../cart/cart-math';
+import { useMoney } from '../currency/use-money';
+
+export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Stack gap={6} component="section" aria-labelledby="checkout-summary">
+      <Title order={3} size="h5" id="checkout-summary">{t('checkout.summary')}</Title>
+      {lines.length === 0 && <Text size="sm" c="dimmed">{t('cart.empty')}</Text>}
+      {lines.map((line) => (
+        <Group key={line.id} justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" lineClamp={1}>{t('checkout.lineLabel', { name: line.product.name, quantity: line.quantity })}</Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{money.format(lineTotal(line))}</Text>
+        </Group>
+      ))}
+      <Group justify="space-between">
+        <Text fw={700}>{t('cart.total')}</Text>
+        <Text fw={800} data-testid="checkout-total">{money.format(cartTotal(lines))}</Text>
+      </Group>
+    </Stack>
+  );
+}

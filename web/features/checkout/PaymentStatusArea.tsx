@@ -1,0 +1,21 @@
+import { Alert, Loader, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentStatus } from './use-checkout-flow';
+
+/** The live status of SPEC 4's flow, announced to screen readers. */
+export function PaymentStatusArea({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
+  if (status.state === 'idle') return <div role="status" aria-live="polite" />;
+  const color = status.state === 'error' ? 'red' : status.state === 'success' ? 'green' : 'blue';
+  const icon =
+    status.state === 'processing' ? <Loader size={16} /> : status.state === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />;
+  return (
+    <Alert color={color} icon={icon} role={status.state === 'error' ? 'alert' : 'status'} aria-live="polite" data-testid="payment-status" data-state={status.state}>
+      <Text size="sm" fw={600}>{status.message}</Text>
+      {status.transactionId && (
+        <Text size="xs" mt={4}>{t('checkout.transactionId', { id: status.transactionId })}</Text>
+      )}
+    </Alert>
+  );
+}

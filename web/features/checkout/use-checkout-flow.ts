@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../../schema/api';
+import { scaledRate } from '../../../schema/money';
+import { errorMessage } from '../../lib/notify';
+import { clearCart } from '../cart/api/cart-mutations';
+import { cartQueryKey } from '../cart/api/get-cart';
+import { cartTotal } from '../cart/cart-math';
+import { productsQueryKey } from '../catalog/api/get-products';
+import type { useMoney } from '../currency/use-money';
+import {
+  createCardSession,
+  initiateMpesa,
+  orderItems,
+  placeOrder,
+  savePaymentDetails,
+  type OrderPayload,
+} from './api/checkout-calls';
+import type { CheckoutForm } from './checkout-form';
+import { maskedForServer } from './masks';
+import { mpesaNumberOf } from './validate-checkout';
+
+export type PaymentStatus = {
+  state: 'idle' | 'processing' | 'success' | 'error';
+  message: string;
+  transactionId?: string;
+};
+
+/** SPEC 4 / 9: success is assumed by timer, 2 s for cards and 3 s for M-Pesa. */
+export const CARD_CONFIRM_MS = 2000;
+export const MPESA_CONFIRM_MS = 3000;
+
+const IDLE: PaymentStatus = { state: 'idle', message: '' };
+
+type Money = ReturnType<typeof useMoney>;
+
+/** SPEC 4's checkout flow: order, then the chosen payment, then the cart is cleared. */
+export function useCheckoutFlow() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<PaymentStatus>(IDLE);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    setStatus(IDLE);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const processing = (message: string) => setStatus({ state: 'processing', message });
+
+  const succeedAfter = (delay: number, message: string, transactionId: string) => {
+    timer.current = setTimeout(() => {
+      setStatus({ state: 'success', message, transactionId });
+      void clearCart()
+        .catch((error: unknown) => console.warn('could not clear the cart after payment', error))
+        .finally(() => queryClient.invalidateQueries({ queryKey: cartQueryKey }));
+    }, delay);
+  };
+
+  const pay = async (form: CheckoutForm, lines: readonly CartLine[], money: Money) => {
+    processing(t('checkout.status.creatingOrder'));
+    const usdTotal = cartTotal(lines);
+    const payload: OrderPayload = {
+      totalAmount: money.convert(usdTotal),
+      currency: money.currency,
+      originalAmount: usdTotal,
+      originalCurrency: 'USD',
+      exchangeRate: scaledRate(money.rate),
+      customerName: form.customerName.trim(),
+      customerEmail: form.customerEmail.trim(),
+      customerPhone: form.customerPhone.trim(),
+      paymentMethod: form.paymentMethod,
+      items: orderItems(lines),
+    };
+    let orderId: string;
+    try {
+      orderId = (await placeOrder(payload)).id;
+    } catch (error) {
+      setStatus({ state: 'error', message: errorMessage(error, t('checkout.errors.orderFailed')) });
+      // A refusal usually means prices or stock moved: show the shopper the current ones.
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      return;
+    }
+    const description = t('checkout.orderDescription', { id: orderId.slice(0, 8) });
+    if (form.paymentMethod === 'visa') await payByCard(form, payload, orderId, description);
+    else await payByMpesa(form, payload, orderId);
+  };
+
+  const payByCard = async (form: CheckoutForm, order: OrderPayload, orderId: string, description: string) => {
+    processing(t('checkout.status.creatingVisaSession'));
+    const { card } = form;
+    try {
+      const session = await createCardSession({
+        amount: order.totalAmount,
+        currency: order.currency,
+        orderId,
+        customerEmail: order.customerEmail,
+        description,
+        paymentDetails: {
+          orderId,
+          paymentMethod: 'visa',
+          customerEmail: order.customerEmail,
+          customerName: order.customerName,
+          customerPhone: order.customerPhone,
+          cardHolderName: card.cardHolderName.trim(),
+          // DESIGN 4: the full number and the CVV never leave the browser.
+          cardNumber: maskedForServer(card.cardNumber),
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+          billingStreet: card.billingStreet.trim(),
+          billingCity: card.billingCity.trim(),
+          billingState: card.billingState.trim(),
+          billingPostalCode: card.billingPostalCode.trim(),
+          billingCountry: card.billingCountry.trim(),
+        },
+      });
+      if (!session.success || !session.paymentIntentId) throw new Error(session.error ?? t('checkout.errors.visaFailed'));
+      processing(t('checkout.status.processingVisa'));
+      succeedAfter(CARD_CONFIRM_MS, t('checkout.status.visaSuccess'), session.paymentIntentId);
+    } catch (error) {
+      setStatus({ state: 'error', message: failureText(error, t('checkout.errors.visaSessionFailed')) });
+    }
+  };
+
+  const payByMpesa = async (form: CheckoutForm, order: OrderPayload, orderId: string) => {
+    const phoneNumber = mpesaNumberOf(form);
+    const description = form.mpesa.transactionDescription.trim();
+    // SPEC 7: a failure to save the details is only logged.
+    await savePaymentDetails({
+      orderId,
+      paymentMethod: 'mpesa',
+      customerEmail: order.customerEmail,
+      customerName: order.customerName,
+      customerPhone: order.customerPhone,
+      mpesaPhoneNumber: phoneNumber,
+      mpesaAccountReference: form.mpesa.accountReference.trim() || orderId,
+      mpesaTransactionDescription: description,
+    }).catch((error: unknown) => console.warn('could not save the payment details', error));
+    processing(t('checkout.status.initiatingMpesa'));
+    try {
+      const started = await initiateMpesa({ amount: order.totalAmount, phoneNumber, orderId, description });
+      if (!started.success || !started.merchantRequestID) throw new Error(started.error ?? t('checkout.errors.mpesaFailed'));
+      processing(t('checkout.status.mpesaSent'));
+      succeedAfter(MPESA_CONFIRM_MS, t('checkout.status.mpesaSuccess'), started.merchantRequestID);
+    } catch (error) {
+      setStatus({ state: 'error', message: failureText(error, t('checkout.errors.mpesaInitiateFailed')) });
+    }
+  };
+
+  return { status, pay, reset };
+}
+
+/** The server's `error` field, else a thrown Error's text, else the fallback. */
+function failureText(error: unknown, fallback: string): string {
+  const fromServer = errorMessage(error, '');
+  if (fromServer) return fromServer;
+  return error instanceof Error && !('status' in error) ? error.message : fallback;
+}

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { FALLBACK_RATES, type CurrencyCode } from '../../schema/catalog';
+import { convertUsdCents, scaledRate } from '../../schema/money';
+import { orderLines, orders, type NewProductRow, type ProductRow } from '../../schema/tables';
+import { call } from './app';
+import { insertProduct, testDb } from './factories';
+
+/** 13 or more digits in a row, single spaces or dashes allowed between them: what the Worker takes for a card number. */
+const DIGIT_RUN = /\d(?:[ -]?\d){12}/;
+
+/**
+ * A random UUID that holds no 13-digit run. About 2% of crypto.randomUUID() values do (digits run on across
+ * the dashes, e.g. '0897bd27-e948-4950-9496-83177e129e19'), and the Worker refuses any body carrying one as a
+ * card number; tests that are not about that use ids and names that cannot trip it.
+ */
+export function uuidWithoutDigitRun(): string {
+  for (;;) {
+    const id = crypto.randomUUID();
+    if (!DIGIT_RUN.test(id)) return id;
+  }
+}
+
+/** A product with a unique name free of digit runs (the name travels in the order's items). */
+export const insertStone = (overrides: Partial<NewProductRow> = {}) =>
+  insertProduct({ name: `Test Stone ${uuidWithoutDigitRun()}`, ...overrides });
+
+/** The admin pair vitest.config.ts gives the Worker (ADMIN_USERNAME, ADMIN_PASSWORD_HASH). */
+export const ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
+
+export type OrderLine = { product: ProductRow; quantity: number };
+
+/** What the web client computes for a cart: USD cents, then the total in `currency` at the fallback rate. */
+export function expectedAmounts(lines: OrderLine[], currency: CurrencyCode = 'USD') {
+  const originalAmount = lines.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0);
+  const rate = FALLBACK_RATES[currency];
+  return { originalAmount, totalAmount: convertUsdCents(originalAmount, currency, rate), exchangeRate: scaledRate(rate) };
+}
+
+/** A valid SPEC 3 order body for these lines, priced as the server will price them; `overrides` replace fields. */
+export function orderBody(lines: OrderLine[], currency: CurrencyCode = 'USD', overrides: Record<string, unknown> = {}) {
+  const amounts = expectedAmounts(lines, currency);
+  return {
+    totalAmount: amounts.totalAmount,
+    currency,
+    originalAmount: amounts.originalAmount,
+    originalCurrency: 'USD',
+    exchangeRate: amounts.exchangeRate,
+    customerName: 'Amani Otieno',
+    customerEmail: 'amani@example.com',
+    customerPhone: '+254 712 345 678',
+    paymentMethod: 'visa',
+    items: JSON.stringify(
+      lines.map(({ product, quantity }) => ({ id: product.id, name: product.name, price: product.price, quantity })),
+    ),
+    ...overrides,
+  };
+}
+
+/** POST /api/orders as the web client sends it. `body` may be a raw string. */
+export function postOrder(session: string | null, body: unknown, headers: Record<string, string> = {}) {
+  const allHeaders: Record<string, string> = { 'content-type': 'application/json', ...headers };
+  if (session !== null) allHeaders['x-session-id'] = session;
+  return call('/api/orders', {
+    method: 'POST',
+    headers: allHeaders,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** POST of a JSON body to any path. */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/**
+ * A pending order as POST /api/orders stores it (row and line snapshot), written straight to D1 so that its id
+ * is one without a digit run (see uuidWithoutDigitRun). Defaults: 2 x 25.00 USD.
+ */
+export async function insertOrder(
+  options: { price?: number; quantity?: number; currency?: CurrencyCode; paymentMethod?: 'visa' | 'mpesa' } = {},
+) {
+  const product = await insertStone({ price: options.price ?? 2500, stock: 50 });
+  const lines = [{ product, quantity: options.quantity ?? 2 }];
+  const currency = options.currency ?? 'USD';
+  const amounts = expectedAmounts(lines, currency);
+  const id = uuidWithoutDigitRun();
+  const session = crypto.randomUUID();
+  const db = testDb();
+  await db.batch([
+    db.insert(orders).values({
+      id,
+      sessionId: session,
+      currency,
+      totalAmount: amounts.totalAmount,
+      originalAmount: amounts.originalAmount,
+      exchangeRate: amounts.exchangeRate,
+      customerName: 'Amani Otieno',
+      customerEmail: 'amani@example.com',
+      customerPhone: '+254 712 345 678',
+      paymentMethod: options.paymentMethod ?? 'visa',
+    }),
+    db
+      .insert(orderLines)
+      .values({ orderId: id, productId: product.id, name: product.name, unitPrice: product.price, quantity: lines[0]!.quantity }),
+  ]);
+  return { id, product, session, currency, totalAmount: amounts.totalAmount };
+}
+
+/** Marks an order paid directly in D1. */
+export async function markPaid(orderId: string) {
+  await testDb().update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** A valid POST /api/visa/create-session body for an order; the card number is masked as SPEC 7 says. */
+export function cardSessionBody(
+  orderId: string,
+  amount: number,
+  currency: CurrencyCode = 'USD',
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    amount,
+    currency,
+    orderId,
+    customerEmail: 'amani@example.com',
+    description: 'Gemstone purchase',
+    paymentDetails: {
+      orderId,
+      paymentMethod: 'visa',
+      customerEmail: 'amani@example.com',
+      customerName: 'Amani Otieno',
+      customerPhone: '+254 712 345 678',
+      cardHolderName: 'AMANI OTIENO',
+      cardNumber: '**** **** **** 4242',
+      expiryMonth: '12',
+      expiryYear: '30',
+      billingStreet: '12 Moi Avenue',
+      billingCity: 'Nairobi',
+      billingState: 'Nairobi County',
+      billingPostalCode: '00100',
+      billingCountry: 'KE',
+    },
+    ...overrides,
+  };
+}
+
+/** Signs in through POST /api/admin/login and returns the `admin_session=<token>` pair for a Cookie header. */
+export async function adminCookie(address = `test-${crypto.randomUUID()}`): Promise<string> {
+  const response = await postJson('/api/admin/login', ADMIN, { 'cf-connecting-ip': address });
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const pair = /admin_session=[^;]+/.exec(setCookie)?.[0];
+  if (!pair) throw new Error(`no admin_session cookie in ${setCookie}`);
+  return pair;
+}

@@ -1,13 +1,16 @@
-import { WholesaleSection } from '../wholesale/WholesaleSection';
+import { LazySection } from '../../components/LazySection';
 import { CategoryGrid } from './CategoryGrid';
-import { ContactExperts } from './ContactExperts';
-import { Education } from './Education';
 import { Hero } from './Hero';
 import { LanguageBand } from './LanguageBand';
 import { ProductList } from './ProductList';
 import { PromoBanner } from './PromoBanner';
-import { QuickCollections } from './QuickCollections';
-import { ShowcaseCarousel } from './ShowcaseCarousel';
+
+// Below the fold: each loads its code when it nears the screen.
+const loadShowcase = () => import('./ShowcaseCarousel').then((m) => ({ default: m.ShowcaseCarousel }));
+const loadEducation = () => import('./Education').then((m) => ({ default: m.Education }));
+const loadWholesale = () => import('../wholesale/WholesaleSection').then((m) => ({ default: m.WholesaleSection }));
+const loadQuickCollections = () => import('./QuickCollections').then((m) => ({ default: m.QuickCollections }));
+const loadContactExperts = () => import('./ContactExperts').then((m) => ({ default: m.ContactExperts }));
 
 /** SPEC 2's home page, its sections in SPEC's order. */
 export function HomePage() {
@@ -16,13 +19,13 @@ export function HomePage() {
       <PromoBanner />
       <LanguageBand />
       <Hero />
-      <ShowcaseCarousel />
+      <LazySection load={loadShowcase} minHeight={560} />
       <CategoryGrid />
       <ProductList />
-      <Education />
-      <WholesaleSection />
-      <QuickCollections />
-      <ContactExperts />
+      <LazySection load={loadEducation} minHeight={720} />
+      <LazySection load={loadWholesale} minHeight={520} id="wholesale" />
+      <LazySection load={loadQuickCollections} minHeight={260} />
+      <LazySection load={loadContactExperts} minHeight={420} />
     </>
   );
 }

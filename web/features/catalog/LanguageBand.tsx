@@ -9,7 +9,7 @@ export function LanguageBand() {
   const { t, i18n } = useTranslation();
   return (
     <Container size="xl" py="sm" component="section" aria-labelledby="language-band-title" className={classes.band}>
-      <Group gap="sm" justify="center">
+      <Group gap="sm" className={classes.row}>
         <Text fw={700} id="language-band-title">{t('languageBand.title')}</Text>
         {LANGUAGES.map((language) => (
           <UnstyledButton

@@ -6,11 +6,13 @@ import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin';
 import { serveAssets } from './routes/assets';
 import { cartRoutes } from './routes/cart';
+import { galleryRoutes } from './routes/gallery';
 import { objectRoutes } from './routes/objects';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { ratesRoutes } from './routes/rates';
+import { uploadRoutes } from './routes/uploads';
 import { wholesaleRoutes } from './routes/wholesale';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
@@ -18,10 +20,12 @@ const api = new Hono<AppEnv>()
   .use(database)
   .route('/admin', adminRoutes)
   .route('/cart', cartRoutes)
+  .route('/objects', uploadRoutes)
   .route('/orders', orderRoutes)
   .route('/', paymentRoutes)
   .route('/products', productRoutes)
   .route('/rates', ratesRoutes)
+  .route('/uploaded-images', galleryRoutes)
   .route('/wholesale', wholesaleRoutes);
 
 api.notFound(apiNotFound);

@@ -63,7 +63,8 @@ export async function startLocalServer(): Promise<LocalServer> {
     envFile,
     [
       `ADMIN_USERNAME=${E2E_ADMIN.username}`,
-      `ADMIN_PASSWORD_HASH=${hashPassword(E2E_ADMIN.password)}`,
+      // wrangler expands $NAME in --env-file values; the hash's separators must stay literal.
+      `ADMIN_PASSWORD_HASH=${hashPassword(E2E_ADMIN.password).replaceAll('$', '\\$')}`,
       'UPLOAD_SIGNING_SECRET=e2e-upload-signing-secret',
       // Nothing listens here: the rates come from the fallback table, deterministically.
       'RATES_URL=http://127.0.0.1:9/latest/USD',

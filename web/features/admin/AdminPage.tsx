@@ -1,13 +1,31 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useAdminSession } from '../admin-session/api/admin-session';
+import { AdminDashboard } from './AdminDashboard';
+import { AdminLoginForm } from './AdminLoginForm';
 
-/** /admin: sign-in and the dashboard (built by the admin issue). */
+/** /admin: the sign-in form until the server knows us (session cookie), then the dashboard. */
 export function AdminPage() {
   const { t } = useTranslation();
-  return (
-    <Container size="sm" py="xl">
-      <Title order={1}>{t('admin.title')}</Title>
-      <Text c="dimmed">{t('admin.subtitle')}</Text>
-    </Container>
-  );
+  const session = useAdminSession();
+
+  if (session.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label={t('admin.checkingSession')} />
+      </Center>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Container size="xs" py="xl">
+        <Alert color="red" role="alert" title={t('admin.sessionFailed')}>
+          <Button mt="sm" variant="light" color="red" onClick={() => void session.refetch()}>
+            {t('admin.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  return session.data ? <AdminDashboard username={session.data.username} /> : <AdminLoginForm />;
 }

@@ -1,12 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useOpenAdminAccess } from '../admin-session/admin-access';
 
+/** The header's Admin button: opens the 'Admin Access' sign-in dialog. */
 export function AdminButton() {
   const { t } = useTranslation();
+  const openAdminAccess = useOpenAdminAccess();
   return (
-    <Button component={Link} to="/admin" variant="default" size="compact-sm" leftSection={<IconLock size={14} aria-hidden />}>
+    <Button variant="default" size="compact-sm" leftSection={<IconLock size={14} aria-hidden />} onClick={openAdminAccess} aria-haspopup="dialog">
       {t('nav.admin')}
     </Button>
   );

@@ -1,0 +1,290 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../schema/api';
+import { FALLBACK_RATES } from '../schema/catalog';
+import { convertUsdCents, formatMoney, formatUsd, scaledRate } from '../schema/money';
+import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser';
+import { E2E_ADMIN } from './lib/local-server';
+import { openHome, productCard } from './lib/shop';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Something no other test or seed row is called. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A small purple gem as an SVG file, for the product image upload. */
+const GEM_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">' +
+    '<rect width="96" height="96" fill="#f3ecfa"/><path d="M48 10 84 40 48 86 12 40Z" fill="#7c33ba"/></svg>',
+);
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+/** Signs in on /admin's own form and waits for the dashboard. */
+async function signInOnAdminPage(page: Page, password: string = E2E_ADMIN.password): Promise<void> {
+  await page.goto('/admin');
+  const form = page.getByRole('region', { name: 'Admin Login' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+const dashboardHeading = (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' });
+const signedInAs = (page: Page) => page.getByText(`Signed in as ${E2E_ADMIN.username}`);
+
+async function openDashboard(page: Page): Promise<void> {
+  await signInOnAdminPage(page);
+  await signedInAs(page).waitFor();
+}
+
+/** Places an order through the API as a shopper would (checkout is another test's subject). */
+async function placeOrder(request: APIRequestContext, customerName: string) {
+  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const product = products.find((candidate) => candidate.stock >= 2);
+  if (!product) throw new Error('the seed has no product with stock to order');
+  const quantity = 2;
+  const usdCents = product.price * quantity;
+  const rate = FALLBACK_RATES.EUR;
+  const body = {
+    totalAmount: convertUsdCents(usdCents, 'EUR', rate),
+    currency: 'EUR',
+    originalAmount: usdCents,
+    originalCurrency: 'USD',
+    exchangeRate: scaledRate(rate),
+    customerName,
+    customerEmail: 'staff-check@example.com',
+    customerPhone: '+47 22 33 44 55',
+    paymentMethod: 'visa',
+    items: JSON.stringify([{ id: product.id, name: product.name, price: product.price, quantity }]),
+  };
+  // A visitor id with no long digit run (the Worker would take one for a card number).
+  const sessionId = 'abcdefab-cdef-4abc-8def-abcdefabcdef';
+  const response = await request.post('/api/orders', { data: body, headers: { 'x-session-id': sessionId } });
+  expect(response.status()).toBe(201);
+  return { product, quantity, totalAmount: body.totalAmount, usdCents };
+}
+
+describe('admin sign-in', () => {
+  it('signs in through the header dialog: a wrong password is refused, the right one opens /admin', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openHome(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Access' });
+    await dialog.waitFor();
+    // Keyboard first: the cursor starts in the username field.
+    await page.keyboard.type(E2E_ADMIN.username);
+    expect(await dialog.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(E2E_ADMIN.username);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
+    await page.keyboard.press('Enter');
+    expect(await dialog.getByRole('alert').textContent()).toContain('Invalid credentials');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await snap(page, 'admin-dialog-refused');
+
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin');
+    await signedInAs(page).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('opens the dialog from the phone menu too', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Access' });
+    await dialog.waitFor();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    await snap(page, 'admin-dialog-phone');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin');
+    await signedInAs(page).waitFor();
+    await snap(page, 'admin-dashboard-phone');
+    await context.close();
+  });
+
+  it('signs in on /admin, keeps the session over a reload, and asks again after logging out', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signInOnAdminPage(page, 'wrong password');
+    await toast(page, 'Invalid credentials').waitFor();
+    expect(await dashboardHeading(page).count()).toBe(0);
+    await snap(page, 'admin-login-refused');
+
+    await signInOnAdminPage(page);
+    await toast(page, 'Logged in successfully').waitFor();
+    await signedInAs(page).waitFor();
+
+    await page.reload();
+    await signedInAs(page).waitFor();
+    expect(await page.getByRole('tab', { name: 'Product Management' }).getAttribute('aria-selected')).toBe('true');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('region', { name: 'Admin Login' }).waitFor();
+    expect((await page.request.get('/api/admin/session')).status()).toBe(401);
+    await page.reload();
+    await page.getByRole('region', { name: 'Admin Login' }).waitFor();
+    expect(await dashboardHeading(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('product management', () => {
+  it('adds a product with an uploaded image that the home page then sells, and its stock switch turns Add to Cart off', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openDashboard(page);
+    await page.getByTestId('product-stat-total').waitFor();
+    const totalBefore = Number(await page.getByTestId('product-stat-total').locator('dd').textContent());
+
+    const name = unique('E2E Moonstone');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.waitFor();
+    // Without an image the form says so and sends nothing.
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await dialog.getByText('Please upload an image for the product').waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('A milky stone with a blue sheen, <b>not bold</b>.');
+    await dialog.getByRole('textbox', { name: 'Price (USD)', exact: true }).fill('12.34');
+    await dialog.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Healing Stones' }).click();
+    await dialog.getByRole('textbox', { name: 'Stock (units)', exact: true }).fill('5');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'moonstone.svg', mimeType: 'image/svg+xml', buffer: GEM_SVG });
+    const preview = dialog.getByTestId('product-image-preview').locator('img');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^\/objects\/uploads\/[\w.-]+\.svg$/);
+    await page.waitForFunction((element) => (element as HTMLImageElement).naturalWidth > 0, await preview.elementHandle());
+    await snap(page, 'admin-product-add');
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await toast(page, 'Product added successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = page.getByRole('listitem', { name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('$12.34');
+    expect(await row.textContent()).toContain('<b>not bold</b>');
+    expect(Number(await page.getByTestId('product-stat-total').locator('dd').textContent())).toBe(totalBefore + 1);
+
+    const home = await context.newPage();
+    await openHome(home);
+    const card = productCard(home, name);
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.getByTestId('product-price').textContent()).toBe('$12.34');
+    expect(await card.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-disabled')).toBe('false');
+    const image = card.locator('img');
+    await home.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+
+    const stockSwitch = row.getByRole('switch', { name: `In stock: ${name}` });
+    expect(await stockSwitch.isChecked()).toBe(true);
+    await stockSwitch.click({ force: true });
+    await toast(page, 'Product updated successfully').waitFor();
+    await row.getByText('Out of stock').waitFor();
+    expect(await stockSwitch.isChecked()).toBe(false);
+
+    await openHome(home);
+    await productCard(home, name).scrollIntoViewIfNeeded();
+    expect(await productCard(home, name).getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-disabled')).toBe('true');
+    await home.close();
+    await context.close();
+  });
+
+  it('edits a product without a new image, then deletes it after confirming', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openDashboard(page);
+    const name = unique('E2E Garnet');
+    const [seeded] = (await (await page.request.get('/api/products')).json()) as Product[];
+    const created = await page.request.post('/api/products', {
+      data: { name, description: 'Deep red.', price: 2000, imageUrl: seeded?.imageUrl, category: 'birthstone', stock: 2 },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    const row = page.getByRole('listitem', { name });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await dialog.getByRole('textbox', { name: 'Price (USD)', exact: true }).fill('25.5');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Product updated successfully').waitFor();
+    await row.getByText('$25.50').waitFor();
+    await snap(page, 'admin-products-desktop');
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete product' });
+    expect(await confirm.getByText(`Are you sure you want to delete "${name}"?`).isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Product deleted successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const products = (await (await page.request.get('/api/products')).json()) as Product[];
+    expect(products.some((product) => product.name === name)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('what came in', () => {
+  it('lists the new order and the new wholesale application, newest first, as plain text', async () => {
+    const { context, page } = await newVisitor(browser);
+    const businessName = unique('Stones <i>&</i> Co');
+    const applied = await page.request.post('/api/wholesale/apply', {
+      data: {
+        businessName,
+        contactName: 'Ingrid Berg',
+        email: 'ingrid@example.com',
+        phone: '+47 22 33 44 55',
+        businessType: 'Jewelry designer',
+        taxId: 'NO-987654',
+        message: 'We would like <script>alert(1)</script> tumbled amethyst.',
+      },
+    });
+    expect(applied.status()).toBe(201);
+    const customerName = unique('Astrid Lund');
+    const order = await placeOrder(page.request, customerName);
+
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const first = page.getByTestId('admin-order').first();
+    await first.waitFor();
+    const orderText = (await first.textContent()) ?? '';
+    expect(orderText).toContain(customerName);
+    expect(orderText).toContain(formatMoney(order.totalAmount, 'EUR', 'en'));
+    expect(orderText).toContain(formatUsd(order.usdCents, 'en'));
+    expect(orderText).toContain(order.product.name);
+    expect(orderText).toContain('staff-check@example.com');
+    expect(await first.getByTestId('order-status').textContent()).toMatch(/^(Pending|Paid|Failed)$/);
+    await snap(page, 'admin-orders-desktop');
+
+    await page.getByRole('tab', { name: 'Wholesale Applications' }).click();
+    const application = page.getByTestId('admin-wholesale-application').first();
+    await application.waitFor();
+    const applicationText = (await application.textContent()) ?? '';
+    expect(applicationText).toContain(businessName);
+    expect(applicationText).toContain('NO-987654');
+    expect(applicationText).toContain('We would like <script>alert(1)</script> tumbled amethyst.');
+    expect(await application.locator('script, i').count()).toBe(0);
+    await snap(page, 'admin-wholesale-desktop');
+    await context.close();
+  });
+
+  it('shows the dashboard tabs on a phone', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await openDashboard(page);
+    await page.getByTestId('admin-product-row').first().waitFor();
+    await snap(page, 'admin-products-phone');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByTestId('admin-order').first().waitFor();
+    await snap(page, 'admin-orders-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

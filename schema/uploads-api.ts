@@ -1,0 +1,42 @@
+/** The body of POST /api/objects/upload and the upload limits (SPEC 5, 9), shared by Worker and web. */
+import * as v from 'valibot';
+
+/** Image types an upload may have, and the file extension its key gets. */
+export const UPLOAD_IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+} as const;
+export type UploadImageType = keyof typeof UPLOAD_IMAGE_TYPES;
+
+export const UPLOAD_PURPOSES = ['product', 'gallery'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** SPEC 9: a product image is at most 10 MB, a gallery image at most 50 MB. */
+export const UPLOAD_MAX_BYTES: Readonly<Record<UploadPurpose, number>> = {
+  product: 10 * 1024 * 1024,
+  gallery: 50 * 1024 * 1024,
+};
+/** No signed upload is ever allowed more than this. */
+export const UPLOAD_CEILING_BYTES = UPLOAD_MAX_BYTES.gallery;
+
+/** How long an upload URL stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+const imageTypes = Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageType[];
+
+export const isUploadImageType = (value: string): value is UploadImageType => Object.hasOwn(UPLOAD_IMAGE_TYPES, value);
+
+/** Everything optional: SPEC 7's client sends no body at all. */
+export const UploadRequestSchema = v.object({
+  contentType: v.optional(v.picklist(imageTypes, `must be one of ${imageTypes.join(', ')}`)),
+  size: v.optional(v.pipe(v.number('must be a number of bytes'), v.integer('must be whole bytes'), v.minValue(0, 'must be at least 0'))),
+  purpose: v.optional(v.picklist(UPLOAD_PURPOSES, `must be ${UPLOAD_PURPOSES.join(' or ')}`), 'gallery'),
+});
+export type UploadRequestInput = v.InferInput<typeof UploadRequestSchema>;
+
+/** The answer: PUT the file's bytes to uploadURL, then save objectPath as the image address. */
+export type UploadTarget = { uploadURL: string; objectPath: string };

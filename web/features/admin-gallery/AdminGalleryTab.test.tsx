@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render';
+import { AdminGalleryTab } from './AdminGalleryTab';
+import { galleryImage, stubGalleryApi, writes } from './test/gallery-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const images = [galleryImage(1, { name: 'Ruby' }), galleryImage(2, { name: 'Opal', price: 2500 }), galleryImage(3, { name: 'Jade', isProduct: true, price: 900 })];
+
+describe('AdminGalleryTab', () => {
+  it("counts the ticked images in the bulk bar and features them in one batch call", async () => {
+    const calls = stubGalleryApi(images);
+    const user = userEvent.setup({ delay: null });
+    render(<AdminGalleryTab />);
+
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ruby' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('1 image(s) selected')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Opal' }));
+    expect(within(bar).getByText('2 image(s) selected')).toBeTruthy();
+
+    await user.click(within(bar).getByRole('button', { name: 'Feature' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toEqual({ method: 'PATCH', path: '/api/uploaded-images/batch', body: { ids: [1, 2], updates: { featured: true } } });
+    expect(await screen.findByText('Batch update completed!')).toBeTruthy();
+  });
+
+  it('clears the selection with Clear Selection', async () => {
+    stubGalleryApi(images);
+    const user = userEvent.setup({ delay: null });
+    render(<AdminGalleryTab />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('3 image(s) selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Clear Selection' }));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+  });
+
+  it("offers 'To Product' only for a priced image that is not yet a product", async () => {
+    stubGalleryApi(images);
+    render(<AdminGalleryTab />);
+    const actionsOf = async (name: string) => within(await screen.findByRole('group', { name: `Actions for ${name}` }));
+    expect((await actionsOf('Ruby')).queryByRole('button', { name: 'To Product' })).toBeNull();
+    expect((await actionsOf('Opal')).getByRole('button', { name: 'To Product' })).toBeTruthy();
+    expect((await actionsOf('Jade')).queryByRole('button', { name: 'To Product' })).toBeNull();
+  });
+
+  it('loads the next page with the cursor the last one gave', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        requested.push(path);
+        if (path.startsWith('/api/uploaded-images/stats')) return Response.json({ total: 2, inStock: 2, featured: 0, products: 0, views: 0 });
+        const second = path.includes('cursor=next');
+        return Response.json({ items: [galleryImage(second ? 2 : 1, { name: second ? 'Opal' : 'Ruby' })], nextCursor: second ? null : 'next' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    render(<AdminGalleryTab />);
+    await screen.findByRole('heading', { name: 'Ruby' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Opal' });
+    expect(screen.getByRole('heading', { name: 'Ruby' })).toBeTruthy();
+    expect(requested).toContain('/api/uploaded-images?limit=60&cursor=next');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("says 'Failed to fetch images' when the list cannot be loaded", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    render(<AdminGalleryTab />);
+    const message = await screen.findByText('Failed to fetch images');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconUpload } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryCategory } from '../../../schema/catalog';
+import type { GalleryImage } from '../../../schema/gallery-api';
+import { useAdminGalleryImages } from './api/get-admin-gallery-images';
+import { BulkActionBar } from './BulkActionBar';
+import { DeleteImageDialog } from './DeleteImageDialog';
+import { EditImageDialog } from './EditImageDialog';
+import { GalleryImages } from './GalleryImages';
+import { GalleryStatsRow } from './GalleryStatsRow';
+import { GalleryToolbar, type GalleryView } from './GalleryToolbar';
+import { UploadDialog } from './UploadDialog';
+import { useGalleryActions } from './use-gallery-actions';
+import { useSelection } from './use-selection';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The admin dashboard's 'Image Gallery' tab (SPEC 2): upload, find, select, edit and publish images. */
+export function AdminGalleryTab() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
+  const [view, setView] = useState<GalleryView>('grid');
+  const [uploadOpened, upload] = useDisclosure(false);
+  const [editing, setEditing] = useState<GalleryImage | null>(null);
+  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+
+  const images = useAdminGalleryImages({ search: debouncedSearch, category });
+  const loaded = useMemo(() => images.data?.pages.flatMap((page) => page.items), [images.data]);
+  const shownIds = useMemo(() => (loaded ?? []).map((image) => image.id), [loaded]);
+  const selection = useSelection(shownIds);
+  const actions = useGalleryActions();
+  const selectedCount = selection.selectedIds.length;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={2}>{t('adminGallery.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('adminGallery.subtitle')}
+          </Text>
+        </Stack>
+        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={upload.open}>
+          {t('adminGallery.upload.open')}
+        </Button>
+      </Group>
+
+      <GalleryStatsRow />
+      <GalleryToolbar search={search} onSearchChange={setSearch} category={category} onCategoryChange={setCategory} view={view} onViewChange={setView} />
+
+      {view === 'grid' && shownIds.length > 0 && (
+        <Checkbox
+          label={t('adminGallery.bulk.selectAll')}
+          checked={selection.allSelected}
+          indeterminate={selectedCount > 0 && !selection.allSelected}
+          onChange={(event) => selection.selectAll(event.currentTarget.checked)}
+        />
+      )}
+      {selectedCount > 0 && (
+        <BulkActionBar
+          count={selectedCount}
+          pending={actions.batchPending}
+          onFeature={(featured) => actions.updateMany(selection.selectedIds, { featured }, selection.clear)}
+          onSetCategory={(newCategory) => actions.updateMany(selection.selectedIds, { category: newCategory }, selection.clear)}
+          onClear={selection.clear}
+        />
+      )}
+
+      <GalleryImages
+        images={loaded}
+        isPending={images.isPending}
+        isError={images.isError}
+        onRetry={() => void images.refetch()}
+        view={view}
+        selection={selection}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        onConvert={actions.convertToProduct}
+        convertingId={actions.convertingId}
+      />
+      {images.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => void images.fetchNextPage()} loading={images.isFetchingNextPage}>
+            {t('adminGallery.loadMore')}
+          </Button>
+        </Group>
+      )}
+
+      <UploadDialog opened={uploadOpened} onClose={upload.close} />
+      <EditImageDialog image={editing} onClose={() => setEditing(null)} />
+      <DeleteImageDialog
+        image={deleting}
+        deleting={actions.deleting}
+        onConfirm={(image) => actions.deleteImage(image, () => setDeleting(null))}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render';
+import { EditImageDialog } from './EditImageDialog';
+import { galleryImage, stubGalleryApi, writes } from './test/gallery-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const openDialog = (price: number | null = null) => {
+  const onClose = vi.fn();
+  render(<EditImageDialog image={galleryImage(7, { name: 'Blue Sapphire', price })} onClose={onClose} />);
+  return { onClose, user: userEvent.setup({ delay: null }) };
+};
+
+describe('EditImageDialog', () => {
+  it('requires a name and sends nothing without one', async () => {
+    const calls = stubGalleryApi([]);
+    const { user, onClose } = openDialog();
+    await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends an empty price as null', async () => {
+    const calls = stubGalleryApi([]);
+    const { user, onClose } = openDialog(4599);
+    const price = await screen.findByRole('textbox', { name: 'Price (USD)' });
+    expect((price as HTMLInputElement).value).toBe('$45.99');
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [put] = writes(calls);
+    expect(put).toMatchObject({ method: 'PUT', path: '/api/uploaded-images/7', body: { name: 'Blue Sapphire', price: null } });
+    expect(await screen.findByText('Image updated successfully!')).toBeTruthy();
+  });
+
+  it('sends a price typed in dollars as whole cents', async () => {
+    const calls = stubGalleryApi([]);
+    const { user, onClose } = openDialog();
+    await user.type(await screen.findByRole('textbox', { name: 'Price (USD)' }), '129.5');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls)[0]?.body).toMatchObject({ price: 12950 });
+  });
+
+  it("keeps the dialog open and says 'Failed to update image' when the server refuses", async () => {
+    stubGalleryApi([], 500);
+    const { user, onClose } = openDialog();
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update image')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the Specifications and Metaphysical tabs', async () => {
+    stubGalleryApi([]);
+    const { user } = openDialog();
+    await user.click(await screen.findByRole('tab', { name: 'Specifications' }));
+    expect(screen.getByRole('textbox', { name: 'Hardness (Mohs)' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Metaphysical' }));
+    expect(screen.getByRole('textbox', { name: 'Metaphysical properties' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { GALLERY_MAX_PRICE_CENTS } from '../../../schema/gallery-api';
+import { minorToDecimal } from '../../../schema/money';
+import type { EditImageField, EditImageValues, EditTab } from './edit-image-form';
+import { galleryCategoryOptions } from './gallery-categories';
+
+type EditImageFieldsProps = {
+  form: UseFormReturnType<EditImageValues>;
+  tab: EditTab;
+  onTabChange: (tab: EditTab) => void;
+  disabled: boolean;
+};
+
+const isEditTab = (value: string | null): value is EditTab => value === 'basic' || value === 'specifications' || value === 'metaphysical';
+
+/** SPEC 2's three tabs of the gallery image edit dialog. */
+export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageFieldsProps) {
+  const { t } = useTranslation();
+  const field = (name: EditImageField) => ({
+    label: t(`adminGallery.edit.${name}`),
+    ...form.getInputProps(name),
+    key: form.key(name),
+    disabled,
+  });
+  const toggle = (name: 'stock' | 'featured') => ({
+    label: t(`adminGallery.edit.${name}`),
+    ...form.getInputProps(name, { type: 'checkbox' }),
+    key: form.key(name),
+    disabled,
+  });
+
+  return (
+    <Tabs value={tab} onChange={(value) => isEditTab(value) && onTabChange(value)}>
+      <Tabs.List mb="md" grow>
+        <Tabs.Tab value="basic" px="sm">{t('adminGallery.edit.tabs.basic')}</Tabs.Tab>
+        <Tabs.Tab value="specifications" px="sm">{t('adminGallery.edit.tabs.specifications')}</Tabs.Tab>
+        <Tabs.Tab value="metaphysical" px="sm">{t('adminGallery.edit.tabs.metaphysical')}</Tabs.Tab>
+      </Tabs.List>
+
+      <Tabs.Panel value="basic">
+        <Stack gap="sm">
+          <TextInput {...field('name')} required data-autofocus />
+          <Textarea {...field('description')} rows={4} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput
+              {...field('price')}
+              prefix="$"
+              decimalScale={2}
+              fixedDecimalScale
+              min={0}
+              max={minorToDecimal(GALLERY_MAX_PRICE_CENTS, 'USD')}
+              step={0.01}
+              clampBehavior="none"
+              placeholder={t('adminGallery.edit.pricePlaceholder')}
+            />
+            <Select {...field('category')} data={galleryCategoryOptions(t)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          </SimpleGrid>
+          <TextInput {...field('tags')} description={t('adminGallery.edit.tagsHint')} />
+          <SimpleGrid cols={2} spacing="sm">
+            <Switch {...toggle('stock')} />
+            <Switch {...toggle('featured')} />
+          </SimpleGrid>
+        </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="specifications">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput {...field('weight')} />
+          <TextInput {...field('dimensions')} />
+          <TextInput {...field('origin')} />
+          <TextInput {...field('hardness')} />
+          <TextInput {...field('treatment')} />
+          <TextInput {...field('certification')} />
+        </SimpleGrid>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="metaphysical">
+        <Textarea {...field('metaphysicalProperties')} rows={6} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryImage } from '../../../schema/gallery-api';
+import { GalleryImageCard } from './GalleryImageCard';
+import { GalleryImageTable } from './GalleryImageTable';
+import type { GalleryView } from './GalleryToolbar';
+import type { ImageActionHandlers } from './ImageActions';
+import type { Selection } from './use-selection';
+
+type GalleryImagesProps = ImageActionHandlers & {
+  images: GalleryImage[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  view: GalleryView;
+  selection: Selection;
+};
+
+const GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
+const SKELETON_CARDS = 6;
+
+/** The images in the chosen view, with loading, error and empty states. */
+export function GalleryImages({ images, isPending, isError, onRetry, view, selection, ...actions }: GalleryImagesProps) {
+  const { t } = useTranslation();
+  if (isPending) return <SkeletonGrid />;
+  if (isError || !images) {
+    return (
+      <Alert color="red" role="alert" title={t('adminGallery.loadFailed')}>
+        <Button size="xs" variant="white" color="red" onClick={onRetry} mt="xs">
+          {t('adminGallery.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (images.length === 0) {
+    return (
+      <Stack align="center" ta="center" py="xl" gap="xs" data-testid="admin-gallery-empty">
+        <IconPhotoOff size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Title order={3}>{t('adminGallery.empty')}</Title>
+        <Text c="dimmed">{t('adminGallery.emptyHint')}</Text>
+      </Stack>
+    );
+  }
+  if (view === 'list') return <GalleryImageTable images={images} selection={selection} {...actions} />;
+  return (
+    <SimpleGrid cols={GRID_COLUMNS} spacing="md" data-testid="admin-gallery-grid">
+      {images.map((image, index) => (
+        <GalleryImageCard
+          key={image.id}
+          image={image}
+          selected={selection.isSelected(image.id)}
+          onSelect={selection.toggle}
+          eager={index < 4}
+          {...actions}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function SkeletonGrid() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={GRID_COLUMNS} spacing="md" aria-busy="true" aria-label={t('adminGallery.loading')} data-testid="admin-gallery-skeletons">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <Card key={index} withBorder radius="md" padding="sm">
+          <Card.Section>
+            <Skeleton style={{ aspectRatio: '1 / 1' }} />
+          </Card.Section>
+          <Skeleton height={14} mt="md" width="40%" />
+          <Skeleton height={18} mt="sm" />
+          <Skeleton height={12} mt="sm" />
+          <Skeleton height={28} mt="md" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

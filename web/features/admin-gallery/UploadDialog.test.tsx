@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render';
+import { ImageUploadError, uploadImages, type UploadImagesOptions } from '../admin-uploads/upload-images';
+import { stubGalleryApi, writes } from './test/gallery-fixtures';
+import { UploadDialog } from './UploadDialog';
+
+vi.mock('../admin-uploads/upload-images', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../admin-uploads/upload-images')>();
+  return { ...original, uploadImages: vi.fn() };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(uploadImages).mockReset();
+});
+
+const png = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/png' });
+
+async function dropFiles(files: File[]) {
+  const onClose = vi.fn();
+  const { container } = render(<UploadDialog opened onClose={onClose} />);
+  await screen.findByText('Images only, up to 50MB');
+  const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('the dropzone has no file input');
+  await userEvent.setup({ delay: null }).upload(input, files);
+  return { onClose };
+}
+
+describe('UploadDialog', () => {
+  it("uploads the gallery's way and saves each image with SPEC 3's defaults, then closes", async () => {
+    const calls = stubGalleryApi([], 201);
+    vi.mocked(uploadImages).mockImplementation(async (files: File[], options: UploadImagesOptions) => {
+      files.forEach((file) => options.onProgress?.(file.name, 100, file));
+      return files.map((file, index) => ({ file, objectPath: `/objects/uploads/u${index}.png` }));
+    });
+
+    const { onClose } = await dropFiles([png('blue_sapphire.png'), png('0001.png')]);
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, options] = vi.mocked(uploadImages).mock.calls[0] ?? [];
+    expect(options).toMatchObject({ purpose: 'gallery', maxFileSize: 52428800, maxFiles: 5 });
+    expect(writes(calls).map((call) => call.body)).toEqual([
+      { imageUrl: '/objects/uploads/u0.png', name: 'Blue Sapphire', description: 'Please add description and details', category: 'gemstone', stock: true, featured: false, isProduct: false },
+      { imageUrl: '/objects/uploads/u1.png', name: 'New Gemstone', description: 'Please add description and details', category: 'gemstone', stock: true, featured: false, isProduct: false },
+    ]);
+    expect(await screen.findByText('2 images uploaded and saved successfully!')).toBeTruthy();
+  });
+
+  it("says 'Failed to get upload URL' and stays open when no upload address is given", async () => {
+    const calls = stubGalleryApi([], 201);
+    vi.mocked(uploadImages).mockRejectedValue(new ImageUploadError('upload-url', 'Failed to get upload URL'));
+    const { onClose } = await dropFiles([png('ruby.png')]);
+    expect(await screen.findByText('Failed to get upload URL')).toBeTruthy();
+    expect(screen.getByText('Upload Failed')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to save image' when the upload worked but saving did not", async () => {
+    stubGalleryApi([], 500);
+    vi.mocked(uploadImages).mockImplementation(async (files: File[]) => files.map((file) => ({ file, objectPath: '/objects/uploads/x.png' })));
+    const { onClose } = await dropFiles([png('ruby.png')]);
+    expect(await screen.findByText('Failed to save image')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

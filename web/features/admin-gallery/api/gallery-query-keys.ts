@@ -1,0 +1,15 @@
+import type { GalleryCategory } from '../../../../schema/catalog';
+
+/** The admin list's filters: category 'all' is sent as no category (SPEC 7). */
+export type AdminGalleryFilters = { search: string; category: GalleryCategory | 'all' };
+
+/**
+ * Every gallery query, public or admin, sits under ['gallery'], so one invalidation after a write
+ * refreshes the admin list, its stats and the public /gallery page alike.
+ */
+export const galleryQueryKey = ['gallery'] as const;
+
+export const adminGalleryKeys = {
+  images: (filters: AdminGalleryFilters) => [...galleryQueryKey, 'admin', 'images', filters] as const,
+  stats: () => [...galleryQueryKey, 'admin', 'stats'] as const,
+};

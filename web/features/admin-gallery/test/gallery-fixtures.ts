@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+import type { GalleryImage } from '../../../../schema/gallery-api';
+
+export const galleryImage = (id: number, changes: Partial<GalleryImage> = {}): GalleryImage => ({
+  id,
+  imageUrl: `/objects/uploads/${id}.png`,
+  name: `Stone ${id}`,
+  description: 'Please add description and details',
+  price: null,
+  category: 'gemstone',
+  stock: true,
+  featured: false,
+  isProduct: false,
+  tags: '',
+  weight: '',
+  dimensions: '',
+  origin: '',
+  treatment: '',
+  certification: '',
+  metaphysicalProperties: '',
+  hardness: '',
+  views: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...changes,
+});
+
+export type SentCall = { method: string; path: string; body: unknown };
+
+/**
+ * Stubs fetch with a tiny gallery API: GET list and stats answer from `images`, every write answers
+ * `writeStatus` with an echo. Returns the calls made, for assertions on what was sent.
+ */
+export function stubGalleryApi(images: GalleryImage[], writeStatus = 200): SentCall[] {
+  const calls: SentCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = String(input);
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      if (method === 'GET' && path.startsWith('/api/uploaded-images/stats')) {
+        return Response.json({ total: images.length, inStock: images.length, featured: 0, products: 0, views: 0 });
+      }
+      if (method === 'GET') return Response.json({ items: images, nextCursor: null });
+      if (writeStatus >= 400) return Response.json({ error: 'nope' }, { status: writeStatus });
+      return Response.json(body ?? {}, { status: writeStatus });
+    }),
+  );
+  return calls;
+}
+
+export const writes = (calls: SentCall[]) => calls.filter((call) => call.method !== 'GET');

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_MAX_BYTES } from '../../../schema/uploads-api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { ImageUploadError, type UploadedImage, type UploadFailureReason } from '../admin-uploads/upload-images';
+import { useImageUpload } from '../admin-uploads/use-image-upload';
+import { useCreateGalleryImage } from './api/gallery-mutations';
+import { newGalleryImage } from './new-gallery-image';
+
+/** SPEC 5: at most 5 gallery images at a time. */
+export const GALLERY_UPLOAD_MAX_FILES = 5;
+
+type UploadOutcome = { uploaded: UploadedImage[]; failure: UploadFailureReason | null };
+
+/** SPEC 8's text for each way an upload can fail. */
+const FAILURE_TEXT: Record<UploadFailureReason, string> = {
+  'upload-url': 'adminGallery.upload.urlFailed',
+  upload: 'adminGallery.upload.failedText',
+  rejected: 'adminGallery.upload.rejected',
+};
+
+/**
+ * The upload dialog's work: upload the dropped files, save each as a gallery image with SPEC 3's
+ * defaults, and say how it went with SPEC 8's toasts. `onAllSaved` runs when every file was saved
+ * (the dialog then closes, SPEC 4).
+ */
+export function useGalleryUpload(onAllSaved: () => void) {
+  const { t } = useTranslation();
+  const uploader = useImageUpload({ purpose: 'gallery', maxFileSize: UPLOAD_MAX_BYTES.gallery, maxFiles: GALLERY_UPLOAD_MAX_FILES });
+  const create = useCreateGalleryImage();
+
+  const upload = async (files: File[]): Promise<UploadOutcome | null> => {
+    try {
+      return { uploaded: await uploader.upload(files), failure: null };
+    } catch (error) {
+      if (!(error instanceof ImageUploadError)) return null; // cancelled: the dialog was closed
+      return { uploaded: error.uploaded, failure: error.reason };
+    }
+  };
+
+  const uploadAndSave = async (files: File[]) => {
+    if (files.length === 0) return;
+    const outcome = await upload(files);
+    if (!outcome) return;
+    const { uploaded, failure } = outcome;
+    if (!failure) notifySuccess(t('adminGallery.upload.completeTitle'), t('adminGallery.upload.completeText', { count: uploaded.length }));
+
+    // Whatever did upload is kept, even when another file failed.
+    const saves = await Promise.allSettled(uploaded.map(({ file, objectPath }) => create.mutateAsync(newGalleryImage(objectPath, file.name))));
+    const saveFailed = saves.some((save) => save.status === 'rejected');
+
+    if (failure) {
+      notifyError(t('adminGallery.upload.failedTitle'), t(FAILURE_TEXT[failure]));
+    } else if (saveFailed) {
+      notifyError(t('adminGallery.upload.failedTitle'), t('adminGallery.upload.saveFailed'));
+    } else {
+      notifySuccess(t('adminGallery.upload.completeTitle'), t('adminGallery.upload.savedText', { count: uploaded.length }));
+      uploader.reset();
+      onAllSaved();
+    }
+  };
+
+  /** Files the dropzone refused (not an image, over 50 MB, more than 5). */
+  const rejectFiles = () => notifyError(t('adminGallery.upload.failedTitle'), t('adminGallery.upload.rejected'));
+
+  return {
+    uploadAndSave,
+    rejectFiles,
+    progress: uploader.progress,
+    busy: uploader.uploading || create.isPending,
+    cancel: uploader.reset,
+  };
+}

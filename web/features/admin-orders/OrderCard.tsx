@@ -1,0 +1,81 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '../../../schema/api';
+import { formatMoney, formatUsd } from '../../../schema/money';
+import { formatDateTime } from '../../lib/format-date';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** The first block of the order's UUID: enough to tell orders apart and to search for. */
+const shortId = (id: string) => id.split('-')[0] ?? id;
+
+/** One order as staff need it: when, who, how, how much, and what. Customer text is rendered as text. */
+export function OrderCard({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useTranslation();
+  const titleId = `order-${order.id}`;
+  const paidInUsd = order.currency === 'USD';
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-labelledby={titleId} data-testid="admin-order">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Text fw={700} id={titleId}>
+              {t('admin.orders.orderNumber', { id: shortId(order.id) })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, i18n.language)}</time>
+            </Text>
+          </Stack>
+          <Group gap={6}>
+            <OrderStatusBadge status={order.status} />
+            <Badge variant="outline" color="gray">
+              {t(`admin.orders.method.${order.paymentMethod}`)}
+            </Badge>
+          </Group>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {order.customerName || t('admin.orders.noName')}
+            </Text>
+            <Anchor size="sm" href={`mailto:${order.customerEmail}`} style={{ overflowWrap: 'anywhere' }}>
+              {order.customerEmail}
+            </Anchor>
+            <Text size="sm">{order.customerPhone}</Text>
+          </Stack>
+          <Stack gap={0} align="flex-start" style={{ justifySelf: 'end' }}>
+            <Text fw={700} size="lg" data-testid="order-total">
+              {formatMoney(order.totalAmount, order.currency, i18n.language)}
+            </Text>
+            {!paidInUsd && (
+              <Text size="sm" c="dimmed">
+                {t('admin.orders.originalAmount', { amount: formatUsd(order.originalAmount, i18n.language) })}
+              </Text>
+            )}
+          </Stack>
+        </SimpleGrid>
+
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.orders.lines.item')}</Table.Th>
+                <Table.Th ta="end">{t('admin.orders.lines.quantity')}</Table.Th>
+                <Table.Th ta="end">{t('admin.orders.lines.unitPrice')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line, index) => (
+                <Table.Tr key={`${line.name}-${index}`}>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td ta="end">{line.quantity}</Table.Td>
+                  <Table.Td ta="end">{formatUsd(line.unitPrice, i18n.language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { ActionIcon, Badge, Box, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../schema/api';
+import { formatUsd } from '../../../schema/money';
+import { GemImage, GreyPlaceholder } from '../../components/GemImage';
+
+type ProductAdminRowProps = {
+  product: Product;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+  onStockChange: (product: Product, inStock: boolean) => void;
+  stockChanging: boolean;
+};
+
+/** One product in the dashboard list: what shoppers see, its stock, and what staff can do to it. */
+export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stockChanging }: ProductAdminRowProps) {
+  const { t, i18n } = useTranslation();
+  const inStock = product.stock > 0;
+  const titleId = `admin-product-${product.id}`;
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" aria-labelledby={titleId} data-testid="admin-product-row">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Box w={{ base: 64, sm: 88 }} style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+          <GemImage src={product.imageUrl} alt="" width={88} height={88} fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />} />
+        </Box>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" justify="space-between" wrap="wrap">
+            <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {product.name}
+            </Text>
+            <Text fw={700} c="amethyst.9">
+              {formatUsd(product.price, i18n.language)}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <Badge variant="light" size="sm">
+              {t(`categories.${product.category}`, product.category)}
+            </Badge>
+            <Badge variant="dot" size="sm" color={inStock ? 'green' : 'gray'}>
+              {inStock ? t('admin.products.list.inStock', { count: product.stock }) : t('admin.products.list.outOfStock')}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {product.description}
+          </Text>
+          <Group gap="sm" justify="space-between" mt={4}>
+            <Switch
+              checked={inStock}
+              disabled={stockChanging}
+              onChange={(event) => onStockChange(product, event.currentTarget.checked)}
+              label={t('admin.products.list.stockSwitch')}
+              aria-label={t('admin.products.list.stockSwitchFor', { name: product.name })}
+            />
+            <Group gap={4}>
+              <Tooltip label={t('admin.products.list.edit')}>
+                <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(product)} aria-label={t('admin.products.list.editFor', { name: product.name })}>
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('admin.products.list.delete')}>
+                <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onDelete(product)} aria-label={t('admin.products.list.deleteFor', { name: product.name })}>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

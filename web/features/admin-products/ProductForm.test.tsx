@@ -1,0 +1,156 @@
+import { Notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../schema/api';
+import { render } from '../../test/render';
+import { uploadImages } from '../admin-uploads/upload-images';
+import { ProductForm } from './ProductForm';
+
+// The shared uploader (Uppy) has its own tests; here it reports progress and answers with an object path.
+vi.mock('../admin-uploads/upload-images', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../admin-uploads/upload-images')>()),
+  uploadImages: vi.fn(),
+}));
+
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const existing: Product = {
+  id: 9,
+  name: 'Moss Agate',
+  description: 'Green dendritic agate.',
+  price: 1850,
+  imageUrl: '/objects/seed/moss-agate.svg',
+  category: 'healing',
+  stock: 4,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+    json({ id: 77, ...JSON.parse(String(init?.body ?? '{}')) }, init?.method === 'POST' ? 201 : 200),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(uploadImages).mockReset();
+});
+
+function renderForm(product?: Product) {
+  const onDone = vi.fn();
+  const user = userEvent.setup();
+  const view = render(
+    <>
+      <Notifications limit={1} />
+      <ProductForm product={product} onDone={onDone} />
+    </>,
+  );
+  return { ...view, user, onDone };
+}
+
+const imageInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const sentBody = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as Record<string, unknown>;
+
+async function fillNewProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText(/^Name/));
+  await user.paste('Blue Lace Agate');
+  await user.click(screen.getByLabelText(/^Description/));
+  await user.paste('Soft banded blue agate.');
+  await user.type(screen.getByLabelText(/^Price/), '24.99');
+  await user.click(screen.getByLabelText(/^Category/, { selector: 'input' }));
+  // Mantine's dropdown is still in its opening transition under happy-dom, hence `hidden`.
+  await user.click(await screen.findByRole('option', { name: 'Birthstones', hidden: true }));
+}
+
+describe('ProductForm', { timeout: 15_000 }, () => {
+  it("refuses to add a product without an uploaded image: 'Please upload an image for the product'", async () => {
+    const { user, onDone } = renderForm();
+    await fillNewProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Please upload an image for the product')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('lists every missing field', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    for (const text of ['Please enter a name (up to 120 characters)', 'Please enter a description (up to 2000 characters)', 'Please enter a price from 0 to 999.99', 'Please choose a category']) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+  });
+
+  it('uploads the image with progress, then posts the product with the price in cents', async () => {
+    let finish: () => void = () => undefined;
+    vi.mocked(uploadImages).mockImplementation(
+      (files, options) =>
+        new Promise((resolve) => {
+          options.onProgress?.(files[0]!.name, 40, files[0]!);
+          finish = () => resolve([{ file: files[0]!, objectPath: '/objects/uploads/fresh.png' }]);
+        }),
+    );
+    const { user, onDone } = renderForm();
+    await fillNewProduct(user);
+    await user.upload(imageInput(), new File(['png'], 'agate.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('Uploading agate.png: 40%')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Product' }).hasAttribute('disabled')).toBe(true);
+    expect(vi.mocked(uploadImages).mock.calls[0]?.[1]).toMatchObject({ purpose: 'product', maxFiles: 1, maxFileSize: 10485760 });
+    finish();
+    await screen.findByTestId('product-image-preview');
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/products');
+    expect(init.method).toBe('POST');
+    expect(sentBody()).toEqual({
+      name: 'Blue Lace Agate',
+      description: 'Soft banded blue agate.',
+      price: 2499,
+      category: 'birthstone',
+      stock: 1,
+      imageUrl: '/objects/uploads/fresh.png',
+    });
+  });
+
+  it('explains why a dropped file was refused and does not upload it', async () => {
+    renderForm();
+    const tooBig = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(tooBig, 'size', { value: 10485761 });
+    fireEvent.change(imageInput(), { target: { files: [tooBig] } });
+    expect(await screen.findByText('huge.png is larger than 10 MB.')).toBeTruthy();
+
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(imageInput(), { target: { files: [text] } });
+    expect(await screen.findByText('notes.txt is not an image (PNG, JPEG, WebP, GIF, AVIF or SVG).')).toBeTruthy();
+    expect(uploadImages).not.toHaveBeenCalled();
+  });
+
+  it('edits without a new image and sends only the form fields', async () => {
+    const { user, onDone } = renderForm(existing);
+    const price = screen.getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '21.5');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/products/9');
+    expect(init.method).toBe('PATCH');
+    expect(sentBody()).toEqual({ name: 'Moss Agate', description: 'Green dendritic agate.', price: 2150, category: 'healing', stock: 4 });
+  });
+
+  it("toasts 'Failed to add product' with the server's reason", async () => {
+    vi.mocked(uploadImages).mockResolvedValue([{ file: new File(['png'], 'a.png'), objectPath: '/objects/uploads/a.png' }]);
+    fetchMock.mockResolvedValue(json({ error: 'name: is required' }, 400));
+    const { user, onDone } = renderForm();
+    await fillNewProduct(user);
+    await user.upload(imageInput(), new File(['png'], 'a.png', { type: 'image/png' }));
+    await screen.findByTestId('product-image-preview');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect((await screen.findAllByText('Failed to add product')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('name: is required').length).toBeGreaterThan(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

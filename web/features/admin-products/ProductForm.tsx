@@ -1,0 +1,106 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../schema/api';
+import { PRODUCT_MAX_STOCK } from '../../../schema/products-api';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { useCreateProduct, useUpdateProduct } from './api/product-mutations';
+import {
+  categoryChoices,
+  NEW_PRODUCT_VALUES,
+  productFormValidator,
+  productFormValues,
+  toNewProduct,
+  toProductChanges,
+  type ProductFormField,
+  type ProductFormValues,
+} from './product-form';
+import { ProductImageField } from './ProductImageField';
+import { useProductImageUpload } from './use-product-image-upload';
+
+/** SPEC 5: 0 to 999.99 USD in steps of a cent. */
+const PRICE_LIMITS = { min: 0, max: 999.99, step: 0.01 } as const;
+
+type ProductFormProps = { product?: Product; onDone: () => void };
+
+/** Adds a product, or edits `product`; an image is needed only when adding. */
+export function ProductForm({ product, onDone }: ProductFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: product ? productFormValues(product) : NEW_PRODUCT_VALUES,
+    validate: productFormValidator((field) => t(`admin.products.form.errors.${field}`), product),
+  });
+  const image = useProductImageUpload((objectPath) => {
+    form.setFieldValue('imageUrl', objectPath);
+    form.clearFieldError('imageUrl');
+  });
+  const saving = create.isPending || update.isPending;
+
+  const submit = form.onSubmit((values) => {
+    if (!product) {
+      create.mutate(toNewProduct(values), {
+        onSuccess: () => {
+          notifySuccess(t('admin.products.toasts.added'));
+          onDone();
+        },
+        onError: (error) => notifyError(t('admin.products.toasts.addFailed'), errorMessage(error, '')),
+      });
+      return;
+    }
+    update.mutate(
+      { id: product.id, changes: toProductChanges(values, product) },
+      {
+        onSuccess: () => {
+          notifySuccess(t('admin.products.toasts.updated'));
+          onDone();
+        },
+        onError: (error) => notifyError(t('admin.products.toasts.updateFailed'), errorMessage(error, '')),
+      },
+    );
+  });
+
+  const field = (name: ProductFormField) => ({
+    label: t(`admin.products.form.${name}`),
+    disabled: saving,
+    ...form.getInputProps(name),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput {...field('name')} required data-autofocus />
+        <Textarea {...field('description')} required rows={4} resize="vertical" />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <NumberInput {...field('price')} required prefix="$" decimalScale={2} fixedDecimalScale {...PRICE_LIMITS} />
+          <Select
+            {...field('category')}
+            required
+            placeholder={t('admin.products.form.categoryPlaceholder')}
+            data={categoryChoices(form.values.category).map((category) => ({ value: category, label: t(`categories.${category}`, category) }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <NumberInput {...field('stock')} required min={0} max={PRODUCT_MAX_STOCK} step={1} allowDecimal={false} allowNegative={false} />
+        </SimpleGrid>
+        <ProductImageField
+          imageUrl={form.values.imageUrl}
+          progress={image.progress}
+          onFile={(file) => void image.upload(file)}
+          error={typeof form.errors.imageUrl === 'string' ? form.errors.imageUrl : undefined}
+          disabled={saving}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={image.uploading}>
+            {t(product ? 'admin.products.form.save' : 'admin.products.form.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import type { Product } from '../../../schema/api';
+import { FEATURED_PRODUCT_CATEGORIES } from '../../../schema/catalog';
+import { dollarsToCents, minorToDecimal } from '../../../schema/money';
+import { CreateProductSchema, UpdateProductSchema, type NewProduct, type ProductChanges } from '../../../schema/products-api';
+import { valibotValidator } from '../../lib/form-validation';
+
+/** What the add and edit dialogs hold: the price in dollars as typed, '' while a number field is empty. */
+export type ProductFormValues = {
+  name: string;
+  description: string;
+  price: number | string;
+  category: string;
+  stock: number | string;
+  /** The uploaded image's address ('/objects/uploads/<file>'), '' until one is uploaded. */
+  imageUrl: string;
+};
+
+export type ProductFormField = keyof ProductFormValues;
+
+export const NEW_PRODUCT_VALUES: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  category: '',
+  stock: 1,
+  imageUrl: '',
+};
+
+export const productFormValues = (product: Product): ProductFormValues => ({
+  name: product.name,
+  description: product.description,
+  price: minorToDecimal(product.price, 'USD'),
+  category: product.category,
+  stock: product.stock,
+  imageUrl: product.imageUrl,
+});
+
+/**
+ * SPEC 9's admin product categories; a product filed elsewhere (the seed uses all eight) keeps its own
+ * category as a choice, so editing it does not move it.
+ */
+export function categoryChoices(current: string): string[] {
+  const admin: readonly string[] = FEATURED_PRODUCT_CATEGORIES;
+  return !current || admin.includes(current) ? [...admin] : [...admin, current];
+}
+
+/** An empty or half-typed number is null, which the shared schemas refuse. */
+const numberOrNull = (value: number | string): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The form in the API's terms: dollars rounded to cents (SPEC 5). Not yet validated. */
+function toRequestBody(values: ProductFormValues) {
+  const dollars = numberOrNull(values.price);
+  return {
+    name: values.name,
+    description: values.description,
+    price: dollars === null ? null : dollarsToCents(dollars),
+    category: values.category,
+    stock: numberOrNull(values.stock),
+    imageUrl: values.imageUrl,
+  };
+}
+
+/** Editing keeps the current image unless a new one was uploaded (SPEC 5: no new image required). */
+function toChanges(values: ProductFormValues, original: Product) {
+  const { imageUrl, ...rest } = toRequestBody(values);
+  return imageUrl === original.imageUrl ? rest : { ...rest, imageUrl };
+}
+
+type Translate = (field: string) => string;
+
+/**
+ * @mantine/form validation with the Worker's own schemas (schema/products-api.ts): adding needs every
+ * field and an uploaded image; editing checks the same fields but not an unchanged image.
+ */
+export function productFormValidator(translate: Translate, original?: Product) {
+  const validateCreate = valibotValidator(CreateProductSchema, translate);
+  const validateUpdate = valibotValidator(UpdateProductSchema, translate);
+  return (values: ProductFormValues) =>
+    original ? validateUpdate(toChanges(values, original)) : validateCreate(toRequestBody(values));
+}
+
+/** The POST /api/products body of a form that passed validation. */
+export const toNewProduct = (values: ProductFormValues): NewProduct => v.parse(CreateProductSchema, toRequestBody(values));
+
+/** The PATCH /api/products/{id} body of a form that passed validation. */
+export const toProductChanges = (values: ProductFormValues, original: Product): ProductChanges =>
+  v.parse(UpdateProductSchema, toChanges(values, original));

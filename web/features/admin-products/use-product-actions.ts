@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../schema/api';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import { useDeleteProduct, useUpdateProduct } from './api/product-mutations';
+
+/** The list's own writes, with SPEC 8's toasts: the stock switch and delete. */
+export function useProductActions() {
+  const { t } = useTranslation();
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  const [stockChangingId, setStockChangingId] = useState<number>();
+
+  /** Off sets the count to 0; on restores 1 (stock is a count, DESIGN 3). */
+  const setInStock = (product: Product, inStock: boolean) => {
+    setStockChangingId(product.id);
+    update.mutate(
+      { id: product.id, changes: { stock: inStock ? Math.max(product.stock, 1) : 0 } },
+      {
+        onSuccess: () => notifySuccess(t('admin.products.toasts.updated')),
+        onError: (error) => notifyError(t('admin.products.toasts.updateFailed'), errorMessage(error, '')),
+        onSettled: () => setStockChangingId(undefined),
+      },
+    );
+  };
+
+  const deleteProduct = (product: Product, onDone: () => void) =>
+    remove.mutate(product.id, {
+      onSuccess: () => {
+        notifySuccess(t('admin.products.toasts.deleted'));
+        onDone();
+      },
+      onError: (error) => notifyError(t('admin.products.toasts.deleteFailed'), errorMessage(error, '')),
+    });
+
+  return { setInStock, stockChangingId, remove: deleteProduct, deleting: remove.isPending };
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render';
+import { AdminAccessDialog } from './AdminAccessDialog';
+
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The dialog on '/', inside a router that also knows '/admin'. */
+async function renderDialog() {
+  const onClose = vi.fn();
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <AdminAccessDialog opened onClose={onClose} />
+        <Outlet />
+      </>
+    ),
+  });
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path: '/' }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/admin' }),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const view = render(<RouterProvider router={router} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Admin Access' });
+  const user = userEvent.setup();
+  const signIn = async (username: string, password: string) => {
+    await user.type(within(dialog).getByLabelText(/Username/), username);
+    await user.type(within(dialog).getByLabelText(/Password/, { selector: 'input' }), password);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  };
+  return { ...view, router, dialog, signIn, onClose, user };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminAccessDialog', () => {
+  it('asks for both fields and puts the cursor in the username', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { dialog, user } = await renderDialog();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/Username/)));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByText('Please enter your username')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter your password')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows an 'Invalid credentials' alert and stays put when the server refuses", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Invalid credentials' }, 401)));
+    const { dialog, signIn, router, onClose } = await renderDialog();
+    await signIn('staff', 'wrong');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Invalid credentials');
+    expect(router.state.location.pathname).toBe('/');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('goes to /admin once the server signs the user in', async () => {
+    const fetchMock = vi.fn(async () => json({ username: 'staff' }, 200));
+    vi.stubGlobal('fetch', fetchMock);
+    const { signIn, router, onClose, queryClient } = await renderDialog();
+    await signIn('staff', 'right');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(onClose).toHaveBeenCalled();
+    expect(queryClient.getQueryData(['admin', 'session'])).toEqual({ username: 'staff' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/login');
+    expect(init.credentials).toBe('include');
+  });
+});

@@ -1,0 +1,54 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { loginFailureText, useLogin } from './api/admin-session';
+import { LoginFields } from './LoginFields';
+import { useLoginForm } from './use-login-form';
+
+type AdminAccessDialogProps = { opened: boolean; onClose: () => void };
+
+/** SPEC 2's 'Admin Access' dialog: signs in on the server (DESIGN 2) and goes to /admin. */
+export function AdminAccessDialog({ opened, onClose }: AdminAccessDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useLoginForm();
+  const signIn = useLogin();
+
+  const close = () => {
+    form.reset();
+    signIn.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((credentials) =>
+    signIn.mutate(credentials, {
+      onSuccess: () => {
+        close();
+        void navigate({ to: '/admin' });
+      },
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('adminDialog.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {signIn.isError && (
+            <Alert color="red" role="alert" title={t('common.error')}>
+              {loginFailureText(signIn.error, { invalid: t('adminDialog.invalidCredentials'), failed: t('adminDialog.failed') })}
+            </Alert>
+          )}
+          <LoginFields form={form} disabled={signIn.isPending} autoFocus />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={close} disabled={signIn.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={signIn.isPending}>
+              {t('adminDialog.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

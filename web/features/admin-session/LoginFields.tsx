@@ -1,0 +1,34 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { useLoginForm } from './use-login-form';
+
+type LoginFieldsProps = { form: ReturnType<typeof useLoginForm>; disabled: boolean; autoFocus?: boolean };
+
+/** The two sign-in fields, shared by the header dialog and the /admin form. */
+export function LoginFields({ form, disabled, autoFocus = false }: LoginFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('adminDialog.username')}
+        required
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        data-autofocus={autoFocus || undefined}
+        disabled={disabled}
+        key={form.key('username')}
+        {...form.getInputProps('username')}
+      />
+      <PasswordInput
+        label={t('adminDialog.password')}
+        required
+        autoComplete="current-password"
+        disabled={disabled}
+        visibilityToggleButtonProps={{ 'aria-label': t('adminDialog.togglePassword') }}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+    </>
+  );
+}

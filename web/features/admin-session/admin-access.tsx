@@ -1,0 +1,26 @@
+import { useDisclosure } from '@mantine/hooks';
+import { createContext, useContext, type ReactNode } from 'react';
+import { AdminAccessDialog } from './AdminAccessDialog';
+
+const OpenAdminAccessContext = createContext<(() => void) | null>(null);
+
+/**
+ * Holds the one 'Admin Access' dialog of the page frame. The header shows its Admin button twice (the
+ * desktop bar and the mobile menu, which unmounts when it closes), so the dialog cannot live in a button.
+ */
+export function AdminAccessProvider({ children }: { children: ReactNode }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <OpenAdminAccessContext.Provider value={open}>
+      {children}
+      <AdminAccessDialog opened={opened} onClose={close} />
+    </OpenAdminAccessContext.Provider>
+  );
+}
+
+/** Opens the 'Admin Access' dialog. */
+export function useOpenAdminAccess(): () => void {
+  const open = useContext(OpenAdminAccessContext);
+  if (!open) throw new Error('useOpenAdminAccess needs an AdminAccessProvider');
+  return open;
+}

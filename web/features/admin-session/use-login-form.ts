@@ -1,0 +1,14 @@
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { LoginSchema, type LoginInput } from '../../../schema/api';
+import { valibotValidator } from '../../lib/form-validation';
+
+/** Username and password, both required (SPEC 5), checked with the Worker's own LoginSchema. */
+export function useLoginForm() {
+  const { t } = useTranslation();
+  return useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: valibotValidator(LoginSchema, (field) => t(`adminDialog.errors.${field}`)),
+  });
+}

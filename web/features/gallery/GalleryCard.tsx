@@ -1,0 +1,113 @@
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconBrandWhatsapp, IconEye, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryImage } from '../../../schema/gallery-api';
+import { formatUsd } from '../../../schema/money';
+import { GemImage, GreyPlaceholder } from '../../components/GemImage';
+import classes from './GalleryCard.module.css';
+import { inquiryLink } from './inquiry';
+
+type GalleryCardProps = {
+  image: GalleryImage;
+  onViewDetails: (image: GalleryImage) => void;
+  eager?: boolean;
+};
+
+/** SPEC 2's gallery card. */
+export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = `gallery-image-${image.id}`;
+  return (
+    // A column, its last part at the bottom so buttons line up across a row. Set here: styles.ts loads
+    // Paper.css after Card.css, so Paper's display: block would win over Card's flex.
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      style={{ display: 'flex', flexDirection: 'column' }}
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="gallery-card"
+    >
+      <Card.Section className={classes.media}>
+        <GemImage src={image.imageUrl} alt={image.name} eager={eager} fallback={<GreyPlaceholder label={t('gallery.imagePlaceholder')} />} />
+        {image.featured && (
+          <Badge className={classes.featured} color="yellow.4" c="dark.8" leftSection={<IconStarFilled size={12} aria-hidden />}>
+            {t('gallery.featured')}
+          </Badge>
+        )}
+        {image.price !== null && (
+          <span className={classes.price} data-testid="gallery-card-price">
+            {formatUsd(image.price, i18n.language)}
+          </span>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Title order={2} size="h5" id={titleId} lineClamp={2}>
+          {image.name}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {image.description}
+        </Text>
+        {/* Pushed to the bottom, so the buttons line up across a row of cards. */}
+        <Stack gap={6} mt="auto">
+          <Facts image={image} />
+          <Actions image={image} onViewDetails={onViewDetails} />
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Category, view count and origin. */
+function Facts({ image }: { image: GalleryImage }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+          {t(`gallery.categories.${image.category}`, image.category)}
+        </Badge>
+        <Group gap={4} wrap="nowrap" c="dimmed" data-testid="gallery-card-views">
+          <IconEye size={14} aria-hidden />
+          <Text size="xs">{t('gallery.views', { count: image.views })}</Text>
+        </Group>
+      </Group>
+      {image.origin && (
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="xs" truncate="end">
+            <VisuallyHidden component="span">{t('gallery.originPrefix')} </VisuallyHidden>
+            {image.origin}
+          </Text>
+        </Group>
+      )}
+    </>
+  );
+}
+
+/** View Details and the messaging-app enquiry: side by side when they fit, else one above the other. */
+function Actions({ image, onViewDetails }: Pick<GalleryCardProps, 'image' | 'onViewDetails'>) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" mt={4}>
+      <Button size="sm" px="sm" style={{ flex: '1 1 auto' }} variant="light" onClick={() => onViewDetails(image)} aria-haspopup="dialog">
+        {t('gallery.viewDetails')}
+      </Button>
+      <Button
+        size="sm"
+        px="sm"
+        style={{ flex: '1 1 auto' }}
+        component="a"
+        href={inquiryLink(t, image.name)}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="#128c4a"
+        leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+      >
+        {t('gallery.inquire')}
+      </Button>
+    </Group>
+  );
+}

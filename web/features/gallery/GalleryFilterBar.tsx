@@ -1,0 +1,103 @@
+import { CloseButton, Grid, Loader, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../schema/catalog';
+import { GALLERY_SEARCH_MAX_LENGTH, type GalleryStats } from '../../../schema/gallery-api';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ALL = 'all';
+
+const isGalleryCategory = (value: string): value is GalleryCategory => (GALLERY_CATEGORIES as readonly string[]).includes(value);
+
+type GalleryFilterBarProps = {
+  searchText: string;
+  category: GalleryCategory | undefined;
+  featuredOnly: boolean;
+  /** Counts for the search and category, over all gemstones (featured or not). */
+  counts: GalleryStats | undefined;
+  /** True while results for a new filter are on their way. */
+  busy: boolean;
+  onSearch: (text: string) => void;
+  onCategory: (category: GalleryCategory | undefined) => void;
+  onFeaturedOnly: (featuredOnly: boolean) => void;
+};
+
+/** SPEC 2's search box, category filter and All / Featured toggle with their counts. */
+export function GalleryFilterBar({ searchText, category, featuredOnly, counts, busy, onSearch, onCategory, onFeaturedOnly }: GalleryFilterBarProps) {
+  const { t } = useTranslation();
+  const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('gallery.withCount', { label, count }));
+  return (
+    <Grid gap="md" align="flex-end">
+      <Grid.Col span={{ base: 12, sm: 7, md: 5 }}>
+        <SearchBox searchText={searchText} busy={busy} onSearch={onSearch} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 5, md: 3 }}>
+        <Select
+          label={t('gallery.categoryLabel')}
+          value={category ?? ALL}
+          onChange={(value) => onCategory(value && isGalleryCategory(value) ? value : undefined)}
+          allowDeselect={false}
+          data={[ALL, ...GALLERY_CATEGORIES].map((value) => ({ value, label: t(`gallery.categories.${value}`) }))}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <SegmentedControl
+          fullWidth
+          aria-label={t('gallery.showLabel')}
+          value={featuredOnly ? 'featured' : ALL}
+          onChange={(value) => onFeaturedOnly(value === 'featured')}
+          data={[
+            { value: ALL, label: withCount(t('gallery.allGemstones'), counts?.total) },
+            { value: 'featured', label: withCount(t('gallery.featuredOnly'), counts?.featured) },
+          ]}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type SearchBoxProps = { searchText: string; busy: boolean; onSearch: (text: string) => void };
+
+/** Typing searches after a short pause; the query string follows, and a change of it from outside (a link) shows here. */
+function SearchBox({ searchText, busy, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(searchText);
+  const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (debounced.trim() !== searchText) onSearch(debounced);
+    // Only a new debounced value searches; searchText catching up must not search again.
+  }, [debounced]);
+
+  useEffect(() => {
+    // A change that did not come from typing here (e.g. the header's Gallery link): show it.
+    if (searchText !== debounced.trim()) setValue(searchText);
+  }, [searchText]);
+
+  const clear = () => {
+    setValue('');
+    onSearch('');
+  };
+
+  return (
+    <TextInput
+      type="search"
+      label={t('gallery.searchLabel')}
+      placeholder={t('gallery.searchPlaceholder')}
+      value={value}
+      maxLength={GALLERY_SEARCH_MAX_LENGTH}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        busy ? (
+          <Loader size="xs" aria-label={t('common.loading')} />
+        ) : value ? (
+          <CloseButton size="sm" onClick={clear} aria-label={t('gallery.clearSearch')} />
+        ) : null
+      }
+    />
+  );
+}

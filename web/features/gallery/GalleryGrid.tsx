@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Card, Center, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconDiamond } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryFilters, GalleryImage } from '../../../schema/gallery-api';
+import { useGalleryImages } from './api/get-gallery-images';
+import { GalleryCard } from './GalleryCard';
+import { useLoadMoreWhenNear } from './use-load-more';
+
+const SKELETON_CARDS = 6;
+const GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+
+type GalleryGridProps = {
+  filters: GalleryFilters;
+  onViewDetails: (image: GalleryImage) => void;
+  onViewAll: () => void;
+};
+
+/** The cards for `filters`, loading more as the visitor scrolls; skeleton, error and empty states. */
+export function GalleryGrid({ filters, onViewDetails, onViewAll }: GalleryGridProps) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, isFetchingNextPage, hasNextPage, fetchNextPage, isPlaceholderData, isFetchNextPageError } =
+    useGalleryImages(filters);
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isPlaceholderData;
+  const sentinel = useLoadMoreWhenNear<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
+
+  if (isPending) return <SkeletonGrid />;
+  if (isError && !isFetchNextPageError) return <Alert color="red" role="alert">{t('gallery.loadFailed')}</Alert>;
+
+  const images = data.pages.flatMap((page) => page.items);
+  if (images.length === 0) return <NoGemstones featuredOnly={filters.featured === true} onViewAll={onViewAll} />;
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid
+        cols={GRID_COLUMNS}
+        spacing="lg"
+        data-testid="gallery-grid"
+        aria-busy={isPlaceholderData || isFetchingNextPage}
+        style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {images.map((image, index) => (
+          <GalleryCard key={image.id} image={image} onViewDetails={onViewDetails} eager={index < 4} />
+        ))}
+      </SimpleGrid>
+      {isFetchNextPageError && <Alert color="red" role="alert">{t('gallery.loadFailed')}</Alert>}
+      {hasNextPage && (
+        <Center>
+          <Box ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
+          <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} disabled={isPlaceholderData}>
+            {t('gallery.loadMore')}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function SkeletonGrid() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy="true" aria-label={t('common.loading')} data-testid="gallery-skeletons">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <Card key={index} withBorder radius="md" padding="md">
+          <Card.Section>
+            <Skeleton style={{ aspectRatio: '1 / 1' }} />
+          </Card.Section>
+          <Skeleton height={18} mt="md" width="70%" />
+          <Skeleton height={12} mt="sm" />
+          <Skeleton height={12} mt={6} width="80%" />
+          <Skeleton height={14} mt="sm" width="40%" />
+          <Skeleton height={32} mt="md" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function NoGemstones({ featuredOnly, onViewAll }: { featuredOnly: boolean; onViewAll: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState py="xl" data-testid="gallery-empty" withIndicatorBackground>
+      <EmptyState.Indicator>
+        <IconDiamond size={32} aria-hidden />
+      </EmptyState.Indicator>
+      <EmptyState.Title order={2}>{featuredOnly ? t('gallery.emptyFeaturedTitle') : t('gallery.emptyTitle')}</EmptyState.Title>
+      <EmptyState.Description>{featuredOnly ? t('gallery.emptyFeaturedText') : t('gallery.emptyText')}</EmptyState.Description>
+      {featuredOnly && (
+        <EmptyState.Actions>
+          <Button onClick={onViewAll}>{t('gallery.viewAll')}</Button>
+        </EmptyState.Actions>
+      )}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { GalleryFilters } from '../../../../schema/gallery-api';
+import { galleryImagesQueryOptions } from './get-gallery-images';
+import { galleryStatsQueryOptions } from './get-gallery-stats';
+
+/**
+ * Starts loading what /gallery shows for `filters` (first page, counts) while the page's code loads,
+ * or on hover over a link to it. Not awaited: the page shows its skeleton meanwhile.
+ */
+export function prefetchGallery(queryClient: QueryClient, filters: GalleryFilters): void {
+  const { featured, ...allFilters } = filters;
+  void queryClient.prefetchInfiniteQuery(galleryImagesQueryOptions(filters));
+  void queryClient.prefetchQuery(galleryStatsQueryOptions(allFilters));
+  if (featured) void queryClient.prefetchQuery(galleryStatsQueryOptions(filters));
+}

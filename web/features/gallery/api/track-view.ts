@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { GalleryImage, GalleryPage } from '../../../../schema/gallery-api';
+import { apiRequest } from '../../../lib/api';
+import { galleryImagesQueryKey } from './get-gallery-images';
+
+/** SPEC 7: viewing an image records a view; the answer is the image with its new count. */
+export const trackGalleryView = (id: number): Promise<GalleryImage> =>
+  apiRequest<GalleryImage>(`/api/uploaded-images/${id}?track_view=true`);
+
+/** `image` in place of its older copy on every cached page. */
+export function withImage(data: InfiniteData<GalleryPage> | undefined, image: GalleryImage): InfiniteData<GalleryPage> | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === image.id ? image : item)),
+    })),
+  };
+}
+
+/** Records a view and puts the new count into every cached list; a failure is only logged (SPEC 7). */
+export function useTrackGalleryView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: trackGalleryView,
+    onSuccess: (image) => {
+      queryClient.setQueriesData<InfiniteData<GalleryPage>>({ queryKey: galleryImagesQueryKey }, (data) => withImage(data, image));
+    },
+    onError: (error, id) => console.warn('could not record a view of gallery image', id, error),
+  });
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { IdParamSchema } from '../../schema/api';
+import {
+  CreateGalleryImageSchema,
+  GalleryBatchSchema,
+  GalleryListQuerySchema,
+  GalleryStatsQuerySchema,
+  TrackViewQuerySchema,
+  UpdateGalleryImageSchema,
+} from '../../schema/gallery-api';
+import type { AppEnv } from '../env';
+import { requireAdmin } from '../middleware/require-admin';
+import { validate } from '../middleware/validate';
+import { findGalleryImage, galleryStats, listGalleryImages, pageGalleryImages, recordGalleryView } from '../services/gallery';
+import {
+  batchUpdateGalleryImages,
+  convertToProduct,
+  createGalleryImage,
+  deleteGalleryImage,
+  IMAGE_NOT_FOUND,
+  updateGalleryImage,
+} from '../services/gallery-admin';
+import { decodeGalleryCursor } from '../services/gallery-cursor';
+
+/**
+ * /api/uploaded-images: the public gallery reads, and the admin writes, each write behind requireAdmin
+ * (DESIGN 2). Fixed paths (/stats, /batch) are declared before /:id.
+ */
+export const galleryRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', GalleryListQuerySchema), async (c) => {
+    const { limit, cursor, ...filters } = c.req.valid('query');
+    if (limit === undefined) return c.json(await listGalleryImages(c.var.db, filters), 200);
+    const after = cursor === undefined ? null : decodeGalleryCursor(cursor);
+    if (cursor !== undefined && !after) return c.json({ error: 'cursor: is not a cursor from this API' }, 400);
+    return c.json(await pageGalleryImages(c.var.db, filters, limit, after), 200);
+  })
+  .get('/stats', validate('query', GalleryStatsQuerySchema), async (c) => {
+    return c.json(await galleryStats(c.var.db, c.req.valid('query')), 200);
+  })
+  .post('/', requireAdmin, validate('json', CreateGalleryImageSchema), async (c) => {
+    return c.json(await createGalleryImage(c.var.db, c.req.valid('json')), 201);
+  })
+  .patch('/batch', requireAdmin, validate('json', GalleryBatchSchema), async (c) => {
+    const { ids, updates } = c.req.valid('json');
+    const result = await batchUpdateGalleryImages(c.var.db, ids, updates);
+    if (!result.ok) return c.json({ error: result.error }, result.status);
+    return c.json(result.value, 200);
+  })
+  .get('/:id', validate('param', IdParamSchema), validate('query', TrackViewQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const image = c.req.valid('query').track_view ? await recordGalleryView(c.var.db, id) : await findGalleryImage(c.var.db, id);
+    if (!image) return c.json({ error: IMAGE_NOT_FOUND }, 404);
+    return c.json(image, 200);
+  })
+  .put('/:id', requireAdmin, validate('param', IdParamSchema), validate('json', UpdateGalleryImageSchema), async (c) => {
+    const image = await updateGalleryImage(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    if (!image) return c.json({ error: IMAGE_NOT_FOUND }, 404);
+    return c.json(image, 200);
+  })
+  .delete('/:id', requireAdmin, validate('param', IdParamSchema), async (c) => {
+    const deleted = await deleteGalleryImage(c.var.db, c.env.BUCKET, c.req.valid('param').id);
+    if (!deleted) return c.json({ error: IMAGE_NOT_FOUND }, 404);
+    return c.body(null, 204);
+  })
+  .post('/:id/convert-to-product', requireAdmin, validate('param', IdParamSchema), async (c) => {
+    const result = await convertToProduct(c.var.db, c.req.valid('param').id);
+    if (!result.ok) return c.json({ error: result.error }, result.status);
+    return c.json({ product: result.value }, 201);
+  });

@@ -1,0 +1,374 @@
+import { eq, like, or } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../schema/api';
+import { cartItems, orderLines, products, type ProductRow } from '../../schema/tables';
+import { call } from '../test/app';
+import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '../test/admin-session';
+import { adminCookie, insertOrder } from '../test/checkout-fixtures';
+import { insertProduct, testDb } from '../test/factories';
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await adminCookie();
+});
+
+type Options = { body?: unknown; rawBody?: string; cookie?: string | null; origin?: string };
+
+/** One admin call as the web client makes it: the session cookie, and a JSON body only when there is one. */
+function send(method: string, path: string, options: Options = {}) {
+  const headers: Record<string, string> = {};
+  const session = options.cookie === undefined ? cookie : options.cookie;
+  if (session !== null) headers.cookie = session;
+  if (options.origin) headers.origin = options.origin;
+  const payload = options.body === undefined ? options.rawBody : JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return call(`/api/products${path}`, { method, headers, body: payload });
+}
+
+/** A valid create body whose name and description carry a marker, so its row (or its absence) can be found. */
+function newProductBody(overrides: Record<string, unknown> = {}) {
+  const marker = crypto.randomUUID();
+  return {
+    marker,
+    body: {
+      name: `Moss Agate Sphere ${marker}`,
+      description: `Green dendrites in clear chalcedony ${marker}`,
+      price: 4599,
+      imageUrl: `/objects/uploads/${crypto.randomUUID()}.png`,
+      category: 'healing',
+      stock: 5,
+      ...overrides,
+    },
+  };
+}
+
+const rowsMarked = (marker: string) =>
+  testDb()
+    .select()
+    .from(products)
+    .where(or(like(products.name, `%${marker}%`), like(products.description, `%${marker}%`)));
+
+const storedProduct = async (id: number) => (await testDb().select().from(products).where(eq(products.id, id)))[0];
+
+/** What the API answers for a stored row. */
+const apiView = (row: ProductRow): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  imageUrl: row.imageUrl,
+  category: row.category,
+  stock: row.stock,
+});
+
+async function listed(): Promise<Product[]> {
+  const response = await call('/api/products');
+  expect(response.status).toBe(200);
+  return response.json<Product[]>();
+}
+
+/** The three admin writes, each with what "nothing was written" means for it. */
+const writes = [
+  {
+    name: 'POST /api/products',
+    run: async (options: Options) => {
+      const { marker, body } = newProductBody();
+      const response = await send('POST', '', { ...options, body });
+      return { response, unchanged: async () => expect(await rowsMarked(marker)).toEqual([]) };
+    },
+  },
+  {
+    name: 'PATCH /api/products/:id',
+    run: async (options: Options) => {
+      const product = await insertProduct({ stock: 4 });
+      const response = await send('PATCH', `/${product.id}`, { ...options, body: { stock: 0, name: 'Renamed' } });
+      return { response, unchanged: async () => expect(await storedProduct(product.id)).toEqual(product) };
+    },
+  },
+  {
+    name: 'DELETE /api/products/:id',
+    run: async (options: Options) => {
+      const product = await insertProduct();
+      const response = await send('DELETE', `/${product.id}`, options);
+      return { response, unchanged: async () => expect(await storedProduct(product.id)).toEqual(product) };
+    },
+  },
+] as const;
+
+describe('admin product writes need a session on our own origin (DESIGN 2)', () => {
+  const sessions = [
+    { label: 'no session cookie', cookie: async () => null },
+    { label: 'an expired session', cookie: expiredAdminCookie },
+    { label: 'a made-up session token', cookie: async () => 'admin_session=not-a-real-token' },
+  ];
+  const cases = writes.flatMap((write) => sessions.map((session) => ({ ...write, session })));
+
+  it.each(cases)('$name with $session.label answers 401 {error} and writes nothing', async ({ run, session }) => {
+    const { response, unchanged } = await run({ cookie: await session.cookie() });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Authentication required' });
+    await unchanged();
+  });
+
+  it.each(writes)('$name from a foreign Origin answers 403 {error} and writes nothing, even with a session', async ({ run }) => {
+    const { response, unchanged } = await run({ origin: FOREIGN_ORIGIN });
+
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Cross-site request refused' });
+    await unchanged();
+  });
+
+  it('accepts a write that names our own Origin', async () => {
+    const { marker, body } = newProductBody();
+
+    const response = await send('POST', '', { body, origin: OWN_ORIGIN });
+
+    expect(response.status).toBe(201);
+    expect(await rowsMarked(marker)).toHaveLength(1);
+  });
+
+  it('keeps GET /api/products public', async () => {
+    const product = await insertProduct();
+
+    const response = await call('/api/products');
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toContainEqual(apiView(product));
+  });
+});
+
+describe('POST /api/products', () => {
+  it('answers 201 with the new Product, stores it, and lists it', async () => {
+    const { marker, body } = newProductBody();
+
+    const response = await send('POST', '', { body });
+
+    expect(response.status).toBe(201);
+    const created = await response.json<Product>();
+    expect(created).toEqual({ id: expect.any(Number), ...body });
+    const rows = await rowsMarked(marker);
+    expect(rows.map(apiView)).toEqual([created]);
+    expect(await listed()).toContainEqual(created);
+  });
+
+  it('trims the name and description', async () => {
+    const { marker, body } = newProductBody();
+
+    const response = await send('POST', '', { body: { ...body, name: `  ${body.name}\n`, description: `\t${body.description}  ` } });
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ name: body.name, description: body.description });
+    expect(await rowsMarked(marker)).toEqual([expect.objectContaining({ name: body.name, description: body.description })]);
+  });
+
+  it.each([
+    { stock: true, stored: 1 },
+    { stock: false, stored: 0 },
+    { stock: 0, stored: 0 },
+    { stock: 250, stored: 250 },
+  ])('stores stock $stock as the count $stored', async ({ stock, stored }) => {
+    const { marker, body } = newProductBody({ stock });
+
+    const response = await send('POST', '', { body });
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ stock: stored });
+    expect(await rowsMarked(marker)).toEqual([expect.objectContaining({ stock: stored })]);
+  });
+
+  it.each([
+    { label: 'price 0', overrides: { price: 0 } },
+    { label: 'price 99999 (999.99 USD)', overrides: { price: 99_999 } },
+    { label: 'a seed image', overrides: { imageUrl: '/objects/seed/ruby-0a1b2c3d.svg' } },
+    { label: 'category collection', overrides: { category: 'collection' } },
+  ])('accepts $label', async ({ overrides }) => {
+    const { marker, body } = newProductBody(overrides);
+
+    const response = await send('POST', '', { body });
+
+    expect(response.status).toBe(201);
+    expect(await rowsMarked(marker)).toEqual([expect.objectContaining(overrides)]);
+  });
+
+  it.each([
+    { label: 'a missing name', overrides: { name: undefined }, error: 'name: is required' },
+    { label: 'a blank name', overrides: { name: '   ' }, error: 'name: is required' },
+    { label: 'a name of 121 characters', overrides: { name: 'x'.repeat(121) }, error: 'name: must be at most 120 characters' },
+    { label: 'a missing description', overrides: { description: undefined }, error: 'description: is required' },
+    { label: 'a missing price', overrides: { price: undefined }, error: 'price: is required' },
+    { label: 'price -1', overrides: { price: -1 }, error: 'price: must be at least 0' },
+    { label: 'price 100000', overrides: { price: 100_000 }, error: 'price: must be at most 99999 cents (999.99 USD)' },
+    { label: 'price 12.5', overrides: { price: 12.5 }, error: 'price: must be whole US cents' },
+    { label: "price '1250' (a string)", overrides: { price: '1250' }, error: 'price: must be a number of US cents' },
+    { label: 'an unknown category', overrides: { category: 'meteorite' }, error: expect.stringMatching(/^category: must be one of healing, /) },
+    { label: 'a missing category', overrides: { category: undefined }, error: 'category: is required' },
+    { label: 'a missing imageUrl', overrides: { imageUrl: undefined }, error: 'imageUrl: is required' },
+    { label: 'stock -1', overrides: { stock: -1 }, error: 'stock: must be at least 0' },
+    { label: 'stock 1.5', overrides: { stock: 1.5 }, error: 'stock: must be a whole number' },
+    { label: "stock 'yes'", overrides: { stock: 'yes' }, error: 'stock: must be a whole number of at least 0, or true/false' },
+    { label: 'a missing stock', overrides: { stock: undefined }, error: 'stock: is required' },
+  ])('refuses $label with 400 {error} and writes nothing', async ({ overrides, error }) => {
+    const { marker, body } = newProductBody(overrides);
+
+    const response = await send('POST', '', { body });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(await rowsMarked(marker)).toEqual([]);
+  });
+
+  it.each([
+    'https://evil.example/x.png',
+    '//evil.example/objects/uploads/x.png',
+    'http://shop.test/objects/uploads/x.png',
+    '/objects/../x',
+    '/objects/uploads/../seed/x.svg',
+    '/objects/uploads/..%2fx.png',
+    '/objects/uploads/a/b.png',
+    '/objects/uploads/.hidden.png',
+    '/objects/uploads/a..b.png',
+    '/objects/uploads/',
+    '/objects/private/x.png',
+    '/api/objects/put/uploads/x.png?expires=1&max=1&sig=00',
+    'javascript:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ])('refuses the image address %s, which is not one of ours, with 400 and writes nothing', async (imageUrl) => {
+    const { marker, body } = newProductBody({ imageUrl });
+
+    const response = await send('POST', '', { body });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>' });
+    expect(await rowsMarked(marker)).toEqual([]);
+  });
+
+  it.each([
+    { label: 'malformed JSON', rawBody: '{"name": "Ruby", ' },
+    { label: 'a JSON list', rawBody: '[]' },
+  ])('answers 400 {error}, not 500, for $label', async ({ rawBody }) => {
+    const before = await listed();
+
+    const response = await send('POST', '', { rawBody });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await listed()).toEqual(before);
+  });
+});
+
+describe('PATCH /api/products/:id', () => {
+  it.each([
+    { label: '{ stock: 0 }', body: { stock: 0 }, stored: { stock: 0 } },
+    { label: '{ stock: false } from the stock switch', body: { stock: false }, stored: { stock: 0 } },
+    { label: '{ stock: true } from the stock switch', body: { stock: true }, stored: { stock: 1 } },
+    { label: '{ stock: 12 }', body: { stock: 12 }, stored: { stock: 12 } },
+    { label: 'a new price', body: { price: 99_999 }, stored: { price: 99_999 } },
+    {
+      label: 'the edit form fields',
+      body: { name: '  Tiger Eye Palm Stone ', description: 'Golden bands.', price: 1250, category: 'tumbled', imageUrl: '/objects/uploads/tiger-eye.webp' },
+      stored: { name: 'Tiger Eye Palm Stone', description: 'Golden bands.', price: 1250, category: 'tumbled', imageUrl: '/objects/uploads/tiger-eye.webp' },
+    },
+  ])('changes only what $label names and answers 200 with the Product', async ({ body, stored }) => {
+    const product = await insertProduct({ stock: 7, price: 3000 });
+
+    const response = await send('PATCH', `/${product.id}`, { body });
+
+    expect(response.status).toBe(200);
+    const expected = { ...apiView(product), ...stored };
+    expect(await response.json()).toEqual(expected);
+    expect(await storedProduct(product.id)).toEqual({ ...product, ...stored });
+    expect(await listed()).toContainEqual(expected);
+  });
+
+  it.each([
+    { label: 'an empty body', body: {}, error: 'must change at least one of name, description, price, imageUrl, category, stock' },
+    { label: 'only unknown fields', body: { colour: 'green' }, error: 'must change at least one of name, description, price, imageUrl, category, stock' },
+    { label: 'price -1', body: { price: -1 }, error: 'price: must be at least 0' },
+    { label: 'price 100000', body: { price: 100_000 }, error: 'price: must be at most 99999 cents (999.99 USD)' },
+    { label: 'price 12.5', body: { price: 12.5 }, error: 'price: must be whole US cents' },
+    { label: 'a blank name', body: { name: '' }, error: 'name: is required' },
+    { label: 'a null description', body: { description: null }, error: 'description: is required' },
+    { label: 'an unknown category', body: { category: 'meteorite' }, error: expect.stringMatching(/^category: /) },
+    { label: 'a foreign imageUrl', body: { imageUrl: 'https://evil.example/x.png' }, error: expect.stringMatching(/^imageUrl: /) },
+    { label: 'stock -1', body: { stock: -1 }, error: 'stock: must be at least 0' },
+    { label: 'a valid name with a bad price', body: { name: 'Renamed', price: -1 }, error: 'price: must be at least 0' },
+  ])('refuses $label with 400 {error} and changes nothing', async ({ body, error }) => {
+    const product = await insertProduct();
+
+    const response = await send('PATCH', `/${product.id}`, { body });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(await storedProduct(product.id)).toEqual(product);
+  });
+
+  it('answers 404 {error} for an unknown id and writes nothing', async () => {
+    const gone = await insertProduct();
+    await testDb().delete(products).where(eq(products.id, gone.id));
+
+    const response = await send('PATCH', `/${gone.id}`, { body: { stock: 3 } });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Product not found' });
+    expect(await storedProduct(gone.id)).toBeUndefined();
+  });
+
+  it.each(['abc', '0', '-3', '1.5'])('answers 400 {error} for the id %s', async (id) => {
+    const response = await send('PATCH', `/${id}`, { body: { stock: 3 } });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'id: must be a positive whole number' });
+  });
+});
+
+describe('DELETE /api/products/:id', () => {
+  it('answers 204, removes the product from D1 and the list, and takes its cart lines with it', async () => {
+    const product = await insertProduct();
+    const other = await insertProduct();
+    const session = crypto.randomUUID();
+    await testDb().insert(cartItems).values([
+      { sessionId: session, productId: product.id, quantity: 2 },
+      { sessionId: session, productId: other.id, quantity: 1 },
+    ]);
+
+    const response = await send('DELETE', `/${product.id}`);
+
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(await storedProduct(product.id)).toBeUndefined();
+    expect((await listed()).map((p) => p.id)).not.toContain(product.id);
+    const lines = await testDb().select().from(cartItems).where(eq(cartItems.sessionId, session));
+    expect(lines.map((line) => line.productId)).toEqual([other.id]);
+    expect(await storedProduct(other.id)).toEqual(other);
+  });
+
+  it("keeps the orders' line snapshots, with the product id set to null", async () => {
+    const order = await insertOrder({ price: 2500, quantity: 2 });
+
+    const response = await send('DELETE', `/${order.product.id}`);
+
+    expect(response.status).toBe(204);
+    const lines = await testDb().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(lines).toEqual([
+      expect.objectContaining({ orderId: order.id, productId: null, name: order.product.name, unitPrice: 2500, quantity: 2 }),
+    ]);
+  });
+
+  it('answers 404 {error} for an unknown id, and for a product already deleted', async () => {
+    const product = await insertProduct();
+    expect((await send('DELETE', `/${product.id}`)).status).toBe(204);
+
+    const response = await send('DELETE', `/${product.id}`);
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Product not found' });
+  });
+
+  it('answers 400 {error} for an id that is not a positive whole number', async () => {
+    const response = await send('DELETE', '/abc');
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'id: must be a positive whole number' });
+  });
+});

@@ -1,0 +1,172 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Product } from '../../schema/api';
+import { GALLERY_CATEGORIES } from '../../schema/catalog';
+import {
+  GALLERY_DEFAULTS,
+  GALLERY_NAME_MAX_LENGTH,
+  PRODUCT_CATEGORY_FOR,
+  type GalleryImage,
+  type GalleryImageChanges,
+  type NewGalleryImage,
+} from '../../schema/gallery-api';
+import { galleryImages, products } from '../../schema/tables';
+import type { Database } from '../env';
+import { toGalleryImage } from './gallery';
+import { objectKeyFromPath } from './object-keys';
+
+type Failure = { ok: false; status: 404 | 409; error: string };
+type Result<T> = { ok: true; value: T } | Failure;
+
+export const IMAGE_NOT_FOUND = 'Gallery image not found';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * SPEC 3: a new image is named after its file, else 'New Gemstone'. Uploads get random names
+ * (a UUID), which name nothing, so those and other id-like parts are left out:
+ * '/objects/uploads/blue_sapphire-2.jpg' -> 'blue sapphire 2'; '/objects/uploads/<uuid>.png' -> 'New Gemstone'.
+ */
+export function nameFromImageUrl(imageUrl: string): string {
+  const file = imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
+  const stem = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
+  const words = stem
+    .replace(UUID, ' ')
+    .split(/[\s._-]+/)
+    .filter((word) => word !== '' && !/^[0-9a-f]{8,}$/i.test(word));
+  const name = words.join(' ').slice(0, GALLERY_NAME_MAX_LENGTH).trim();
+  return /\p{L}/u.test(name) ? name : GALLERY_DEFAULTS.name;
+}
+
+export async function createGalleryImage(
+  db: Database,
+  input: NewGalleryImage,
+): Promise<GalleryImage> {
+  const [row] = await db
+    .insert(galleryImages)
+    .values({
+      imageUrl: input.imageUrl,
+      name: input.name || nameFromImageUrl(input.imageUrl),
+      description: input.description || GALLERY_DEFAULTS.description,
+      category: input.category ?? GALLERY_DEFAULTS.category,
+      stock: input.stock ?? true,
+      featured: input.featured ?? false,
+      isProduct: input.isProduct ?? false,
+    })
+    .returning();
+  if (!row) throw new Error('gallery insert returned nothing');
+  return toGalleryImage(row);
+}
+
+/** Applies SPEC 7's edit; fields left out keep their value. Null when there is no such image. */
+export async function updateGalleryImage(db: Database, id: number, changes: GalleryImageChanges): Promise<GalleryImage | null> {
+  const [row] = await db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning();
+  return row ? toGalleryImage(row) : null;
+}
+
+/** The R2 key of an image we stored from an upload; seed art and anything else is not ours to delete. */
+function uploadedObjectKey(imageUrl: string): string | null {
+  const key = objectKeyFromPath(imageUrl);
+  return key?.startsWith('uploads/') ? key : null;
+}
+
+async function stillReferenced(db: Database, imageUrl: string): Promise<boolean> {
+  const [row] = await db.all<{ used: number }>(sql`
+    SELECT 1 AS used FROM ${products} WHERE ${products.imageUrl} = ${imageUrl}
+    UNION ALL SELECT 1 FROM ${galleryImages} WHERE ${galleryImages.imageUrl} = ${imageUrl}
+    LIMIT 1`);
+  return row !== undefined;
+}
+
+/**
+ * Deletes the image, then its uploaded picture from R2, unless a product (made by convert-to-product)
+ * or another gallery image still shows that picture. False when there is no such image.
+ */
+export async function deleteGalleryImage(db: Database, bucket: R2Bucket, id: number): Promise<boolean> {
+  const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ imageUrl: galleryImages.imageUrl });
+  if (!row) return false;
+  const key = uploadedObjectKey(row.imageUrl);
+  if (key && !(await stillReferenced(db, row.imageUrl))) await bucket.delete(key);
+  return true;
+}
+
+/**
+ * Sets `updates` on every listed image, or on none: one UPDATE that only applies when all the ids
+ * exist (the ids travel as one JSON parameter, so 100 of them stay within D1's parameter limit).
+ */
+export async function batchUpdateGalleryImages(
+  db: Database,
+  ids: number[],
+  updates: { featured?: boolean; category?: string },
+): Promise<Result<{ updated: number }>> {
+  const json = JSON.stringify(ids);
+  const listed = sql`(SELECT value FROM json_each(${json}))`;
+  const updated = await db
+    .update(galleryImages)
+    .set(updates)
+    .where(
+      and(
+        sql`${galleryImages.id} IN ${listed}`,
+        sql`(SELECT count(*) FROM ${galleryImages} WHERE id IN ${listed}) = ${ids.length}`,
+      ),
+    )
+    .returning({ id: galleryImages.id });
+  if (updated.length === ids.length) return { ok: true, value: { updated: updated.length } };
+
+  const found = await db.select({ id: galleryImages.id }).from(galleryImages).where(sql`${galleryImages.id} IN ${listed}`);
+  const known = new Set(found.map((row) => row.id));
+  const missing = ids.filter((id) => !known.has(id));
+  return { ok: false, status: 404, error: `No gallery image with id ${missing.join(', ') || ids.join(', ')}; nothing was changed` };
+}
+
+/** SQL for the product category of the row's gallery category (PRODUCT_CATEGORY_FOR). */
+function productCategorySql() {
+  const renamed = GALLERY_CATEGORIES.filter((category) => PRODUCT_CATEGORY_FOR[category] !== category);
+  const branches = renamed.map((category) => sql` WHEN ${category} THEN ${PRODUCT_CATEGORY_FOR[category]}`);
+  return sql<string>`CASE ${galleryImages.category}${sql.join(branches)} ELSE ${galleryImages.category} END`;
+}
+
+/**
+ * SPEC 4: a priced image that is not yet a product becomes one. The product insert and the isProduct
+ * flag go in one D1 batch (a transaction), each guarded by the same condition, so two converts of the
+ * same image make one product.
+ */
+export async function convertToProduct(db: Database, id: number): Promise<Result<Product>> {
+  const convertible = and(eq(galleryImages.id, id), eq(galleryImages.isProduct, false), isNotNull(galleryImages.price));
+  // INSERT ... SELECT names every products column in table order (drizzle requires it): a null id
+  // takes the next one, and created_at repeats the column's default.
+  const source = db
+    .select({
+      id: sql<null>`null`.as('id'),
+      name: galleryImages.name,
+      description: sql<string>`coalesce(nullif(${galleryImages.description}, ''), ${galleryImages.name})`.as('description'),
+      price: sql<number>`${galleryImages.price}`.as('price'),
+      imageUrl: galleryImages.imageUrl,
+      category: productCategorySql().as('category'),
+      stock: sql<number>`1`.as('stock'),
+      createdAt: sql<Date>`(unixepoch('subsec') * 1000)`.as('created_at'),
+    })
+    .from(galleryImages)
+    .where(convertible);
+  const [inserted] = await db.batch([
+    db.insert(products).select(source).returning({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      imageUrl: products.imageUrl,
+      category: products.category,
+      stock: products.stock,
+    }),
+    db.update(galleryImages).set({ isProduct: true }).where(convertible),
+  ]);
+  const product = inserted[0];
+  if (product) return { ok: true, value: product };
+
+  const [image] = await db
+    .select({ isProduct: galleryImages.isProduct, price: galleryImages.price })
+    .from(galleryImages)
+    .where(eq(galleryImages.id, id));
+  if (!image) return { ok: false, status: 404, error: IMAGE_NOT_FOUND };
+  if (image.isProduct) return { ok: false, status: 409, error: 'This image is already a product' };
+  return { ok: false, status: 409, error: 'Give this image a price before converting it to a product' };
+}

@@ -1,0 +1,131 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { GalleryFilters, GalleryImage, GalleryPage, GalleryStats } from '../../schema/gallery-api';
+import { galleryImages, type GalleryImageRow } from '../../schema/tables';
+import type { Database } from '../env';
+import { encodeGalleryCursor, type GalleryCursor } from './gallery-cursor';
+
+/** A row as the API answers with it (SPEC 3's fields, createdAt in ISO 8601). */
+export function toGalleryImage(row: GalleryImageRow): GalleryImage {
+  return {
+    id: row.id,
+    imageUrl: row.imageUrl,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    category: row.category,
+    stock: row.stock,
+    featured: row.featured,
+    isProduct: row.isProduct,
+    tags: row.tags,
+    weight: row.weight,
+    dimensions: row.dimensions,
+    origin: row.origin,
+    treatment: row.treatment,
+    certification: row.certification,
+    metaphysicalProperties: row.metaphysicalProperties,
+    hardness: row.hardness,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The shortest text the trigram index (migration 0001) can look up. */
+const TRIGRAM = 3;
+
+/**
+ * Rows whose name, description, tags or origin contain `term`, case-insensitively, every character
+ * taken literally. Three or more characters: one quoted FTS5 phrase over the trigram index (a quote
+ * inside is doubled, nothing else is special in a phrase). Shorter: no trigram to look up, so instr()
+ * over the columns, which has no wildcards to escape. The term is always a bound parameter.
+ */
+function searchCondition(term: string): SQL | undefined {
+  if (term === '') return undefined;
+  if ([...term].length >= TRIGRAM) {
+    const phrase = `"${term.replace(/"/g, '""')}"`;
+    return sql`${galleryImages.id} IN (SELECT rowid FROM gallery_images_fts WHERE gallery_images_fts MATCH ${phrase})`;
+  }
+  const columns = [galleryImages.name, galleryImages.description, galleryImages.tags, galleryImages.origin];
+  return or(...columns.map((column) => sql`instr(lower(${column}), lower(${term})) > 0`));
+}
+
+function filterCondition({ search, category, featured }: GalleryFilters): SQL | undefined {
+  return and(
+    searchCondition(search ?? ''),
+    category === undefined ? undefined : eq(galleryImages.category, category),
+    featured === undefined ? undefined : eq(galleryImages.featured, featured),
+  );
+}
+
+/** Newest first; the id breaks ties, so the order is total and pages never overlap or skip. */
+const newestFirst = [desc(galleryImages.createdAt), desc(galleryImages.id)];
+
+/**
+ * The select behind the list and its pages: every filter in SQL, newest first, and with `after` only
+ * the rows past that cursor (keyset paging on the (created_at, id) indexes).
+ */
+export function selectGalleryImages(db: Database, filters: GalleryFilters, after: GalleryCursor | null = null) {
+  const pastCursor = after
+    ? sql`(${galleryImages.createdAt}, ${galleryImages.id}) < (${after.createdAt}, ${after.id})`
+    : undefined;
+  return db
+    .select()
+    .from(galleryImages)
+    .where(and(filterCondition(filters), pastCursor))
+    .orderBy(...newestFirst);
+}
+
+/** SPEC 7's plain list: every matching image, newest first. */
+export async function listGalleryImages(db: Database, filters: GalleryFilters): Promise<GalleryImage[]> {
+  const rows = await selectGalleryImages(db, filters);
+  return rows.map(toGalleryImage);
+}
+
+/** One page of `limit` images after `cursor`; nextCursor is null when nothing follows. */
+export async function pageGalleryImages(
+  db: Database,
+  filters: GalleryFilters,
+  limit: number,
+  cursor: GalleryCursor | null,
+): Promise<GalleryPage> {
+  // One row more than asked tells whether another page follows.
+  const rows = await selectGalleryImages(db, filters, cursor).limit(limit + 1);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeGalleryCursor({ createdAt: last.createdAt.getTime(), id: last.id }) : null;
+  return { items: items.map(toGalleryImage), nextCursor };
+}
+
+/** The counts the gallery page shows, over every image the filters match, in one query. */
+export function selectGalleryStats(db: Database, filters: GalleryFilters) {
+  return db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      inStock: sql<number>`coalesce(sum(${galleryImages.stock}), 0)`.mapWith(Number),
+      featured: sql<number>`coalesce(sum(${galleryImages.featured}), 0)`.mapWith(Number),
+      products: sql<number>`coalesce(sum(${galleryImages.isProduct}), 0)`.mapWith(Number),
+      views: sql<number>`coalesce(sum(${galleryImages.views}), 0)`.mapWith(Number),
+    })
+    .from(galleryImages)
+    .where(filterCondition(filters));
+}
+
+export async function galleryStats(db: Database, filters: GalleryFilters): Promise<GalleryStats> {
+  const [row] = await selectGalleryStats(db, filters);
+  return row ?? { total: 0, inStock: 0, featured: 0, products: 0, views: 0 };
+}
+
+export async function findGalleryImage(db: Database, id: number): Promise<GalleryImage | null> {
+  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.id, id));
+  return row ? toGalleryImage(row) : null;
+}
+
+/** Counts one view in a single statement, so parallel views all count; null when there is no such image. */
+export async function recordGalleryView(db: Database, id: number): Promise<GalleryImage | null> {
+  const [row] = await db
+    .update(galleryImages)
+    .set({ views: sql`${galleryImages.views} + 1` })
+    .where(eq(galleryImages.id, id))
+    .returning();
+  return row ? toGalleryImage(row) : null;
+}

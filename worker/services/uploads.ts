@@ -1,0 +1,107 @@
+/**
+ * DESIGN 9: short-lived signed upload URLs. By default the URL points at the Worker itself
+ * (PUT /api/objects/put/<key>?expires&max&sig, HMAC-SHA256 with UPLOAD_SIGNING_SECRET); with R2's S3
+ * credentials it is an R2 presigned PUT. Either way the image is then served at /objects/<key>.
+ */
+import {
+  UPLOAD_CEILING_BYTES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_URL_TTL_SECONDS,
+  type UploadImageType,
+  type UploadPurpose,
+  type UploadTarget,
+} from '../../schema/uploads-api';
+import type { Bindings } from '../env';
+import { presignR2Put, r2Credentials } from './r2-presign';
+
+/** What a signature vouches for: which key may be written, until when (unix seconds), and how many bytes at most. */
+export type UploadGrant = { key: string; expires: number; max: number };
+
+export const UPLOAD_PUT_PREFIX = '/api/objects/put/';
+const UPLOADS_FOLDER = 'uploads/';
+
+const encoder = new TextEncoder();
+
+/** The exact text the HMAC covers. */
+export const signedText = ({ key, expires, max }: UploadGrant): string => `PUT\n${key}\n${expires}\n${max}`;
+
+async function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  // An empty secret would make every signature guessable: refuse to run rather than sign with it.
+  if (!secret) throw new Error('UPLOAD_SIGNING_SECRET is not set');
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+}
+
+const toHex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Hex HMAC-SHA256 of signedText(grant). */
+export async function sign(secret: string, grant: UploadGrant): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(signedText(grant)));
+  return toHex(signature);
+}
+
+/** True when `signature` is the hex HMAC of this grant. WebCrypto's HMAC verify compares in constant time. */
+export async function verify(secret: string, grant: UploadGrant, signature: string): Promise<boolean> {
+  if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const bytes = Uint8Array.from(signature.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), bytes, encoder.encode(signedText(grant)));
+}
+
+/** Plain decimal digits, no sign, no leading zero: a changed number is always a changed text. */
+function parseCount(text: string | undefined): number | null {
+  return text !== undefined && /^(?:0|[1-9]\d{0,14})$/.test(text) ? Number(text) : null;
+}
+
+export type Authorization = { ok: true; grant: UploadGrant } | { ok: false; error: string };
+
+/**
+ * Checks a PUT to the Worker's upload URL: a key inside uploads/, an unexpired and unaltered signature,
+ * a size cap no larger than the ceiling. `key` is null when the path did not name a safe key.
+ */
+export async function authorizeUpload(
+  secret: string,
+  key: string | null,
+  query: { expires?: string; max?: string; sig?: string },
+  now = Date.now(),
+): Promise<Authorization> {
+  if (!key?.startsWith(UPLOADS_FOLDER)) return { ok: false, error: 'Uploads may only be written inside uploads/' };
+  const expires = parseCount(query.expires);
+  const max = parseCount(query.max);
+  if (expires === null || max === null || !query.sig) return { ok: false, error: 'The upload URL is not signed' };
+  const grant = { key, expires, max };
+  if (!(await verify(secret, grant, query.sig))) return { ok: false, error: 'The upload URL signature is not valid' };
+  if (expires * 1000 <= now) return { ok: false, error: 'The upload URL has expired; ask for a new one' };
+  if (max > UPLOAD_CEILING_BYTES) return { ok: false, error: 'The upload URL allows more than any upload may be' };
+  return { ok: true, grant };
+}
+
+/** A new, unguessable key in uploads/, with the extension its content type implies (none when unknown). */
+export function newUploadKey(contentType?: UploadImageType): string {
+  const extension = contentType ? `.${UPLOAD_IMAGE_TYPES[contentType]}` : '';
+  return `${UPLOADS_FOLDER}${crypto.randomUUID()}${extension}`;
+}
+
+/** The address the client saves and /objects/* serves: SPEC's /objects/uploads/<file>. */
+export const objectPathFor = (key: string): string => `/objects/${key}`;
+
+/** The Worker's own signed PUT URL for a grant. */
+export async function workerUploadUrl(origin: string, secret: string, grant: UploadGrant): Promise<string> {
+  const query = new URLSearchParams({ expires: String(grant.expires), max: String(grant.max), sig: await sign(secret, grant) });
+  return `${origin}${UPLOAD_PUT_PREFIX}${grant.key}?${query.toString()}`;
+}
+
+type UploadRequest = { contentType?: UploadImageType; purpose: UploadPurpose };
+
+/** A fresh upload target, valid UPLOAD_URL_TTL_SECONDS: R2 presigned when R2 credentials are set, else the Worker's. */
+export async function createUploadTarget(
+  env: Pick<Bindings, 'UPLOAD_SIGNING_SECRET'> & Partial<Bindings>,
+  origin: string,
+  request: UploadRequest,
+  now = Date.now(),
+): Promise<UploadTarget> {
+  const key = newUploadKey(request.contentType);
+  const credentials = r2Credentials(env);
+  if (credentials) return { uploadURL: await presignR2Put(credentials, key), objectPath: objectPathFor(key) };
+  const grant = { key, expires: Math.floor(now / 1000) + UPLOAD_URL_TTL_SECONDS, max: UPLOAD_MAX_BYTES[request.purpose] };
+  return { uploadURL: await workerUploadUrl(origin, env.UPLOAD_SIGNING_SECRET, grant), objectPath: objectPathFor(key) };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { galleryImages, type GalleryImageRow, type NewGalleryImageRow } from '../../schema/tables';
+import { call } from './app';
+import { testDb } from './factories';
+
+/** A random word of lowercase letters: a search term only this test's rows contain. */
+export function uniqueWord(length = 10): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => letters[byte % 26]).join('');
+}
+
+/** Inserts one gallery image; every field can be overridden. */
+export async function insertGalleryImage(overrides: Partial<NewGalleryImageRow> = {}): Promise<GalleryImageRow> {
+  const [row] = await testDb()
+    .insert(galleryImages)
+    .values({
+      imageUrl: '/objects/seed/test.svg',
+      name: `Test Gem ${uniqueWord()}`,
+      description: 'A stone made by a test.',
+      price: 4500,
+      category: 'gemstone',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('gallery insert returned nothing');
+  return row;
+}
+
+export async function storedGalleryImage(id: number): Promise<GalleryImageRow | undefined> {
+  const [row] = await testDb().select().from(galleryImages).where(eq(galleryImages.id, id));
+  return row;
+}
+
+/** A call to /api/uploaded-images<path> with an optional JSON body and admin cookie. */
+export function gallery(method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return call(`/api/uploaded-images${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

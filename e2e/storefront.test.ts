@@ -121,6 +121,8 @@ describe('the storefront', () => {
   it('submits a wholesale application', async () => {
     const { context, page } = await newVisitor(browser);
     await openHome(page);
+    // The section loads as it nears the screen, as it does for a shopper scrolling down.
+    await page.locator('#wholesale').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Apply for Wholesale' }).click();
     const dialog = page.getByRole('dialog', { name: 'Wholesale Application' });
     await dialog.getByRole('button', { name: 'Submit Application' }).click();

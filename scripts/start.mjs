@@ -30,7 +30,8 @@ seedLocalState();
 buildWeb();
 
 const children = [];
-if (watch) children.push(spawn(bin('vite'), ['build', '--watch', '--logLevel', 'warn'], { stdio: 'inherit' }));
+// Rebuilding into a folder that is never emptied keeps wrangler's asset watcher from seeing it bare.
+if (watch) children.push(spawn(bin('vite'), ['build', '--watch', '--emptyOutDir', 'false', '--logLevel', 'warn'], { stdio: 'inherit' }));
 children.push(
   spawn(bin('wrangler'), ['dev', '--local', '--port', port, '--ip', '127.0.0.1', ...(watch ? [] : ['--live-reload=false'])], {
     stdio: 'inherit',

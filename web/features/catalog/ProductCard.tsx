@@ -30,10 +30,11 @@ export function ProductCard({ product, price, onAddToCart, adding, eager }: Prod
         <Title order={3} size="h5" id={`product-${product.id}`} lineClamp={2}>
           {product.name}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
+        <Text size="sm" c="dimmed" lineClamp={3}>
           {product.description}
         </Text>
-        <Group justify="space-between" align="center" mt={4} wrap="nowrap">
+        {/* mt auto: the price row sits at the bottom, level across a row of cards. */}
+        <Group justify="space-between" align="center" mt="auto" pt={4} wrap="nowrap">
           <Text fw={800} size="lg" c="amethyst.9" data-testid="product-price">
             {price}
           </Text>

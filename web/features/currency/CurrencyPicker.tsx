@@ -14,7 +14,7 @@ export function CurrencyPicker() {
   return (
     <NativeSelect
       size="xs"
-      w={96}
+      w={150}
       aria-label={t('currency.title')}
       data-testid="currency-picker"
       value={currency}

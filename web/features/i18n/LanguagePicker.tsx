@@ -10,7 +10,7 @@ export function LanguagePicker() {
   return (
     <NativeSelect
       size="xs"
-      w={120}
+      w={132}
       aria-label={t('language.label')}
       data-testid="language-picker"
       value={i18n.resolvedLanguage ?? 'en'}

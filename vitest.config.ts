@@ -42,6 +42,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

@@ -17,7 +17,11 @@ const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
   // The Worker serves the build through its assets binding, in its tests as in e2e.
   { name: 'web build', command: bin('vite'), args: ['build', '--logLevel', 'warn'] },
-  { name: 'worker + web tests', command: bin('vitest'), args: ['run', '--project', 'worker', '--project', 'web'] },
+  {
+    name: 'worker + web + scripts tests',
+    command: bin('vitest'),
+    args: ['run', '--project', 'worker', '--project', 'web', '--project', 'scripts'],
+  },
   { name: 'e2e tests (Chromium)', command: bin('vitest'), args: ['run', '--project', 'e2e'] },
 ];
 

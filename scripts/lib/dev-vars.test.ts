@@ -1,0 +1,58 @@
+import { pbkdf2Sync } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ensureDevVars, hashPassword } from './dev-vars.mjs';
+
+const tempFile = () => join(mkdtempSync(join(tmpdir(), 'dev-vars-')), '.dev.vars');
+
+/** What the Worker does with the stored hash (worker/services/auth/password.ts), in Node. */
+function verifies(password: string, stored: string): boolean {
+  const [, iterations, salt, hash] = stored.split('$');
+  const expected = Buffer.from(hash ?? '', 'base64');
+  return pbkdf2Sync(password, Buffer.from(salt ?? '', 'base64'), Number(iterations), expected.length, 'sha256').equals(expected);
+}
+
+const read = (path: string) =>
+  Object.fromEntries(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), JSON.parse(line.slice(line.indexOf('=') + 1)) as string]),
+  );
+
+describe('ensureDevVars', () => {
+  it('makes a random password, prints it once and stores only its PBKDF2 hash', () => {
+    const path = tempFile();
+    const result = ensureDevVars(path, {});
+    expect(result.created).toBe(true);
+    if (!result.created || !result.password) throw new Error('expected a generated password');
+    const vars = read(path);
+    expect(vars.ADMIN_USERNAME).toBe('admin');
+    expect(vars.ADMIN_PASSWORD_HASH).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(verifies(result.password, vars.ADMIN_PASSWORD_HASH ?? '')).toBe(true);
+    expect(readFileSync(path, 'utf8')).not.toContain(result.password);
+    expect(vars.UPLOAD_SIGNING_SECRET?.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('takes ADMIN_USERNAME and ADMIN_PASSWORD from the environment and prints no password', () => {
+    const path = tempFile();
+    const result = ensureDevVars(path, { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'opal-and-onyx' });
+    expect(result).toEqual({ created: true, username: 'owner', password: undefined });
+    const vars = read(path);
+    expect(vars.ADMIN_USERNAME).toBe('owner');
+    expect(verifies('opal-and-onyx', vars.ADMIN_PASSWORD_HASH ?? '')).toBe(true);
+  });
+
+  it('leaves an existing file alone', () => {
+    const path = tempFile();
+    writeFileSync(path, 'ADMIN_USERNAME="kept"\n');
+    expect(ensureDevVars(path, {})).toEqual({ created: false });
+    expect(readFileSync(path, 'utf8')).toBe('ADMIN_USERNAME="kept"\n');
+  });
+
+  it('salts every hash', () => {
+    expect(hashPassword('same')).not.toBe(hashPassword('same'));
+  });
+});

@@ -113,7 +113,7 @@ function EmptyState({ categoryName, onViewAll }: { categoryName?: string; onView
         <>
           <Title order={3}>{t('catalog.emptyCategoryTitle', { category: categoryName })}</Title>
           <Text c="dimmed" maw={520}>
-            {t('catalog.emptyCategoryText', { category: categoryName.toLowerCase() })}
+            {t('catalog.emptyCategoryText', { category: categoryName })}
           </Text>
           <Button onClick={onViewAll}>{t('catalog.viewAll')}</Button>
         </>

@@ -79,6 +79,8 @@ export async function initI18n(language: LanguageCode = detectLanguage()): Promi
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  // `{{category, lowercase}}`: lower-cased for the language, or left alone where nouns keep capitals (de).
+  i18next.services.formatter?.add('lowercase', (value: unknown, lng?: string) => String(value).toLocaleLowerCase(lng));
   applyToDocument(language);
   return i18next;
 }

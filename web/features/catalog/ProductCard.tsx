@@ -34,7 +34,7 @@ export function ProductCard({ product, price, onAddToCart, adding, eager }: Prod
           {product.description}
         </Text>
         {/* mt auto: the price row sits at the bottom, level across a row of cards. */}
-        <Group justify="space-between" align="center" mt="auto" pt={4} wrap="nowrap">
+        <Group justify="space-between" align="center" mt="auto" pt={4} gap="xs">
           <Text fw={800} size="lg" c="amethyst.9" data-testid="product-price">
             {price}
           </Text>

@@ -37,8 +37,6 @@ export type Rates = {
   fetchedAt: string;
 };
 
-export type ApiError = { error: string };
-
 // ---- Upstream ------------------------------------------------------------
 
 const positiveRate = v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE));
@@ -66,7 +64,7 @@ export const IdParamSchema = v.object({
 
 export const CART_MAX_QUANTITY = 99;
 
-export const cartQuantity = v.pipe(
+const cartQuantity = v.pipe(
   v.number('must be a number'),
   v.integer('must be a whole number'),
   v.minValue(1, 'must be at least 1'),
@@ -83,7 +81,6 @@ export const AddCartItemSchema = v.object({
   quantity: cartQuantity,
   sessionId: v.optional(v.string()),
 });
-export type AddCartItemInput = v.InferInput<typeof AddCartItemSchema>;
 
 export const UpdateCartItemSchema = v.object({ quantity: cartQuantity });
 
@@ -98,7 +95,7 @@ export type CartLine = {
 export const requiredText = (max: number) =>
   v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
 
-export const optionalText = (max: number) =>
+const optionalText = (max: number) =>
   v.optional(
     v.nullable(
       v.pipe(
@@ -114,7 +111,7 @@ export const optionalText = (max: number) =>
 /** Simple shape, as SPEC 5 says: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = v.pipe(
+const emailField = v.pipe(
   v.string('is required'),
   v.trim(),
   v.nonEmpty('is required'),
@@ -122,7 +119,7 @@ export const emailField = v.pipe(
   v.regex(EMAIL_PATTERN, 'must be a valid email address'),
 );
 
-export const phoneField = v.pipe(
+const phoneField = v.pipe(
   v.string('is required'),
   v.trim(),
   v.nonEmpty('is required'),
@@ -157,7 +154,7 @@ export type AdminSession = { username: string };
 
 // ---- Checkout (DESIGN 3, 4, 5) ----------------------------------------------------
 
-export const PAYMENT_METHODS = ['visa', 'mpesa'] as const;
+const PAYMENT_METHODS = ['visa', 'mpesa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** SPEC 5: optional +254, 254 or 0, then 1 or 7, then 8 digits. */
@@ -191,7 +188,7 @@ export function carriesCardSecrets(value: unknown): boolean {
 const minorAmount = v.pipe(v.number('must be a number'), v.integer('must be whole minor units'), v.minValue(1, 'must be positive'));
 const currencyCode = v.picklist(CURRENCY_CODES, 'must be a supported currency');
 
-export const OrderLineInputSchema = v.object({
+const OrderLineInputSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   name: v.pipe(v.string(), v.maxLength(200)),
   /** USD cents per unit, as the shopper saw it. */
@@ -218,7 +215,6 @@ export const CreateOrderSchema = v.object({
     v.maxLength(100, 'must hold at most 100 lines'),
   ),
 });
-export type CreateOrderInput = v.InferInput<typeof CreateOrderSchema>;
 
 const orderId = v.pipe(v.string('is required'), v.uuid('must be an order id'));
 

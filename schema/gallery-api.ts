@@ -46,11 +46,11 @@ export type GalleryBatchResult = { updated: number };
 
 // ---- Limits ----------------------------------------------------------------
 
-export const GALLERY_PAGE_MAX = 100;
+const GALLERY_PAGE_MAX = 100;
 export const GALLERY_SEARCH_MAX_LENGTH = 100;
 /** The same bounds as a product's (schema/products-api.ts), so converting an image always makes a valid product. */
 export const GALLERY_NAME_MAX_LENGTH = 120;
-export const GALLERY_DESCRIPTION_MAX_LENGTH = 2000;
+const GALLERY_DESCRIPTION_MAX_LENGTH = 2000;
 export const GALLERY_MAX_PRICE_CENTS = 99_999;
 export const GALLERY_BATCH_MAX = 100;
 
@@ -106,7 +106,7 @@ const galleryPrice = v.nullable(
 );
 
 /** What staff upload: `/objects/uploads/<file>`, one safe file name (no separators, no leading dot, no `..`). */
-export const UPLOADED_IMAGE_URL_PATTERN = /^\/objects\/uploads\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const UPLOADED_IMAGE_URL_PATTERN = /^\/objects\/uploads\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const UPLOADED_IMAGE_URL_MESSAGE = 'must be an uploaded image address such as /objects/uploads/<file>';
 
 // ---- Queries ----------------------------------------------------------------------
@@ -148,7 +148,6 @@ export const GalleryListQuerySchema = v.pipe(
     ['cursor'],
   ),
 );
-export type GalleryListQuery = v.InferOutput<typeof GalleryListQuerySchema>;
 
 export const TrackViewQuerySchema = v.object({ track_view: v.optional(booleanQuery) });
 

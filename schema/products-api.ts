@@ -7,18 +7,18 @@ import { requiredText } from './api';
 import { PRODUCT_CATEGORIES } from './catalog';
 
 /** SPEC 5/9: at most 999.99 USD, stored in cents. */
-export const PRODUCT_MAX_PRICE_CENTS = 99_999;
+const PRODUCT_MAX_PRICE_CENTS = 99_999;
 export const PRODUCT_MAX_STOCK = 999_999;
-export const PRODUCT_NAME_MAX_LENGTH = 120;
-export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
+const PRODUCT_NAME_MAX_LENGTH = 120;
+const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
 
 /**
  * An image address the shop serves itself: `/objects/uploads/<file>` (what an upload answers as objectPath)
  * or `/objects/seed/<file>`. One file name, no separators, no leading dot, no `..`, no escapes.
  */
-export const OWN_IMAGE_URL_PATTERN = /^\/objects\/(?:uploads|seed)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const OWN_IMAGE_URL_PATTERN = /^\/objects\/(?:uploads|seed)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-export const ownImageUrl = v.pipe(
+const ownImageUrl = v.pipe(
   v.string('is required'),
   v.trim(),
   v.regex(OWN_IMAGE_URL_PATTERN, 'must be an uploaded image address such as /objects/uploads/<file>'),

@@ -12,7 +12,7 @@ export const UPLOAD_IMAGE_TYPES = {
 } as const;
 export type UploadImageType = keyof typeof UPLOAD_IMAGE_TYPES;
 
-export const UPLOAD_PURPOSES = ['product', 'gallery'] as const;
+const UPLOAD_PURPOSES = ['product', 'gallery'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** SPEC 9: a product image is at most 10 MB, a gallery image at most 50 MB. */
@@ -36,7 +36,6 @@ export const UploadRequestSchema = v.object({
   size: v.optional(v.pipe(v.number('must be a number of bytes'), v.integer('must be whole bytes'), v.minValue(0, 'must be at least 0'))),
   purpose: v.optional(v.picklist(UPLOAD_PURPOSES, `must be ${UPLOAD_PURPOSES.join(' or ')}`), 'gallery'),
 });
-export type UploadRequestInput = v.InferInput<typeof UploadRequestSchema>;
 
 /** The answer: PUT the file's bytes to uploadURL, then save objectPath as the image address. */
 export type UploadTarget = { uploadURL: string; objectPath: string };

@@ -1,5 +1,10 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import worker from './index';
+import { PENDING_ORDER_TTL_MS } from './services/order-expiry';
 import { call } from './test/app';
+import { backdateOrder, insertStone, orderStatus, placeOrder, stockOf } from './test/checkout-fixtures';
 
 describe('the error shape', () => {
   it('answers an unknown /api path with 404 JSON, never HTML', async () => {
@@ -36,5 +41,23 @@ describe('the web app', () => {
     const response = await call('/no/such/page');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
+  });
+});
+
+describe('the Cron Trigger (scheduled handler)', () => {
+  it('fails stale pending orders and returns their stock, and leaves fresh ones alone', async () => {
+    const product = await insertStone({ stock: 8 });
+    const stale = await placeOrder([{ product, quantity: 3 }]);
+    const fresh = await placeOrder([{ product, quantity: 1 }]);
+    await backdateOrder(stale, PENDING_ORDER_TTL_MS + 60_000);
+    expect(await stockOf(product.id)).toBe(4);
+
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: '*/10 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect(await orderStatus(stale)).toBe('failed');
+    expect(await orderStatus(fresh)).toBe('pending');
+    expect(await stockOf(product.id)).toBe(7);
   });
 });

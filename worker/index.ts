@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './env';
-import { database } from './middleware/database';
+import type { AppEnv, Bindings } from './env';
+import { database, openDatabase } from './middleware/database';
 import { apiNotFound, onError } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin';
@@ -14,6 +14,8 @@ import { productRoutes } from './routes/products';
 import { ratesRoutes } from './routes/rates';
 import { uploadRoutes } from './routes/uploads';
 import { wholesaleRoutes } from './routes/wholesale';
+import { releaseStaleOrders } from './services/order-expiry';
+import { settleDuePayments } from './services/payments/payments';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
 const api = new Hono<AppEnv>()
@@ -39,5 +41,19 @@ const app = new Hono<AppEnv>()
 
 app.onError(onError);
 
+/**
+ * The Cron Trigger's work (wrangler.toml): payments that came due are settled first, so an order that was
+ * in fact paid is never taken for abandoned; then stale pending orders give their stock back.
+ */
+async function sweepOrders(env: Pick<Bindings, 'DB'>): Promise<void> {
+  const db = openDatabase(env.DB);
+  await settleDuePayments(db);
+  const released = await releaseStaleOrders(db);
+  if (released.length > 0) console.log(`released the stock of ${released.length} stale order(s)`);
+}
+
 export type AppType = typeof api;
-export default app;
+export default {
+  fetch: app.fetch,
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(sweepOrders(env)),
+} satisfies ExportedHandler<Bindings>;

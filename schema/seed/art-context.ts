@@ -17,7 +17,7 @@ export interface ArtContext {
 }
 
 /** The spec as stable text: same stone, same text, whatever the key order. */
-export function specKey(spec: GemArt): string {
+function specKey(spec: GemArt): string {
   return [
     spec.shape,
     spec.color,
@@ -51,7 +51,7 @@ export function createContext(spec: GemArt): ArtContext {
 }
 
 /** [offset 0..1, colour, opacity] */
-export type Stop = readonly [number, string, number?];
+type Stop = readonly [number, string, number?];
 
 function stopsMarkup(stops: readonly Stop[]): string {
   return stops

@@ -68,10 +68,6 @@ export function centroid(points: readonly Point[]): Point {
   return { x: x / points.length, y: y / points.length };
 }
 
-export function lerp(a: number, b: number, t: number): number {
-  return a + (b - a) * t;
-}
-
 export function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
 }

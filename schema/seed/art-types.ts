@@ -1,7 +1,7 @@
 /** What a gem illustration shows: the public description that `gemSvg` draws from. */
 
 /** Face-up cut stones, seen from above. */
-export const FACETED_SHAPES = [
+const FACETED_SHAPES = [
   'round',
   'oval',
   'cushion',
@@ -16,14 +16,14 @@ export const FACETED_SHAPES = [
 ] as const;
 
 /** Crystals and natural forms, seen from the side or three-quarters. */
-export const NATURAL_SHAPES = ['point', 'cluster', 'geode', 'slice', 'rough'] as const;
+const NATURAL_SHAPES = ['point', 'cluster', 'geode', 'slice', 'rough'] as const;
 
 /** Polished stones and carvings. */
-export const POLISHED_SHAPES = ['tumbled', 'cabochon', 'heartCarving', 'sphere', 'egg', 'pyramid'] as const;
+const POLISHED_SHAPES = ['tumbled', 'cabochon', 'heartCarving', 'sphere', 'egg', 'pyramid'] as const;
 
 export type FacetedShape = (typeof FACETED_SHAPES)[number];
-export type NaturalShape = (typeof NATURAL_SHAPES)[number];
-export type PolishedShape = (typeof POLISHED_SHAPES)[number];
+type NaturalShape = (typeof NATURAL_SHAPES)[number];
+type PolishedShape = (typeof POLISHED_SHAPES)[number];
 export type GemShape = FacetedShape | NaturalShape | PolishedShape;
 
 /**
@@ -39,7 +39,7 @@ export type GemShape = FacetedShape | NaturalShape | PolishedShape;
  * - veined: a web of `color2` veins (turquoise matrix, sodalite)
  * - flash: a glowing patch of `color2` (labradorite, moonstone)
  */
-export type GemPattern =
+type GemPattern =
   | 'none'
   | 'fire'
   | 'bicolor'

@@ -10,8 +10,7 @@ import { drawCluster, drawPoint, drawRough } from './art-natural';
 import { drawCabochon, drawEgg, drawHeartCarving, drawPyramid, drawSphere, drawTumbled } from './art-polished';
 import type { GemArt, GemShape } from './art-types';
 
-export type { FacetedShape, GemArt, GemPattern, GemShape, NaturalShape, PolishedShape } from './art-types';
-export { FACETED_SHAPES, NATURAL_SHAPES, POLISHED_SHAPES } from './art-types';
+export type { GemArt } from './art-types';
 
 function drawStone(ctx: ArtContext, shape: GemShape): string {
   switch (shape) {

@@ -3,7 +3,7 @@ import type { GalleryCategory } from '../catalog';
 import type { GemArt } from './art-types';
 import { SEED_PRODUCTS } from './products';
 
-export interface SeedGalleryImage {
+interface SeedGalleryImage {
   readonly name: string;
   readonly description: string;
   /** USD cents, or null when the price is on request. */

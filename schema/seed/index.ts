@@ -13,18 +13,18 @@ import { SEED_PRODUCTS } from './products';
 
 export { GALLERY_CATEGORIES, PRODUCT_CATEGORIES } from '../catalog';
 export { gemSvg } from './art';
-export type { GemArt, GemPattern, GemShape } from './art';
+export type { GemArt } from './art';
 export { fnv1aHex } from './art-core';
 
-export type SeedObject = { key: string; body: string; contentType: 'image/svg+xml' };
+type SeedObject = { key: string; body: string; contentType: 'image/svg+xml' };
 
-export interface Seed {
+interface Seed {
   objects: SeedObject[];
   products: NewProductRow[];
   galleryImages: NewGalleryImageRow[];
 }
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   products: number;
   galleryImages: number;
@@ -34,7 +34,7 @@ export interface SeedResult {
 const HOUR = 60 * 60 * 1000;
 
 /** Lowercase ASCII words joined by hyphens: 'Paraíba Tourmaline 0.62ct' -> 'paraiba-tourmaline-0-62ct'. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -45,7 +45,7 @@ export function slugify(name: string): string {
 }
 
 /** `seed/<slug>-<fnv1a of the body>.svg`: the key changes whenever the picture does. */
-export function seedObjectKey(name: string, body: string): string {
+function seedObjectKey(name: string, body: string): string {
   return `seed/${slugify(name)}-${fnv1aHex(body)}.svg`;
 }
 

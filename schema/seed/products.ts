@@ -2,7 +2,7 @@
 import type { ProductCategory } from '../catalog';
 import type { GemArt } from './art-types';
 
-export interface SeedProduct {
+interface SeedProduct {
   readonly name: string;
   readonly description: string;
   /** USD cents. */

@@ -1,10 +1,13 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { createMiddleware } from 'hono/factory';
 import * as tables from '../../schema/tables';
-import type { AppEnv } from '../env';
+import type { AppEnv, Database } from '../env';
+
+/** A drizzle handle on D1 with the schema's tables and relations. */
+export const openDatabase = (d1: D1Database): Database => drizzle(d1, { schema: tables });
 
 /** Puts a drizzle handle on the context as `c.var.db`. */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('db', drizzle(c.env.DB, { schema: tables }));
+  c.set('db', openDatabase(c.env.DB));
   await next();
 });

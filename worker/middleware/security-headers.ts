@@ -1,4 +1,17 @@
+import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Bindings } from '../env';
+import { r2Credentials } from '../services/r2-presign';
+
+/**
+ * Where the page may send requests: ourselves, and with R2's S3 credentials set also the account's R2
+ * endpoint, which the browser PUTs presigned uploads to (DESIGN 9). One value, so the header reads
+ * `connect-src 'self'` exactly when there is no R2 endpoint.
+ */
+function connectSources(c: Context<{ Bindings: Partial<Bindings> }>): string {
+  const credentials = r2Credentials(c.env ?? {});
+  return credentials ? `'self' https://${credentials.accountId}.r2.cloudflarestorage.com` : "'self'";
+}
 
 /** Sent on every answer, API, objects and the SPA alike. */
 export const securityHeaders = secureHeaders({
@@ -9,7 +22,7 @@ export const securityHeaders = secureHeaders({
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: [connectSources],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

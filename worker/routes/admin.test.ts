@@ -3,16 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { AdminOrder, WholesaleApplication } from '../../schema/api';
 import { adminSessions, loginAttempts, orders } from '../../schema/tables';
 import { LOGIN_WINDOW_MS, recentFailures, recordFailure } from '../services/auth/sessions';
+import { PENDING_ORDER_TTL_MS } from '../services/order-expiry';
 import { call } from '../test/app';
 import {
   ADMIN,
   adminCookie,
+  backdateOrder,
   cardSessionBody,
   insertOrder,
   insertStone,
   orderBody,
+  placeOrder,
   postJson,
   postOrder,
+  stockOf,
 } from '../test/checkout-fixtures';
 import { testDb } from '../test/factories';
 
@@ -352,6 +356,22 @@ describe('admin listings need a session (DESIGN 2, 8)', () => {
     // Newest first across the whole list.
     const times = list.map((o) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('GET /api/admin/orders shows an order left unpaid for 30 minutes as failed, its stock given back', async () => {
+    const cookie = await adminCookie();
+    const product = await insertStone({ stock: 5 });
+    const stale = await placeOrder([{ product, quantity: 2 }]);
+    const fresh = await placeOrder([{ product, quantity: 1 }]);
+    await backdateOrder(stale, PENDING_ORDER_TTL_MS + 60_000);
+
+    const response = await get('/api/admin/orders', cookie);
+
+    expect(response.status).toBe(200);
+    const list = await response.json<AdminOrder[]>();
+    expect(list.find((o) => o.id === stale)).toMatchObject({ status: 'failed', payments: [] });
+    expect(list.find((o) => o.id === fresh)).toMatchObject({ status: 'pending' });
+    expect(await stockOf(product.id)).toBe(4);
   });
 
   it('GET /api/admin/wholesale-applications lists applications newest first with every field', async () => {

@@ -4,6 +4,7 @@ import { LoginSchema } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { requireAdmin, sameOriginWrites, SESSION_COOKIE, type AdminEnv } from '../middleware/require-admin';
 import { validate } from '../middleware/validate';
+import { releaseStaleOrders } from '../services/order-expiry';
 import { listOrders } from '../services/orders';
 import { settleDuePayments } from '../services/payments/payments';
 import { listApplications } from '../services/wholesale';
@@ -63,7 +64,9 @@ const staff = new Hono<AdminEnv>()
   .use(requireAdmin)
   .get('/session', (c) => c.json({ username: c.var.admin }, 200))
   .get('/orders', async (c) => {
+    // The Cron Trigger does both every 10 minutes; doing them here too shows staff the current state.
     await settleDuePayments(c.var.db);
+    await releaseStaleOrders(c.var.db);
     return c.json(await listOrders(c.var.db), 200);
   })
   .get('/wholesale-applications', async (c) => c.json(await listApplications(c.var.db), 200));

@@ -7,7 +7,7 @@ import { galleryImages, products } from '../../schema/tables';
 import { expiredAdminCookie, FOREIGN_ORIGIN } from '../test/admin-session';
 import { call } from '../test/app';
 import { adminCookie } from '../test/checkout-fixtures';
-import { insertProduct, testDb } from '../test/factories';
+import { insertProduct, putUpload, testDb } from '../test/factories';
 import { gallery, insertGalleryImage, storedGalleryImage, uniqueWord } from '../test/gallery-factories';
 
 let cookie: string;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 
 /** A fresh address in our uploads folder, with its picture stored in R2. */
-async function uploadedPicture(): Promise<{ imageUrl: string; key: string }> {
-  const key = `uploads/${crypto.randomUUID()}.png`;
-  await env.BUCKET.put(key, new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: 'image/png' } });
-  return { imageUrl: `/objects/${key}`, key };
-}
+const uploadedPicture = () => putUpload();
 
 const rowsWithImage = (imageUrl: string) => testDb().select().from(galleryImages).where(eq(galleryImages.imageUrl, imageUrl));
 const productsWithImage = (imageUrl: string) => testDb().select().from(products).where(eq(products.imageUrl, imageUrl));
@@ -125,7 +121,7 @@ describe('POST /api/uploaded-images', () => {
     { file: '1234567.png', name: 'New Gemstone' },
     { file: 'IMG_0042.jpg', name: 'IMG 0042' },
   ])('names an image saved without a name after its file $file: $name', async ({ file, name }) => {
-    const imageUrl = `/objects/uploads/${file}`;
+    const { imageUrl } = await putUpload(`uploads/${file}`);
     const response = await gallery('POST', '', { body: { imageUrl, name: '  ' }, cookie });
     expect(response.status).toBe(201);
     expect((await response.json<GalleryImage>()).name).toBe(name);
@@ -168,6 +164,23 @@ describe('POST /api/uploaded-images', () => {
     await expectError(response, 400, error ?? 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>');
     const imageUrl = (body as { imageUrl?: unknown }).imageUrl;
     if (typeof imageUrl === 'string') expect(await rowsWithImage(imageUrl)).toEqual([]);
+  });
+
+  it('refuses an upload address the bucket does not hold with 400 {error} and saves nothing', async () => {
+    const imageUrl = `/objects/uploads/${crypto.randomUUID()}.png`;
+
+    const response = await gallery('POST', '', { body: { imageUrl }, cookie });
+
+    await expectError(response, 400, 'imageUrl: no such upload');
+    expect(await rowsWithImage(imageUrl)).toEqual([]);
+  });
+
+  it('refuses an upload that was deleted from the bucket', async () => {
+    const { imageUrl, key } = await putUpload();
+    await env.BUCKET.delete(key);
+
+    await expectError(await gallery('POST', '', { body: { imageUrl }, cookie }), 400, 'imageUrl: no such upload');
+    expect(await rowsWithImage(imageUrl)).toEqual([]);
   });
 
   it.each([

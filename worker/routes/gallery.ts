@@ -38,7 +38,9 @@ export const galleryRoutes = new Hono<AppEnv>()
     return c.json(await galleryStats(c.var.db, c.req.valid('query')), 200);
   })
   .post('/', requireAdmin, validate('json', CreateGalleryImageSchema), async (c) => {
-    return c.json(await createGalleryImage(c.var.db, c.req.valid('json')), 201);
+    const result = await createGalleryImage(c.var.db, c.env.BUCKET, c.req.valid('json'));
+    if (!result.ok) return c.json({ error: result.error }, result.status);
+    return c.json(result.value, 201);
   })
   .patch('/batch', requireAdmin, validate('json', GalleryBatchSchema), async (c) => {
     const { ids, updates } = c.req.valid('json');

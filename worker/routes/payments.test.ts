@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../schema/api';
 import { orderLines, orderPayments, orders, paymentDetails } from '../../schema/tables';
+import { failOrder } from '../services/order-expiry';
 import { settleDuePayments } from '../services/payments/payments';
+import { simulatedProvider } from '../services/payments/simulated-provider';
 import {
   adminCookie,
   cardSessionBody,
@@ -12,6 +14,7 @@ import {
   orderBody,
   postJson,
   postOrder,
+  stockOf,
   uuidWithoutDigitRun,
 } from '../test/checkout-fixtures';
 import { call } from '../test/app';
@@ -251,6 +254,16 @@ describe('payments are checked against the order (both methods)', () => {
         return { orderId: order.id, amount: order.totalAmount };
       },
     },
+    {
+      label: 'an order that failed and gave its stock back',
+      status: 409,
+      error: 'This order was cancelled; please place it again',
+      arrange: async () => {
+        const order = await insertOrder();
+        await failOrder(testDb(), order.id);
+        return { orderId: order.id, amount: order.totalAmount };
+      },
+    },
   ];
   const cases = methods.flatMap((m) => failures.map((f) => ({ ...m, ...f })));
 
@@ -267,6 +280,38 @@ describe('payments are checked against the order (both methods)', () => {
       expect(await detailsOf(orderId)).toEqual([]);
     },
   );
+});
+
+describe('a payment provider that fails: the order is cancelled and gives its stock back', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    { method: 'visa', start: 'startCardPayment', path: '/api/visa/create-session', body: cardSessionBody },
+    { method: 'mpesa', start: 'startMobilePayment', path: '/api/mpesa/initiate', body: mpesaBody },
+  ] as const)('$method: answers 502 {success: false, error}, fails the order and returns its stock', async ({ start, path, body }) => {
+    const order = await insertOrder({ price: 2500, quantity: 2 });
+    expect(await stockOf(order.product.id)).toBe(48);
+    vi.spyOn(simulatedProvider, start).mockRejectedValueOnce(new Error('provider unreachable'));
+
+    const response = await postJson(path, body(order.id, order.totalAmount));
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'The payment could not be started. Your order was cancelled; please place it again.',
+    });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'failed', paidAt: null });
+    expect(await stockOf(order.product.id)).toBe(50);
+    expect(await paymentsOf(order.id)).toEqual([]);
+    expect(await detailsOf(order.id)).toEqual([]);
+
+    // Paying it again is refused: its stock is no longer held for it.
+    const again = await postJson(path, body(order.id, order.totalAmount));
+    expect(again.status).toBe(409);
+    expect(await stockOf(order.product.id)).toBe(50);
+  });
 });
 
 describe('the simulated provider confirms by time (SPEC 4, DESIGN 5)', () => {

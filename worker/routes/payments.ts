@@ -3,6 +3,7 @@ import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, Pa
 import type { AppEnv } from '../env';
 import { refuseCardSecrets } from '../middleware/refuse-card-secrets';
 import { validate } from '../middleware/validate';
+import { failOrder } from '../services/order-expiry';
 import { checkPayable, recordPayment, savePaymentDetails, settleDuePayments } from '../services/payments/payments';
 import type { StartedPayment } from '../services/payments/provider';
 import { simulatedProvider } from '../services/payments/simulated-provider';
@@ -18,6 +19,22 @@ function settleWhenDue(c: Context<AppEnv>, started: StartedPayment): void {
   );
 }
 
+/**
+ * Starts a payment with the provider. When that call itself fails the order will never be paid: it is
+ * marked failed and its stock returned (the shopper places it again), and the caller answers 502.
+ */
+async function startOrFail(c: Context<AppEnv>, orderId: string, start: () => Promise<StartedPayment>): Promise<StartedPayment | null> {
+  try {
+    return await start();
+  } catch (error) {
+    console.error('payment provider failed; releasing the order', orderId, error);
+    await failOrder(c.var.db, orderId);
+    return null;
+  }
+}
+
+const PROVIDER_FAILED = { success: false, error: 'The payment could not be started. Your order was cancelled; please place it again.' } as const;
+
 /** SPEC 7's payment calls, all behind DESIGN 5's provider interface; none accepts card secrets. */
 // Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
 export const paymentRoutes = new Hono<AppEnv>()
@@ -27,7 +44,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     const payable = await checkPayable(c.var.db, orderId, amount);
     if (!payable.ok) return c.json({ success: false, error: payable.error }, payable.status);
     const request = { ...payable.request, description: description ?? '' };
-    const started = await provider.startCardPayment({ ...request, customerEmail });
+    const started = await startOrFail(c, orderId, () => provider.startCardPayment({ ...request, customerEmail }));
+    if (!started) return c.json(PROVIDER_FAILED, 502);
     const { cardNumber, ...details } = paymentDetails;
     await savePaymentDetails(c.var.db, { ...details, cardLast4: cardNumber.slice(-4) });
     await recordPayment(c.var.db, provider, 'visa', request, started);
@@ -39,7 +57,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     const payable = await checkPayable(c.var.db, orderId, amount);
     if (!payable.ok) return c.json({ success: false, error: payable.error }, payable.status);
     const request = { ...payable.request, description: description ?? '' };
-    const started = await provider.startMobilePayment({ ...request, phoneNumber: normaliseKenyanMobile(phoneNumber) ?? '' });
+    const started = await startOrFail(c, orderId, () =>
+      provider.startMobilePayment({ ...request, phoneNumber: normaliseKenyanMobile(phoneNumber) ?? '' }),
+    );
+    if (!started) return c.json(PROVIDER_FAILED, 502);
     await recordPayment(c.var.db, provider, 'mpesa', request, started);
     settleWhenDue(c, started);
     return c.json(

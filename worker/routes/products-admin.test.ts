@@ -5,11 +5,15 @@ import { cartItems, orderLines, products, type ProductRow } from '../../schema/t
 import { call } from '../test/app';
 import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '../test/admin-session';
 import { adminCookie, insertOrder } from '../test/checkout-fixtures';
-import { insertProduct, testDb } from '../test/factories';
+import { insertProduct, putUpload, testDb } from '../test/factories';
 
 let cookie: string;
+/** A picture that really is in R2: a product may only point at an upload the bucket holds. */
+let uploadedImageUrl: string;
 beforeAll(async () => {
   cookie = await adminCookie();
+  uploadedImageUrl = (await putUpload()).imageUrl;
+  await putUpload('uploads/tiger-eye.webp');
 });
 
 type Options = { body?: unknown; rawBody?: string; cookie?: string | null; origin?: string };
@@ -34,7 +38,7 @@ function newProductBody(overrides: Record<string, unknown> = {}) {
       name: `Moss Agate Sphere ${marker}`,
       description: `Green dendrites in clear chalcedony ${marker}`,
       price: 4599,
-      imageUrl: `/objects/uploads/${crypto.randomUUID()}.png`,
+      imageUrl: uploadedImageUrl,
       category: 'healing',
       stock: 5,
       ...overrides,
@@ -243,6 +247,16 @@ describe('POST /api/products', () => {
     expect(await rowsMarked(marker)).toEqual([]);
   });
 
+  it('refuses an upload address the bucket does not hold with 400 {error} and writes nothing', async () => {
+    const { marker, body } = newProductBody({ imageUrl: `/objects/uploads/${crypto.randomUUID()}.png` });
+
+    const response = await send('POST', '', { body });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'imageUrl: no such upload' });
+    expect(await rowsMarked(marker)).toEqual([]);
+  });
+
   it.each([
     { label: 'malformed JSON', rawBody: '{"name": "Ruby", ' },
     { label: 'a JSON list', rawBody: '[]' },
@@ -300,6 +314,16 @@ describe('PATCH /api/products/:id', () => {
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error });
+    expect(await storedProduct(product.id)).toEqual(product);
+  });
+
+  it('refuses a new imageUrl the bucket does not hold with 400 {error} and changes nothing', async () => {
+    const product = await insertProduct();
+
+    const response = await send('PATCH', `/${product.id}`, { body: { name: 'Renamed', imageUrl: `/objects/uploads/${crypto.randomUUID()}.png` } });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'imageUrl: no such upload' });
     expect(await storedProduct(product.id)).toEqual(product);
   });
 

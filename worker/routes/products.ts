@@ -4,16 +4,23 @@ import { CreateProductSchema, UpdateProductSchema } from '../../schema/products-
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../middleware/require-admin';
 import { validate } from '../middleware/validate';
+import { isMissingUpload, NO_SUCH_UPLOAD } from '../services/object-keys';
 import { createProduct, deleteProduct, listProducts, updateProduct } from '../services/products';
 
 /** /api/products: the public list, and the admin writes (DESIGN 2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listProducts(c.var.db), 200))
   .post('/', requireAdmin, validate('json', CreateProductSchema), async (c) => {
-    return c.json(await createProduct(c.var.db, c.req.valid('json')), 201);
+    const product = c.req.valid('json');
+    if (await isMissingUpload(c.env.BUCKET, product.imageUrl)) return c.json({ error: NO_SUCH_UPLOAD }, 400);
+    return c.json(await createProduct(c.var.db, product), 201);
   })
   .patch('/:id', requireAdmin, validate('param', IdParamSchema), validate('json', UpdateProductSchema), async (c) => {
-    const product = await updateProduct(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    const changes = c.req.valid('json');
+    if (changes.imageUrl !== undefined && (await isMissingUpload(c.env.BUCKET, changes.imageUrl))) {
+      return c.json({ error: NO_SUCH_UPLOAD }, 400);
+    }
+    const product = await updateProduct(c.var.db, c.req.valid('param').id, changes);
     if (!product) return c.json({ error: 'Product not found' }, 404);
     return c.json(product, 200);
   })

@@ -3,7 +3,7 @@ import { CART_MAX_QUANTITY, type CartLine } from '../../schema/api';
 import { cartItems, products } from '../../schema/tables';
 import type { Database } from '../env';
 
-export type CartFailure = { status: 404 | 409; error: string };
+type CartFailure = { status: 404 | 409; error: string };
 type Result<T> = { ok: true; value: T } | ({ ok: false } & CartFailure);
 
 const lineColumns = {

@@ -12,9 +12,10 @@ import {
 import { galleryImages, products } from '../../schema/tables';
 import type { Database } from '../env';
 import { toGalleryImage } from './gallery';
-import { objectKeyFromPath } from './object-keys';
+import { isMissingUpload, NO_SUCH_UPLOAD, uploadedObjectKey } from './object-keys';
+import { productColumns } from './products';
 
-type Failure = { ok: false; status: 404 | 409; error: string };
+type Failure = { ok: false; status: 400 | 404 | 409; error: string };
 type Result<T> = { ok: true; value: T } | Failure;
 
 export const IMAGE_NOT_FOUND = 'Gallery image not found';
@@ -26,7 +27,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  * (a UUID), which name nothing, so those and other id-like parts are left out:
  * '/objects/uploads/blue_sapphire-2.jpg' -> 'blue sapphire 2'; '/objects/uploads/<uuid>.png' -> 'New Gemstone'.
  */
-export function nameFromImageUrl(imageUrl: string): string {
+function nameFromImageUrl(imageUrl: string): string {
   const file = imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
   const stem = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
   const words = stem
@@ -37,10 +38,9 @@ export function nameFromImageUrl(imageUrl: string): string {
   return /\p{L}/u.test(name) ? name : GALLERY_DEFAULTS.name;
 }
 
-export async function createGalleryImage(
-  db: Database,
-  input: NewGalleryImage,
-): Promise<GalleryImage> {
+/** Saves an uploaded picture as a gallery image; 400 when the upload is not in the bucket. */
+export async function createGalleryImage(db: Database, bucket: R2Bucket, input: NewGalleryImage): Promise<Result<GalleryImage>> {
+  if (await isMissingUpload(bucket, input.imageUrl)) return { ok: false, status: 400, error: NO_SUCH_UPLOAD };
   const [row] = await db
     .insert(galleryImages)
     .values({
@@ -54,19 +54,13 @@ export async function createGalleryImage(
     })
     .returning();
   if (!row) throw new Error('gallery insert returned nothing');
-  return toGalleryImage(row);
+  return { ok: true, value: toGalleryImage(row) };
 }
 
 /** Applies SPEC 7's edit; fields left out keep their value. Null when there is no such image. */
 export async function updateGalleryImage(db: Database, id: number, changes: GalleryImageChanges): Promise<GalleryImage | null> {
   const [row] = await db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning();
   return row ? toGalleryImage(row) : null;
-}
-
-/** The R2 key of an image we stored from an upload; seed art and anything else is not ours to delete. */
-function uploadedObjectKey(imageUrl: string): string | null {
-  const key = objectKeyFromPath(imageUrl);
-  return key?.startsWith('uploads/') ? key : null;
 }
 
 async function stillReferenced(db: Database, imageUrl: string): Promise<boolean> {
@@ -148,15 +142,7 @@ export async function convertToProduct(db: Database, id: number): Promise<Result
     .from(galleryImages)
     .where(convertible);
   const [inserted] = await db.batch([
-    db.insert(products).select(source).returning({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      imageUrl: products.imageUrl,
-      category: products.category,
-      stock: products.stock,
-    }),
+    db.insert(products).select(source).returning(productColumns),
     db.update(galleryImages).set({ isProduct: true }).where(convertible),
   ]);
   const product = inserted[0];

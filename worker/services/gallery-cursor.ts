@@ -1,20 +1,18 @@
+import { fromBase64Url, toBase64Url } from './encoding';
+
 /**
  * The gallery's paging cursor: where the previous page stopped in the (createdAt desc, id desc) order,
  * as base64url of "<createdAt ms>.<id>". Opaque to clients; anything we did not make decodes to null.
  */
 export type GalleryCursor = { createdAt: number; id: number };
 
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-export const encodeGalleryCursor = (cursor: GalleryCursor): string => toBase64Url(`${cursor.createdAt}.${cursor.id}`);
+export const encodeGalleryCursor = (cursor: GalleryCursor): string =>
+  toBase64Url(new TextEncoder().encode(`${cursor.createdAt}.${cursor.id}`));
 
 export function decodeGalleryCursor(value: string): GalleryCursor | null {
-  let text: string;
-  try {
-    text = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    return null;
-  }
+  const bytes = fromBase64Url(value);
+  if (!bytes) return null;
+  const text = new TextDecoder().decode(bytes);
   const match = /^(\d{1,15})\.(\d{1,15})$/.exec(text);
   if (!match) return null;
   const cursor = { createdAt: Number(match[1]), id: Number(match[2]) };

@@ -34,3 +34,20 @@ export function contentTypeForKey(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
+
+/** The R2 key of an address in our uploads folder (/objects/uploads/<file>); null for seed art and anything else. */
+export function uploadedObjectKey(imageUrl: string): string | null {
+  const key = objectKeyFromPath(imageUrl);
+  return key?.startsWith('uploads/') ? key : null;
+}
+
+export const NO_SUCH_UPLOAD = 'imageUrl: no such upload';
+
+/**
+ * True when `imageUrl` names an upload that is not in the bucket (never uploaded, or already deleted), so
+ * nothing is saved pointing at a picture that cannot be shown. Seed art is ours and is not checked.
+ */
+export async function isMissingUpload(bucket: R2Bucket, imageUrl: string): Promise<boolean> {
+  const key = uploadedObjectKey(imageUrl);
+  return key !== null && (await bucket.head(key)) === null;
+}

@@ -100,7 +100,7 @@ function isStockViolation(error: unknown): boolean {
   return /products_stock_not_negative|CHECK constraint failed/i.test(text);
 }
 
-export type PayableOrder = { id: string; status: 'pending' | 'paid' | 'failed'; totalAmount: number; currency: CurrencyCode };
+type PayableOrder = { id: string; status: 'pending' | 'paid' | 'failed'; totalAmount: number; currency: CurrencyCode };
 
 export async function findOrder(db: Database, id: string): Promise<PayableOrder | undefined> {
   const [order] = await db

@@ -3,7 +3,7 @@ import { UPLOAD_URL_TTL_SECONDS } from '../../schema/uploads-api';
 import type { Bindings } from '../env';
 
 /** R2's S3 API credentials (Worker secrets); all four or none. */
-export type R2Credentials = { accountId: string; accessKeyId: string; secretAccessKey: string; bucketName: string };
+type R2Credentials = { accountId: string; accessKeyId: string; secretAccessKey: string; bucketName: string };
 
 /** The credentials when every R2_* secret is set, else null (uploads then go through the Worker). */
 export function r2Credentials(env: Partial<Bindings>): R2Credentials | null {

@@ -23,7 +23,7 @@ export function acceptedContentType(header: string | undefined, key: string): Ac
   return { ok: true, value: mediaType };
 }
 
-export type BoundedBody =
+type BoundedBody =
   | { ok: true; value: ReadableStream | Uint8Array }
   | { ok: false; status: 400 | 413; error: string };
 

@@ -13,6 +13,7 @@ import {
   type UploadTarget,
 } from '../../schema/uploads-api';
 import type { Bindings } from '../env';
+import { fromHex, toHex } from './encoding';
 import { presignR2Put, r2Credentials } from './r2-presign';
 
 /** What a signature vouches for: which key may be written, until when (unix seconds), and how many bytes at most. */
@@ -24,15 +25,13 @@ const UPLOADS_FOLDER = 'uploads/';
 const encoder = new TextEncoder();
 
 /** The exact text the HMAC covers. */
-export const signedText = ({ key, expires, max }: UploadGrant): string => `PUT\n${key}\n${expires}\n${max}`;
+const signedText = ({ key, expires, max }: UploadGrant): string => `PUT\n${key}\n${expires}\n${max}`;
 
 async function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   // An empty secret would make every signature guessable: refuse to run rather than sign with it.
   if (!secret) throw new Error('UPLOAD_SIGNING_SECRET is not set');
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
 }
-
-const toHex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Hex HMAC-SHA256 of signedText(grant). */
 export async function sign(secret: string, grant: UploadGrant): Promise<string> {
@@ -42,8 +41,8 @@ export async function sign(secret: string, grant: UploadGrant): Promise<string> 
 
 /** True when `signature` is the hex HMAC of this grant. WebCrypto's HMAC verify compares in constant time. */
 export async function verify(secret: string, grant: UploadGrant, signature: string): Promise<boolean> {
-  if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const bytes = Uint8Array.from(signature.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+  const bytes = signature.length === 64 ? fromHex(signature) : null;
+  if (!bytes) return false;
   return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), bytes, encoder.encode(signedText(grant)));
 }
 
@@ -52,7 +51,7 @@ function parseCount(text: string | undefined): number | null {
   return text !== undefined && /^(?:0|[1-9]\d{0,14})$/.test(text) ? Number(text) : null;
 }
 
-export type Authorization = { ok: true; grant: UploadGrant } | { ok: false; error: string };
+type Authorization = { ok: true; grant: UploadGrant } | { ok: false; error: string };
 
 /**
  * Checks a PUT to the Worker's upload URL: a key inside uploads/, an unexpired and unaltered signature,
@@ -76,7 +75,7 @@ export async function authorizeUpload(
 }
 
 /** A new, unguessable key in uploads/, with the extension its content type implies (none when unknown). */
-export function newUploadKey(contentType?: UploadImageType): string {
+function newUploadKey(contentType?: UploadImageType): string {
   const extension = contentType ? `.${UPLOAD_IMAGE_TYPES[contentType]}` : '';
   return `${UPLOADS_FOLDER}${crypto.randomUUID()}${extension}`;
 }
@@ -85,7 +84,7 @@ export function newUploadKey(contentType?: UploadImageType): string {
 export const objectPathFor = (key: string): string => `/objects/${key}`;
 
 /** The Worker's own signed PUT URL for a grant. */
-export async function workerUploadUrl(origin: string, secret: string, grant: UploadGrant): Promise<string> {
+async function workerUploadUrl(origin: string, secret: string, grant: UploadGrant): Promise<string> {
   const query = new URLSearchParams({ expires: String(grant.expires), max: String(grant.max), sig: await sign(secret, grant) });
   return `${origin}${UPLOAD_PUT_PREFIX}${grant.key}?${query.toString()}`;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FALLBACK_RATES, type CurrencyCode } from '../../schema/catalog';
 import { convertUsdCents, scaledRate } from '../../schema/money';
-import { orderLines, orders, type NewProductRow, type ProductRow } from '../../schema/tables';
+import { orderLines, orders, products, type NewProductRow, type ProductRow } from '../../schema/tables';
 import { call } from './app';
 import { insertProduct, testDb } from './factories';
 
@@ -30,7 +30,7 @@ export const ADMIN = { username: 'admin', password: 'correct horse battery stapl
 export type OrderLine = { product: ProductRow; quantity: number };
 
 /** What the web client computes for a cart: USD cents, then the total in `currency` at the fallback rate. */
-export function expectedAmounts(lines: OrderLine[], currency: CurrencyCode = 'USD') {
+function expectedAmounts(lines: OrderLine[], currency: CurrencyCode = 'USD') {
   const originalAmount = lines.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0);
   const rate = FALLBACK_RATES[currency];
   return { originalAmount, totalAmount: convertUsdCents(originalAmount, currency, rate), exchangeRate: scaledRate(rate) };
@@ -77,8 +77,9 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 }
 
 /**
- * A pending order as POST /api/orders stores it (row and line snapshot), written straight to D1 so that its id
- * is one without a digit run (see uuidWithoutDigitRun). Defaults: 2 x 25.00 USD.
+ * A pending order as POST /api/orders stores it (row, line snapshot, stock taken from its product), written
+ * straight to D1 so that its id is one without a digit run (see uuidWithoutDigitRun). Defaults: 2 x 25.00 USD
+ * of a product that had 50 in stock.
  */
 export async function insertOrder(
   options: { price?: number; quantity?: number; currency?: CurrencyCode; paymentMethod?: 'visa' | 'mpesa' } = {},
@@ -106,8 +107,36 @@ export async function insertOrder(
     db
       .insert(orderLines)
       .values({ orderId: id, productId: product.id, name: product.name, unitPrice: product.price, quantity: lines[0]!.quantity }),
+    db
+      .update(products)
+      .set({ stock: product.stock - lines[0]!.quantity })
+      .where(eq(products.id, product.id)),
   ]);
-  return { id, product, session, currency, totalAmount: amounts.totalAmount };
+  return { id, product: { ...product, stock: product.stock - lines[0]!.quantity }, session, currency, totalAmount: amounts.totalAmount };
+}
+
+/** Places an order through POST /api/orders, so it takes its stock as a shopper's would; returns its id. */
+export async function placeOrder(lines: OrderLine[]): Promise<string> {
+  const response = await postOrder(crypto.randomUUID(), orderBody(lines));
+  if (response.status !== 201) throw new Error(`order refused: ${response.status} ${await response.text()}`);
+  return (await response.json<{ id: string }>()).id;
+}
+
+/** Makes an order look placed `ageMs` ago. */
+export async function backdateOrder(orderId: string, ageMs: number) {
+  await testDb().update(orders).set({ createdAt: new Date(Date.now() - ageMs) }).where(eq(orders.id, orderId));
+}
+
+/** The order's status as stored. */
+export async function orderStatus(orderId: string) {
+  const [row] = await testDb().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+/** A product's stock as stored. */
+export async function stockOf(productId: number) {
+  const [row] = await testDb().select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock;
 }
 
 /** Marks an order paid directly in D1. */

@@ -23,3 +23,12 @@ export async function insertProduct(overrides: Partial<NewProductRow> = {}): Pro
   if (!row) throw new Error('product insert returned nothing');
   return row;
 }
+
+/**
+ * Stores a tiny PNG in R2 under `key`, as a finished upload leaves it, and returns its address: the Worker
+ * refuses to save an image or product pointing at an upload the bucket does not hold.
+ */
+export async function putUpload(key = `uploads/${crypto.randomUUID()}.png`): Promise<{ imageUrl: string; key: string }> {
+  await env.BUCKET.put(key, new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: 'image/png' } });
+  return { imageUrl: `/objects/${key}`, key };
+}

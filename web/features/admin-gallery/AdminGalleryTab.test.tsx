@@ -28,6 +28,22 @@ describe('AdminGalleryTab', () => {
     expect(await screen.findByText('Batch update completed!')).toBeTruthy();
   });
 
+  // batchUpdateGalleryImages' own test covers the batching; this one what the admin is told.
+  it('says how many images were changed when a later batch fails, and keeps the selection to try again', { timeout: 15_000 }, async () => {
+    const many = Array.from({ length: 101 }, (_, index) => galleryImage(index + 1));
+    const calls = stubGalleryApi(many, (write) => (write === 0 ? 200 : 500));
+    const user = userEvent.setup({ delay: null });
+    render(<AdminGalleryTab />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Unfeature' }));
+
+    expect(await screen.findByText('Failed to batch update')).toBeTruthy();
+    expect(screen.getByText('100 of 101 images were changed before it stopped. Try again to finish the rest.')).toBeTruthy();
+    expect(writes(calls).map((call) => (call.body as { ids: number[] }).ids.length)).toEqual([100, 1]);
+    expect(within(bar).getByText('101 image(s) selected')).toBeTruthy();
+  });
+
   it('clears the selection with Clear Selection', async () => {
     stubGalleryApi(images);
     const user = userEvent.setup({ delay: null });

@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryCategory } from '../../../schema/catalog';
 import type { GalleryImage } from '../../../schema/gallery-api';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { useAdminGalleryImages } from './api/get-admin-gallery-images';
 import { BulkActionBar } from './BulkActionBar';
-import { DeleteImageDialog } from './DeleteImageDialog';
 import { EditImageDialog } from './EditImageDialog';
 import { GalleryImages } from './GalleryImages';
 import { GalleryStatsRow } from './GalleryStatsRow';
@@ -93,8 +93,11 @@ export function AdminGalleryTab() {
 
       <UploadDialog opened={uploadOpened} onClose={upload.close} />
       <EditImageDialog image={editing} onClose={() => setEditing(null)} />
-      <DeleteImageDialog
-        image={deleting}
+      <ConfirmDeleteDialog
+        item={deleting}
+        title={t('adminGallery.delete.title')}
+        question={t('adminGallery.delete.confirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('adminGallery.delete.confirmButton')}
         deleting={actions.deleting}
         onConfirm={(image) => actions.deleteImage(image, () => setDeleting(null))}
         onCancel={() => setDeleting(null)}

@@ -2,7 +2,8 @@ import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconStar, IconStarOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryCategory } from '../../../schema/catalog';
-import { galleryCategoryOptions, isGalleryCategory } from './gallery-categories';
+import { isGalleryCategory } from '../gallery/gallery-search';
+import { galleryCategoryOptions } from './gallery-categories';
 
 type BulkActionBarProps = {
   count: number;

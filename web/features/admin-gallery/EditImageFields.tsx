@@ -21,13 +21,11 @@ export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageF
   const field = (name: EditImageField) => ({
     label: t(`adminGallery.edit.${name}`),
     ...form.getInputProps(name),
-    key: form.key(name),
     disabled,
   });
   const toggle = (name: 'stock' | 'featured') => ({
     label: t(`adminGallery.edit.${name}`),
     ...form.getInputProps(name, { type: 'checkbox' }),
-    key: form.key(name),
     disabled,
   });
 
@@ -41,10 +39,11 @@ export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageF
 
       <Tabs.Panel value="basic">
         <Stack gap="sm">
-          <TextInput {...field('name')} required data-autofocus />
-          <Textarea {...field('description')} rows={4} />
+          <TextInput key={form.key('name')} {...field('name')} required data-autofocus />
+          <Textarea key={form.key('description')} {...field('description')} rows={4} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
+              key={form.key('price')}
               {...field('price')}
               prefix="$"
               decimalScale={2}
@@ -55,29 +54,29 @@ export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageF
               clampBehavior="none"
               placeholder={t('adminGallery.edit.pricePlaceholder')}
             />
-            <Select {...field('category')} data={galleryCategoryOptions(t)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+            <Select key={form.key('category')} {...field('category')} data={galleryCategoryOptions(t)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
           </SimpleGrid>
-          <TextInput {...field('tags')} description={t('adminGallery.edit.tagsHint')} />
+          <TextInput key={form.key('tags')} {...field('tags')} description={t('adminGallery.edit.tagsHint')} />
           <SimpleGrid cols={2} spacing="sm">
-            <Switch {...toggle('stock')} />
-            <Switch {...toggle('featured')} />
+            <Switch key={form.key('stock')} {...toggle('stock')} />
+            <Switch key={form.key('featured')} {...toggle('featured')} />
           </SimpleGrid>
         </Stack>
       </Tabs.Panel>
 
       <Tabs.Panel value="specifications">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput {...field('weight')} />
-          <TextInput {...field('dimensions')} />
-          <TextInput {...field('origin')} />
-          <TextInput {...field('hardness')} />
-          <TextInput {...field('treatment')} />
-          <TextInput {...field('certification')} />
+          <TextInput key={form.key('weight')} {...field('weight')} />
+          <TextInput key={form.key('dimensions')} {...field('dimensions')} />
+          <TextInput key={form.key('origin')} {...field('origin')} />
+          <TextInput key={form.key('hardness')} {...field('hardness')} />
+          <TextInput key={form.key('treatment')} {...field('treatment')} />
+          <TextInput key={form.key('certification')} {...field('certification')} />
         </SimpleGrid>
       </Tabs.Panel>
 
       <Tabs.Panel value="metaphysical">
-        <Textarea {...field('metaphysicalProperties')} rows={6} />
+        <Textarea key={form.key('metaphysicalProperties')} {...field('metaphysicalProperties')} rows={6} />
       </Tabs.Panel>
     </Tabs>
   );

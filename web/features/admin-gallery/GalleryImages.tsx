@@ -1,7 +1,8 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../../schema/gallery-api';
+import { SkeletonCardGrid } from '../../components/SkeletonCardGrid';
 import { GalleryImageCard } from './GalleryImageCard';
 import { GalleryImageTable } from './GalleryImageTable';
 import type { GalleryView } from './GalleryToolbar';
@@ -23,7 +24,9 @@ const SKELETON_CARDS = 6;
 /** The images in the chosen view, with loading, error and empty states. */
 export function GalleryImages({ images, isPending, isError, onRetry, view, selection, ...actions }: GalleryImagesProps) {
   const { t } = useTranslation();
-  if (isPending) return <SkeletonGrid />;
+  if (isPending) {
+    return <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} spacing="md" label={t('adminGallery.loading')} data-testid="admin-gallery-skeletons" />;
+  }
   if (isError || !images) {
     return (
       <Alert color="red" role="alert" title={t('adminGallery.loadFailed')}>
@@ -54,25 +57,6 @@ export function GalleryImages({ images, isPending, isError, onRetry, view, selec
           eager={index < 4}
           {...actions}
         />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function SkeletonGrid() {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing="md" aria-busy="true" aria-label={t('adminGallery.loading')} data-testid="admin-gallery-skeletons">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <Card key={index} withBorder radius="md" padding="sm">
-          <Card.Section>
-            <Skeleton style={{ aspectRatio: '1 / 1' }} />
-          </Card.Section>
-          <Skeleton height={14} mt="md" width="40%" />
-          <Skeleton height={18} mt="sm" />
-          <Skeleton height={12} mt="sm" />
-          <Skeleton height={28} mt="md" />
-        </Card>
       ))}
     </SimpleGrid>
   );

@@ -31,7 +31,7 @@ export function GalleryStatsRow() {
               </Text>
               {stats ? (
                 <Text fw={800} size="xl" lh={1.2}>
-                  {number.format(key === 'views' ? stats.views : stats[key])}
+                  {number.format(stats[key])}
                 </Text>
               ) : (
                 <Skeleton height={24} width={48} mt={2} animate={!isError} />

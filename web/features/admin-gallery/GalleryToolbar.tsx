@@ -3,7 +3,8 @@ import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryCategory } from '../../../schema/catalog';
-import { categoryFilterOptions, isGalleryCategory } from './gallery-categories';
+import { isGalleryCategory } from '../gallery/gallery-search';
+import { categoryFilterOptions } from './gallery-categories';
 
 export type GalleryView = 'grid' | 'list';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { GALLERY_CATEGORIES } from '../../../schema/catalog';
 import { UpdateGalleryImageSchema, type GalleryImage, type GalleryImageChanges } from '../../../schema/gallery-api';
 import { dollarsToCents, minorToDecimal } from '../../../schema/money';
 import { valibotValidator } from '../../lib/form-validation';
+import { isGalleryCategory } from '../gallery/gallery-search';
 
 /** What the edit dialog holds: the price in dollars as typed, '' while it is empty. */
 export type EditImageValues = {
@@ -40,7 +40,7 @@ export const editImageValues = (image: GalleryImage): EditImageValues => ({
   name: image.name,
   description: image.description,
   price: image.price === null ? '' : minorToDecimal(image.price, 'USD'),
-  category: (GALLERY_CATEGORIES as readonly string[]).includes(image.category) ? image.category : 'gemstone',
+  category: isGalleryCategory(image.category) ? image.category : 'gemstone',
   stock: image.stock,
   featured: image.featured,
   tags: image.tags,

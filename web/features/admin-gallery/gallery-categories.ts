@@ -1,4 +1,5 @@
-import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../schema/catalog';
+import { GALLERY_CATEGORIES } from '../../../schema/catalog';
+import { isGalleryCategory } from '../gallery/gallery-search';
 
 type Translate = (key: string) => string;
 
@@ -8,8 +9,6 @@ export const galleryCategoryOptions = (t: Translate) =>
 
 /** The filter's options: every category, with 'all' first. */
 export const categoryFilterOptions = (t: Translate) => [{ value: 'all', label: t('adminGallery.filters.all') }, ...galleryCategoryOptions(t)];
-
-export const isGalleryCategory = (value: string): value is GalleryCategory => (GALLERY_CATEGORIES as readonly string[]).includes(value);
 
 /** A category's label; an unknown one (older data) is shown as stored. */
 export const categoryLabel = (t: Translate, category: string) =>

@@ -3,7 +3,7 @@ import type { GalleryCategory } from '../../../schema/catalog';
 import type { GalleryImage } from '../../../schema/gallery-api';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useBatchUpdateGalleryImages, useConvertToProduct, useDeleteGalleryImage } from './api/gallery-mutations';
+import { BatchStoppedError, useBatchUpdateGalleryImages, useConvertToProduct, useDeleteGalleryImage } from './api/gallery-mutations';
 
 const serverText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
@@ -40,7 +40,13 @@ export function useGalleryActions() {
           notifySuccess(t('adminGallery.bulk.done'));
           onDone();
         },
-        onError: (error) => notifyError(t('adminGallery.bulk.failed'), serverText(error)),
+        onError: (error) =>
+          notifyError(
+            t('adminGallery.bulk.failed'),
+            error instanceof BatchStoppedError
+              ? t('adminGallery.bulk.partlyDone', { done: error.done, total: ids.length })
+              : serverText(error),
+          ),
       },
     );
 

@@ -5,6 +5,8 @@ import { formatMoney, formatUsd } from '../../../schema/money';
 import { formatDateTime } from '../../lib/format-date';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
+const PAYMENT_COLORS: Record<AdminOrder['payments'][number]['status'], string> = { pending: 'yellow', succeeded: 'green', failed: 'red' };
+
 /** The first block of the order's UUID: enough to tell orders apart and to search for. */
 const shortId = (id: string) => id.split('-')[0] ?? id;
 
@@ -75,6 +77,24 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+
+        {order.payments.length > 0 && (
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('admin.orders.payments.title')}>
+            {order.payments.map((payment, index) => (
+              <Group component="li" key={`${payment.providerRef}-${index}`} gap="xs" wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {t('admin.orders.payments.reference', { provider: payment.provider })}
+                </Text>
+                <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                  {payment.providerRef}
+                </Text>
+                <Badge size="sm" variant="light" color={PAYMENT_COLORS[payment.status]}>
+                  {t(`admin.orders.payments.status.${payment.status}`)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/notify';
+import { QueryState } from '../../components/QueryState';
 import { useAdminOrders } from './api/get-admin-orders';
 import { OrderCard } from './OrderCard';
 
@@ -20,28 +20,15 @@ export function OrdersTab() {
           {t('admin.refresh')}
         </Button>
       </Group>
-      {orders.isPending ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text role="status">{t('admin.orders.loading')}</Text>
-          </Group>
-        </Center>
-      ) : orders.isError ? (
-        <Alert color="red" role="alert" title={t('admin.orders.loadFailed')}>
-          {errorMessage(orders.error, '')}
-        </Alert>
-      ) : orders.data.length === 0 ? (
-        <Text ta="center" c="dimmed" py="xl">
-          {t('admin.orders.empty')}
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="admin-orders-title">
-          {orders.data.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </Stack>
-      )}
+      <QueryState query={orders} loadingText={t('admin.orders.loading')} errorTitle={t('admin.orders.loadFailed')} emptyText={t('admin.orders.empty')}>
+        {(list) => (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="admin-orders-title">
+            {list.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../schema/api';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { EmptyText, QueryState } from '../../components/QueryState';
 import { useProducts } from '../catalog/api/get-products';
-import { DeleteProductDialog } from './DeleteProductDialog';
 import { ProductAdminRow } from './ProductAdminRow';
 import { ProductFormDialog } from './ProductFormDialog';
 import { ProductStats } from './ProductStats';
@@ -16,7 +17,7 @@ type FormDialog = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 /** SPEC 2's Product Management tab: counts, the list with stock switches, add, edit and delete. */
 export function ProductManagementTab() {
   const { t } = useTranslation();
-  const { data: products, isPending, isError } = useProducts();
+  const products = useProducts();
   const actions = useProductActions();
   const [formDialog, setFormDialog] = useState<FormDialog>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
@@ -32,48 +33,41 @@ export function ProductManagementTab() {
         </Button>
       </Group>
 
-      {isPending ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text role="status">{t('admin.products.loading')}</Text>
-          </Group>
-        </Center>
-      ) : isError ? (
-        <Alert color="red" role="alert">
-          {t('admin.products.loadFailed')}
-        </Alert>
-      ) : (
-        <>
-          <ProductStats products={products} />
-          {products.length === 0 ? (
-            <Text ta="center" c="dimmed" py="xl" data-testid="admin-products-empty">
-              {t('admin.products.empty')}
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="admin-products-title">
-              {products.map((product) => (
-                <ProductAdminRow
-                  key={product.id}
-                  product={product}
-                  onEdit={(chosen) => setFormDialog({ mode: 'edit', product: chosen })}
-                  onDelete={setToDelete}
-                  onStockChange={actions.setInStock}
-                  stockChanging={actions.stockChangingId === product.id}
-                />
-              ))}
-            </SimpleGrid>
-          )}
-        </>
-      )}
+      {/* SPEC 2: the counts show even when there are no products, so the empty line comes after them. */}
+      <QueryState query={products} loadingText={t('admin.products.loading')} errorTitle={t('admin.products.loadFailed')}>
+        {(list) => (
+          <>
+            <ProductStats products={list} />
+            {list.length === 0 ? (
+              <EmptyText data-testid="admin-products-empty">{t('admin.products.empty')}</EmptyText>
+            ) : (
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="admin-products-title">
+                {list.map((product) => (
+                  <ProductAdminRow
+                    key={product.id}
+                    product={product}
+                    onEdit={(chosen) => setFormDialog({ mode: 'edit', product: chosen })}
+                    onDelete={setToDelete}
+                    onStockChange={actions.setInStock}
+                    stockChanging={actions.stockChangingId === product.id}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </>
+        )}
+      </QueryState>
 
       <ProductFormDialog
         opened={formDialog !== null}
         onClose={() => setFormDialog(null)}
         product={formDialog?.mode === 'edit' ? formDialog.product : undefined}
       />
-      <DeleteProductDialog
-        product={toDelete}
+      <ConfirmDeleteDialog
+        item={toDelete}
+        title={t('admin.products.delete.title')}
+        question={t('admin.products.delete.confirm', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('admin.products.delete.submit')}
         deleting={actions.deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={(product) => actions.remove(product, () => setToDelete(null))}

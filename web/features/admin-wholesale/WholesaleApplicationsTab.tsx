@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/notify';
+import { QueryState } from '../../components/QueryState';
 import { useWholesaleApplications } from './api/get-wholesale-applications';
 import { WholesaleApplicationCard } from './WholesaleApplicationCard';
 
@@ -25,28 +25,20 @@ export function WholesaleApplicationsTab() {
           {t('admin.refresh')}
         </Button>
       </Group>
-      {applications.isPending ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text role="status">{t('admin.wholesale.loading')}</Text>
-          </Group>
-        </Center>
-      ) : applications.isError ? (
-        <Alert color="red" role="alert" title={t('admin.wholesale.loadFailed')}>
-          {errorMessage(applications.error, '')}
-        </Alert>
-      ) : applications.data.length === 0 ? (
-        <Text ta="center" c="dimmed" py="xl">
-          {t('admin.wholesale.empty')}
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="admin-wholesale-title">
-          {applications.data.map((application) => (
-            <WholesaleApplicationCard key={application.id} application={application} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={applications}
+        loadingText={t('admin.wholesale.loading')}
+        errorTitle={t('admin.wholesale.loadFailed')}
+        emptyText={t('admin.wholesale.empty')}
+      >
+        {(list) => (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="admin-wholesale-title">
+            {list.map((application) => (
+              <WholesaleApplicationCard key={application.id} application={application} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

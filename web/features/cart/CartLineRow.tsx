@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Image, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../../schema/api';
+import { CART_MAX_QUANTITY, type CartLine } from '../../../schema/api';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { useMoney } from '../currency/use-money';
 import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations';
@@ -14,6 +14,8 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const remove = useRemoveCartItem();
   const busy = update.isPending || remove.isPending;
   const { name } = line.product;
+  // The server takes at most 99 of a line, and never more than is in stock.
+  const atMost = Math.min(CART_MAX_QUANTITY, line.product.stock);
 
   const setQuantity = (quantity: number) =>
     update.mutate(
@@ -49,7 +51,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             variant="default"
             size="sm"
             onClick={() => setQuantity(line.quantity + 1)}
-            disabled={busy}
+            disabled={busy || line.quantity >= atMost}
             aria-label={t('cart.increase', { name })}
           >
             <IconPlus size={14} aria-hidden />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES } from '../../../schema/catalog';
 import { GemImage } from '../../components/GemImage';
 import { useProducts } from './api/get-products';
+import { countByCategory } from './category-filter';
 import classes from './CategoryGrid.module.css';
 import { useCategoryFilter } from './use-category-filter';
 
@@ -13,10 +14,12 @@ export function CategoryGrid() {
   const { data: products, isPending } = useProducts();
   const { category: selected, toggle } = useCategoryFilter();
 
-  const categories = PRODUCT_CATEGORIES.map((category) => {
-    const items = products?.filter((product) => product.category === category) ?? [];
-    return { category, count: items.length, imageUrl: items[0]?.imageUrl };
-  }).filter((entry) => entry.count > 0);
+  const counts = countByCategory(products ?? []);
+  const categories = PRODUCT_CATEGORIES.map((category) => ({
+    category,
+    count: counts.get(category) ?? 0,
+    imageUrl: products?.find((product) => product.category === category)?.imageUrl,
+  })).filter((entry) => entry.count > 0);
 
   return (
     <Container size="xl" component="section" id="categories" py="xl" aria-labelledby="categories-title">

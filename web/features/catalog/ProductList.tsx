@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../schema/api';
+import { SkeletonCardGrid } from '../../components/SkeletonCardGrid';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { useAddToCart } from '../cart/api/cart-mutations';
 import { useMoney } from '../currency/use-money';
@@ -11,6 +12,7 @@ import { ProductCard } from './ProductCard';
 import { useCategoryFilter } from './use-category-filter';
 
 const SKELETON_CARDS = 6;
+const GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
 /** The 'Featured Gemstones' list (#products) with its loading, error and empty states. */
 export function ProductList() {
@@ -43,14 +45,14 @@ function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();
 
-  if (isPending) return <SkeletonGrid />;
+  if (isPending) return <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="product-skeletons" />;
   if (isError) return <Alert color="red" role="alert">{t('catalog.loadFailed')}</Alert>;
 
   const shown = category ? products.filter((product) => product.category === category) : products;
   if (shown.length === 0) return <EmptyState categoryName={categoryName} onViewAll={onViewAll} />;
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="product-grid">
+    <SimpleGrid cols={GRID_COLUMNS} spacing="lg" data-testid="product-grid">
       {shown.map((product, index) => (
         <ProductCard
           key={product.id}
@@ -82,26 +84,6 @@ function useAddToCartWithToasts() {
     });
   };
   return { add, pendingId };
-}
-
-function SkeletonGrid() {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label={t('common.loading')} data-testid="product-skeletons">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <Card key={index} withBorder radius="md" padding="md">
-          <Card.Section>
-            <Skeleton style={{ aspectRatio: '1 / 1' }} />
-          </Card.Section>
-          <Skeleton height={14} mt="md" width="40%" />
-          <Skeleton height={18} mt="sm" />
-          <Skeleton height={12} mt="sm" />
-          <Skeleton height={12} mt={6} width="80%" />
-          <Skeleton height={32} mt="md" />
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
 }
 
 function EmptyState({ categoryName, onViewAll }: { categoryName?: string; onViewAll: () => void }) {

@@ -27,7 +27,7 @@ export function ShowcaseCarousel() {
     .slice(0, SHOWCASE_SIZE);
 
   return (
-    <Container size="xl" component="section" py="xl" aria-labelledby="showcase-title" aria-roledescription="carousel">
+    <Container size="xl" component="section" py="xl" aria-labelledby="showcase-title" aria-roledescription={t('showcase.roleDescription')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack justify="center" gap="md">
           <Title order={2} id="showcase-title">{t('showcase.title')}</Title>

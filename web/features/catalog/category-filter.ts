@@ -1,15 +1,11 @@
 import * as v from 'valibot';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../schema/catalog';
+import { PRODUCT_CATEGORIES } from '../../../schema/catalog';
 
 /** The home page's query string: `?category=healing` filters the product list. */
 export const HomeSearchSchema = v.object({
   // An unknown category in a shared link just shows everything.
   category: v.fallback(v.optional(v.picklist(PRODUCT_CATEGORIES)), undefined),
 });
-export type HomeSearch = v.InferOutput<typeof HomeSearchSchema>;
-
-export const isProductCategory = (value: string): value is ProductCategory =>
-  (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 
 /** Products per category, for hiding empty category cards and for the quick tiles. */
 export function countByCategory(products: readonly { category: string }[]): Map<string, number> {

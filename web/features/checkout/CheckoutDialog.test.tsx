@@ -1,17 +1,23 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../schema/api';
 import { FALLBACK_RATES } from '../../../schema/catalog';
 import { render } from '../../test/render';
 import { CheckoutDialog } from './CheckoutDialog';
+import { MPESA_CONFIRM_MS } from './use-checkout-flow';
 
 const LINE: CartLine = { id: 1, quantity: 2, product: { id: 7, name: 'Ruby', price: 2450, imageUrl: '/x.svg', stock: 5 } };
 
-function serve(cart: CartLine[]) {
+type Answer = (init?: RequestInit) => Response | Promise<Response>;
+
+/** Stubs fetch: the cart and the rates, plus `answers` by path; anything else is a 500. */
+function serve(cart: CartLine[], answers: Record<string, Answer> = {}) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const answer = answers[url];
+      if (answer && (init?.method ?? 'GET') !== 'GET') return answer(init);
       if (url === '/api/cart') return new Response(JSON.stringify(cart));
       if (url === '/api/rates') return new Response(JSON.stringify({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' }));
       return new Response('{"error":"unexpected call"}', { status: 500 });
@@ -19,8 +25,24 @@ function serve(cart: CartLine[]) {
   );
 }
 
+const calls = (path: string, method = 'GET') =>
+  vi.mocked(fetch).mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+
+/** Fills in a valid M-Pesa checkout and presses Pay. */
+async function payByMpesa(user: ReturnType<typeof userEvent.setup>) {
+  const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
+  await user.click(screen.getByRole('radio', { name: 'M-Pesa' }));
+  await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
+  await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '0712345678');
+  await user.click(pay);
+}
+
 beforeEach(() => serve([LINE]));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('CheckoutDialog', () => {
   it('labels the pay button with the total and reports the first failed check as a toast', async () => {
@@ -51,5 +73,57 @@ describe('CheckoutDialog', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '0712345678');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $0.00' }));
     expect(await screen.findByText('Empty Cart')).toBeTruthy();
+  });
+
+  it('cannot be closed by Escape or the X while the payment is processing', async () => {
+    // The order request never answers, so the flow stays in 'processing'.
+    serve([LINE], { '/api/orders': () => new Promise<Response>(() => undefined) });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<CheckoutDialog opened onClose={onClose} />);
+    await screen.findByRole('button', { name: 'Pay $49.00' });
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+
+    await payByMpesa(user);
+    expect(await screen.findByText('Creating order...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the exchange rates, the cart and the products when the order is refused', async () => {
+    serve([LINE], { '/api/orders': () => Response.json({ error: 'The prices have changed' }, { status: 409 }) });
+    const user = userEvent.setup();
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await screen.findByRole('button', { name: 'Pay $49.00' });
+    await waitFor(() => expect(calls('/api/rates')).toHaveLength(1));
+    await payByMpesa(user);
+    expect(await screen.findByText('The prices have changed')).toBeTruthy();
+    await waitFor(() => expect(calls('/api/rates')).toHaveLength(2));
+  });
+
+  it('clears the cart when the confirmation timer ends, and not once the dialog is gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([LINE], {
+      '/api/orders': () => Response.json({ id: '0f1e2d3c-0000-4000-8000-000000000000' }),
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
+      '/api/cart': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    const first = render(<CheckoutDialog opened onClose={() => undefined} />);
+    await payByMpesa(user);
+    await screen.findByText(/M-Pesa payment request sent/);
+    first.unmount();
+    vi.advanceTimersByTime(MPESA_CONFIRM_MS + 1000);
+    expect(calls('/api/cart', 'DELETE')).toHaveLength(0);
+
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await payByMpesa(user);
+    await screen.findByText(/M-Pesa payment request sent/);
+    vi.advanceTimersByTime(MPESA_CONFIRM_MS + 1000);
+    await waitFor(() => expect(calls('/api/cart', 'DELETE')).toHaveLength(1));
   });
 });

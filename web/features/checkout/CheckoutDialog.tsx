@@ -51,7 +51,10 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
       onClose={close}
       title={t('checkout.title')}
       size="lg"
+      // While a payment is processing the dialog stays open: no outside click, no Escape, no X.
       closeOnClickOutside={!processing}
+      closeOnEscape={!processing}
+      withCloseButton={!processing}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={submit} noValidate>

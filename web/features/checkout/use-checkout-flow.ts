@@ -8,6 +8,7 @@ import { clearCart } from '../cart/api/cart-mutations';
 import { cartQueryKey } from '../cart/api/get-cart';
 import { cartTotal } from '../cart/cart-math';
 import { productsQueryKey } from '../catalog/api/get-products';
+import { ratesQueryKey } from '../currency/get-rates';
 import type { useMoney } from '../currency/use-money';
 import {
   createCardSession,
@@ -82,6 +83,7 @@ export function useCheckoutFlow() {
       // A refusal usually means prices or stock moved: show the shopper the current ones.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
       void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ratesQueryKey });
       return;
     }
     const description = t('checkout.orderDescription', { id: orderId.slice(0, 8) });

@@ -29,10 +29,3 @@ export function currencyName(code: CurrencyCode, locale: string): string {
     return code;
   }
 }
-
-export function currencySymbol(code: CurrencyCode, locale: string): string {
-  const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code })
-    .formatToParts(0)
-    .find((p) => p.type === 'currency');
-  return part?.value ?? code;
-}

@@ -6,10 +6,12 @@ import { apiRequest } from '../../lib/api';
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
 
+export const ratesQueryKey = ['rates'] as const;
+
 export const getRates = (): Promise<Rates> => apiRequest<Rates>('/api/rates');
 
 export const ratesQueryOptions = () =>
-  queryOptions({ queryKey: ['rates'], queryFn: getRates, refetchInterval: THIRTY_MINUTES, staleTime: THIRTY_MINUTES });
+  queryOptions({ queryKey: ratesQueryKey, queryFn: getRates, refetchInterval: THIRTY_MINUTES, staleTime: THIRTY_MINUTES });
 
 /** Rates per USD, refreshed every 30 minutes; SPEC 9's fixed table until (or unless) they arrive. */
 export function useRates(): Rates['rates'] {

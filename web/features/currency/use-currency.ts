@@ -1,10 +1,8 @@
 import { useLocalStorage } from '@mantine/hooks';
-import { CURRENCY_CODES, type CurrencyCode } from '../../../schema/catalog';
+import { isCurrencyCode } from '../../../schema/api';
+import type { CurrencyCode } from '../../../schema/catalog';
 
 export const CURRENCY_STORAGE_KEY = 'selectedCurrency';
-
-const isCurrencyCode = (value: unknown): value is CurrencyCode =>
-  typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 
 /** The chosen currency, kept in localStorage 'selectedCurrency' (SPEC 9), USD by default. */
 export function useCurrency(): [CurrencyCode, (code: CurrencyCode) => void] {

@@ -5,11 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../schema/catalog';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryStats } from '../../../schema/gallery-api';
+import { isGalleryCategory } from './gallery-search';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
-
-const isGalleryCategory = (value: string): value is GalleryCategory => (GALLERY_CATEGORIES as readonly string[]).includes(value);
 
 type GalleryFilterBarProps = {
   searchText: string;

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, Center, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Box, Button, Center, EmptyState, SimpleGrid, Stack } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryFilters, GalleryImage } from '../../../schema/gallery-api';
+import { SkeletonCardGrid } from '../../components/SkeletonCardGrid';
 import { useGalleryImages } from './api/get-gallery-images';
 import { GalleryCard } from './GalleryCard';
 import { useLoadMoreWhenNear } from './use-load-more';
@@ -23,7 +24,7 @@ export function GalleryGrid({ filters, onViewDetails, onViewAll }: GalleryGridPr
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isPlaceholderData;
   const sentinel = useLoadMoreWhenNear<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
 
-  if (isPending) return <SkeletonGrid />;
+  if (isPending) return <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="gallery-skeletons" />;
   if (isError && !isFetchNextPageError) return <Alert color="red" role="alert">{t('gallery.loadFailed')}</Alert>;
 
   const images = data.pages.flatMap((page) => page.items);
@@ -52,26 +53,6 @@ export function GalleryGrid({ filters, onViewDetails, onViewAll }: GalleryGridPr
         </Center>
       )}
     </Stack>
-  );
-}
-
-function SkeletonGrid() {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy="true" aria-label={t('common.loading')} data-testid="gallery-skeletons">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <Card key={index} withBorder radius="md" padding="md">
-          <Card.Section>
-            <Skeleton style={{ aspectRatio: '1 / 1' }} />
-          </Card.Section>
-          <Skeleton height={18} mt="md" width="70%" />
-          <Skeleton height={12} mt="sm" />
-          <Skeleton height={12} mt={6} width="80%" />
-          <Skeleton height={14} mt="sm" width="40%" />
-          <Skeleton height={32} mt="md" />
-        </Card>
-      ))}
-    </SimpleGrid>
   );
 }
 

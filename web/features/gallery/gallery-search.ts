@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GALLERY_CATEGORIES } from '../../../schema/catalog';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../schema/catalog';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryFilters } from '../../../schema/gallery-api';
 
 /**
@@ -22,6 +22,8 @@ export const GallerySearchSchema = v.object({
   featured: v.fallback(v.optional(v.literal(true)), undefined),
 });
 export type GallerySearch = v.InferOutput<typeof GallerySearchSchema>;
+
+export const isGalleryCategory = (value: string): value is GalleryCategory => (GALLERY_CATEGORIES as readonly string[]).includes(value);
 
 /** The API filters the page's query string asks for (the list and the summary counts). */
 export function filtersOf(search: GallerySearch): GalleryFilters {

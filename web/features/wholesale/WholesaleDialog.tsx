@@ -41,7 +41,6 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
   const field = (name: keyof typeof EMPTY) => ({
     label: t(`wholesale.form.${name}`),
     ...form.getInputProps(name),
-    key: form.key(name),
     disabled: apply.isPending,
   });
 
@@ -50,14 +49,14 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput {...field('businessName')} required autoComplete="organization" />
-            <TextInput {...field('contactName')} required autoComplete="name" />
-            <TextInput {...field('email')} required type="email" autoComplete="email" />
-            <TextInput {...field('phone')} required type="tel" autoComplete="tel" />
-            <TextInput {...field('businessType')} required placeholder={t('wholesale.form.businessTypePlaceholder')} />
-            <TextInput {...field('taxId')} />
+            <TextInput key={form.key('businessName')} {...field('businessName')} required autoComplete="organization" />
+            <TextInput key={form.key('contactName')} {...field('contactName')} required autoComplete="name" />
+            <TextInput key={form.key('email')} {...field('email')} required type="email" autoComplete="email" />
+            <TextInput key={form.key('phone')} {...field('phone')} required type="tel" autoComplete="tel" />
+            <TextInput key={form.key('businessType')} {...field('businessType')} required placeholder={t('wholesale.form.businessTypePlaceholder')} />
+            <TextInput key={form.key('taxId')} {...field('taxId')} />
           </SimpleGrid>
-          <Textarea {...field('message')} rows={3} />
+          <Textarea key={form.key('message')} {...field('message')} rows={3} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={apply.isPending}>
               {t('common.cancel')}

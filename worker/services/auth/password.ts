@@ -17,7 +17,7 @@ async function pbkdf2(password: string, salt: Uint8Array, iterations: number, bi
 }
 
 /** Equal-length comparison whose time does not depend on where the bytes differ. */
-export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
+function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.byteLength !== b.byteLength) return false;
   return crypto.subtle.timingSafeEqual(a, b);
 }

@@ -1,20 +1,16 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { adminSessions, loginAttempts } from '../../../schema/tables';
 import type { Database } from '../../env';
+import { toBase64Url, toHex } from '../encoding';
 import { sha256 } from './password';
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 5;
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-
 const hashToken = async (token: string) => toHex(await sha256(token));
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const randomToken = (): string => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
 /** A new session: the token goes in the cookie, only its SHA-256 is stored. */
 export async function createSession(db: Database, username: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {

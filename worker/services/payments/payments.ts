@@ -7,11 +7,13 @@ import type { PaymentProvider, PaymentRequest, StartedPayment } from './provider
 
 type Failure = { ok: false; status: 404 | 409; error: string };
 
-/** The order must exist (404), be unpaid (409) and cost exactly `amount` in its own currency (409). */
+/** The order must exist (404), be pending, neither paid nor failed (409), and cost exactly `amount` in its own currency (409). */
 export async function checkPayable(db: Database, orderId: string, amount: number): Promise<{ ok: true; request: PaymentRequest } | Failure> {
   const order = await findOrder(db, orderId);
   if (!order) return { ok: false, status: 404, error: 'Order not found' };
   if (order.status === 'paid') return { ok: false, status: 409, error: 'This order is already paid' };
+  // Failed orders gave their stock back (services/order-expiry.ts): paying one would sell stock nobody holds.
+  if (order.status === 'failed') return { ok: false, status: 409, error: 'This order was cancelled; please place it again' };
   const [pending] = await db
     .select({ id: orderPayments.id })
     .from(orderPayments)
@@ -63,7 +65,7 @@ export async function settleDuePayments(db: Database, now = Date.now()): Promise
   ]);
 }
 
-export type PaymentDetailsRow = typeof paymentDetails.$inferInsert;
+type PaymentDetailsRow = typeof paymentDetails.$inferInsert;
 
 export async function savePaymentDetails(db: Database, details: PaymentDetailsRow): Promise<{ ok: true } | Failure> {
   const order = await findOrder(db, details.orderId);

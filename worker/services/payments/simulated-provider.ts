@@ -1,8 +1,8 @@
 import type { PaymentProvider } from './provider';
 
 /** SPEC 4 / 9: a simulated payment succeeds 2 s (card) or 3 s (M-Pesa) after it starts. */
-export const SIMULATED_CARD_DELAY_MS = 2000;
-export const SIMULATED_MPESA_DELAY_MS = 3000;
+const SIMULATED_CARD_DELAY_MS = 2000;
+const SIMULATED_MPESA_DELAY_MS = 3000;
 
 const randomRef = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../../schema/api';
-import type {
-  CreateGalleryImageInput,
-  GalleryBatchInput,
-  GalleryBatchResult,
-  GalleryImage,
-  UpdateGalleryImageInput,
+import {
+  GALLERY_BATCH_MAX,
+  type CreateGalleryImageInput,
+  type GalleryBatchInput,
+  type GalleryBatchResult,
+  type GalleryImage,
+  type UpdateGalleryImageInput,
 } from '../../../../schema/gallery-api';
 import { apiRequest } from '../../../lib/api';
 import { productsQueryKey } from '../../catalog/api/get-products';
@@ -19,8 +20,33 @@ export const updateGalleryImage = (id: number, changes: UpdateGalleryImageInput)
 
 export const deleteGalleryImage = (id: number) => apiRequest<void>(`/api/uploaded-images/${id}`, { method: 'DELETE' });
 
-export const batchUpdateGalleryImages = (batch: GalleryBatchInput) =>
-  apiRequest<GalleryBatchResult>('/api/uploaded-images/batch', { method: 'PATCH', body: batch });
+/** A bulk change that stopped part-way: the batches with the first `done` ids went through, the rest did not. */
+export class BatchStoppedError extends Error {
+  constructor(
+    readonly done: number,
+    cause: unknown,
+  ) {
+    super(`the bulk change stopped after ${done} images`, { cause });
+    this.name = 'BatchStoppedError';
+  }
+}
+
+/**
+ * PATCH /api/uploaded-images/batch takes at most GALLERY_BATCH_MAX ids, so a larger selection goes in
+ * consecutive batches. The changes are idempotent: after a failure, sending them all again is safe.
+ */
+export async function batchUpdateGalleryImages({ ids, updates }: GalleryBatchInput): Promise<GalleryBatchResult> {
+  let updated = 0;
+  for (let start = 0; start < ids.length; start += GALLERY_BATCH_MAX) {
+    const batch = { ids: ids.slice(start, start + GALLERY_BATCH_MAX), updates };
+    try {
+      updated += (await apiRequest<GalleryBatchResult>('/api/uploaded-images/batch', { method: 'PATCH', body: batch })).updated;
+    } catch (error) {
+      throw start > 0 ? new BatchStoppedError(start, error) : error;
+    }
+  }
+  return { updated };
+}
 
 export const convertGalleryImageToProduct = (id: number) =>
   apiRequest<{ product: Product }>(`/api/uploaded-images/${id}/convert-to-product`, { method: 'POST' });

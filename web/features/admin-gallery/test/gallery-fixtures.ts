@@ -28,9 +28,10 @@ export type SentCall = { method: string; path: string; body: unknown };
 
 /**
  * Stubs fetch with a tiny gallery API: GET list and stats answer from `images`, every write answers
- * `writeStatus` with an echo. Returns the calls made, for assertions on what was sent.
+ * `writeStatus` (or what it gives for the n-th write, from 0) with an echo. Returns the calls made,
+ * for assertions on what was sent.
  */
-export function stubGalleryApi(images: GalleryImage[], writeStatus = 200): SentCall[] {
+export function stubGalleryApi(images: GalleryImage[], writeStatus: number | ((write: number) => number) = 200): SentCall[] {
   const calls: SentCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -43,8 +44,9 @@ export function stubGalleryApi(images: GalleryImage[], writeStatus = 200): SentC
         return Response.json({ total: images.length, inStock: images.length, featured: 0, products: 0, views: 0 });
       }
       if (method === 'GET') return Response.json({ items: images, nextCursor: null });
-      if (writeStatus >= 400) return Response.json({ error: 'nope' }, { status: writeStatus });
-      return Response.json(body ?? {}, { status: writeStatus });
+      const status = typeof writeStatus === 'number' ? writeStatus : writeStatus(writes(calls).length - 1);
+      if (status >= 400) return Response.json({ error: 'nope' }, { status });
+      return Response.json(body ?? {}, { status });
     }),
   );
   return calls;

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminOrder } from '../../../schema/api';
+import { render } from '../../test/render';
+import { OrderCard } from './OrderCard';
+
+const order = (payments: AdminOrder['payments']): AdminOrder => ({
+  id: '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  status: 'paid',
+  paymentMethod: 'visa',
+  currency: 'USD',
+  totalAmount: 4900,
+  originalAmount: 4900,
+  exchangeRate: 1_000_000,
+  customerName: 'Amina Otieno',
+  customerEmail: 'amina@example.com',
+  customerPhone: '0712345678',
+  lines: [{ name: 'Ruby', unitPrice: 2450, quantity: 2 }],
+  payments,
+});
+
+describe('OrderCard', () => {
+  it("shows each payment's provider reference and status", () => {
+    render(
+      <ul>
+        <OrderCard
+          order={order([
+            { provider: 'simulated', providerRef: 'pi_sim_first', status: 'failed', amount: 4900, currency: 'USD' },
+            { provider: 'simulated', providerRef: 'pi_sim_second', status: 'succeeded', amount: 4900, currency: 'USD' },
+          ])}
+        />
+      </ul>,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    expect(within(first!).getByText('simulated reference')).toBeTruthy();
+    expect(within(first!).getByText('pi_sim_first')).toBeTruthy();
+    expect(within(first!).getByText('Failed')).toBeTruthy();
+    expect(within(second!).getByText('pi_sim_second')).toBeTruthy();
+    expect(within(second!).getByText('Succeeded')).toBeTruthy();
+  });
+
+  it('shows no payments list for an order without payments', () => {
+    render(
+      <ul>
+        <OrderCard order={order([])} />
+      </ul>,
+    );
+    expect(screen.queryByRole('list', { name: 'Payments' })).toBeNull();
+  });
+});

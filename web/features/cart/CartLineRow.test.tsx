@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '../../../schema/api';
+import { render } from '../../test/render';
+import { CartLineRow } from './CartLineRow';
+
+const line = (quantity: number, stock: number): CartLine => ({
+  id: 3,
+  quantity,
+  product: { id: 7, name: 'Ruby', price: 2450, imageUrl: '/x.svg', stock },
+});
+
+const increase = () => screen.getByRole('button', { name: 'One more Ruby' }) as HTMLButtonElement;
+
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response('{}'))));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CartLineRow', () => {
+  it('asks the server for one more while the line is below the stock', async () => {
+    render(<CartLineRow line={line(2, 5)} />);
+    expect(increase().disabled).toBe(false);
+    await userEvent.click(increase());
+    const patches = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([url, init]) => [url, init?.body])).toEqual([['/api/cart/3', JSON.stringify({ quantity: 3 })]]);
+  });
+
+  it('cannot go past the stock', () => {
+    render(<CartLineRow line={line(5, 5)} />);
+    expect(increase().disabled).toBe(true);
+  });
+
+  it('cannot go past 99 even when more is in stock', () => {
+    render(<CartLineRow line={line(99, 500)} />);
+    expect(increase().disabled).toBe(true);
+  });
+});

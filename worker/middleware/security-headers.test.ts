@@ -1,0 +1,55 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import app from '../index';
+import { call } from '../test/app';
+
+const R2_SECRETS = {
+  R2_ACCOUNT_ID: 'fakeaccount0123',
+  R2_ACCESS_KEY_ID: 'AKIAFAKEKEY',
+  R2_SECRET_ACCESS_KEY: 'fake-secret-access-key',
+  R2_BUCKET_NAME: 'gem-images',
+};
+
+/** The sources of one CSP directive, e.g. connectSrc(header) -> ["'self'"]. */
+function directive(response: Response, name: string): string[] | undefined {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found?.slice(1);
+}
+
+/** A page request through the Worker with these extra bindings. */
+async function fetchWith(bindings: Record<string, string | undefined>, path = '/api/products'): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`http://shop.test${path}`), { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+describe('connect-src lets the browser reach R2 only when presigned uploads go there (DESIGN 9)', () => {
+  it.each(['/api/products', '/', '/admin'])("is exactly 'self' on %s without the R2 secrets", async (path) => {
+    const response = await call(path);
+    expect(directive(response, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it.each(['/api/products', '/', '/admin'])("adds https://<account>.r2.cloudflarestorage.com on %s with all four R2 secrets", async (path) => {
+    const response = await fetchWith(R2_SECRETS, path);
+    expect(directive(response, 'connect-src')).toEqual(["'self'", 'https://fakeaccount0123.r2.cloudflarestorage.com']);
+  });
+
+  it.each(Object.keys(R2_SECRETS))("stays 'self' when %s is missing (uploads then go through the Worker)", async (missing) => {
+    const response = await fetchWith({ ...R2_SECRETS, [missing]: undefined });
+    expect(directive(response, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('leaves the other directives as they are', async () => {
+    const [plain, withR2] = [await call('/api/products'), await fetchWith(R2_SECRETS)];
+    const others = (response: Response) =>
+      (response.headers.get('content-security-policy') ?? '').split(';').filter((part) => !part.trim().startsWith('connect-src'));
+    expect(others(withR2)).toEqual(others(plain));
+    expect(directive(withR2, 'default-src')).toEqual(["'self'"]);
+  });
+});

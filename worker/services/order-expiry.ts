@@ -1,0 +1,74 @@
+/**
+ * An order takes its stock when it is placed (DESIGN 3). A checkout that is abandoned, or whose payment
+ * cannot be started, must give it back: such orders become 'failed' and their quantities return to stock.
+ */
+import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { orderLines, orderPayments, orders, products } from '../../schema/tables';
+import type { Database } from '../env';
+
+/**
+ * How long a placed order may wait for its payment before its stock is released. Far longer than any
+ * payment takes to confirm (the simulated provider 2-3 s, an M-Pesa STK prompt about a minute, a card
+ * form a few minutes), short enough that an abandoned checkout does not hide stock for long.
+ */
+export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
+
+/** No payment of the order has succeeded (a correlated subquery on `orders`). */
+const noSucceededPayment = (db: Database) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, orders.id), eq(orderPayments.status, 'succeeded'))),
+  );
+
+/**
+ * Fails the listed orders that still hold their stock and returns it, in one D1 batch (one transaction).
+ * Both statements re-check "still pending, nothing paid" inside the batch, so a second run, a concurrent
+ * sweep or a payment that settled meanwhile finds nothing left to release: stock is never returned twice.
+ * Returns the ids this call failed.
+ */
+async function releaseOrders(db: Database, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  // The ids travel as one JSON parameter, so any number of them stays within D1's parameter limit.
+  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(orderIds)}))`;
+  const releasable: SQL = and(sql`${orders.id} IN ${listed}`, eq(orders.status, 'pending'), noSucceededPayment(db))!;
+  // Correlated with the product being updated: what the released orders hold of it.
+  const releasedQuantity = db
+    .select({ quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(releasable, eq(orderLines.productId, products.id)));
+  const affectedProducts = db
+    .select({ id: orderLines.productId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(releasable);
+
+  const [, failed] = await db.batch([
+    db
+      .update(products)
+      .set({ stock: sql`${products.stock} + (${releasedQuantity})` })
+      .where(inArray(products.id, affectedProducts)),
+    db.update(orders).set({ status: 'failed' }).where(releasable).returning({ id: orders.id }),
+  ]);
+  return failed.map((order) => order.id);
+}
+
+/**
+ * Fails every order left pending longer than PENDING_ORDER_TTL_MS without a succeeded payment and returns
+ * its stock. Idempotent and safe to run concurrently (see releaseOrders); run by the Cron Trigger and
+ * before staff read the orders. Returns the ids it failed.
+ */
+export async function releaseStaleOrders(db: Database, now = Date.now()): Promise<string[]> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - PENDING_ORDER_TTL_MS)), noSucceededPayment(db)));
+  return releaseOrders(db, stale.map((order) => order.id));
+}
+
+/** Fails one order whose payment could not be started and returns its stock; nothing when it is no longer pending. */
+export async function failOrder(db: Database, orderId: string): Promise<boolean> {
+  return (await releaseOrders(db, [orderId])).length > 0;
+}

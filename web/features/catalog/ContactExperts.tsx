@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { MessagingButton } from '../../components/MessagingButton';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_DIRECTORS, messagingLink } from '../../lib/contact';
+import { COUNTRY_DIRECTORS } from '../../lib/contact';
 
 /** A card per country office with its director and ways to reach them. */
 export function ContactExperts() {
@@ -28,18 +29,9 @@ export function ContactExperts() {
                 <IconMail size={14} aria-hidden /> {director.email}
               </Anchor>
             </Stack>
-            <Button
-              component="a"
-              href={messagingLink(t('experts.greeting', { city: director.city }))}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              color="green"
-              mt="md"
-              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-            >
+            <MessagingButton text={t('experts.greeting', { city: director.city })} variant="light" color="green" mt="md">
               {t('experts.chat')}
-            </Button>
+            </MessagingButton>
           </Card>
         ))}
       </SimpleGrid>

@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconBrandWhatsapp, IconEye, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconEye, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { MessagingButton } from '../../components/MessagingButton';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../../schema/gallery-api';
 import { formatUsd } from '../../../schema/money';
 import { GemImage, GreyPlaceholder } from '../../components/GemImage';
 import classes from './GalleryCard.module.css';
-import { inquiryLink } from './inquiry';
+import { inquiryText } from './inquiry';
 
 type GalleryCardProps = {
   image: GalleryImage;
@@ -95,19 +96,9 @@ function Actions({ image, onViewDetails }: Pick<GalleryCardProps, 'image' | 'onV
       <Button size="sm" px="sm" style={{ flex: '1 1 auto' }} variant="light" onClick={() => onViewDetails(image)} aria-haspopup="dialog">
         {t('gallery.viewDetails')}
       </Button>
-      <Button
-        size="sm"
-        px="sm"
-        style={{ flex: '1 1 auto' }}
-        component="a"
-        href={inquiryLink(t, image.name)}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="#128c4a"
-        leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-      >
+      <MessagingButton px="sm" style={{ flex: '1 1 auto' }} text={inquiryText(t, image.name)}>
         {t('gallery.inquire')}
-      </Button>
+      </MessagingButton>
     </Group>
   );
 }

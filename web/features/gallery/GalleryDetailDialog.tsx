@@ -1,11 +1,12 @@
 import { Badge, Button, DataList, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconEye, IconPhone } from '@tabler/icons-react';
+import { IconEye, IconPhone } from '@tabler/icons-react';
+import { MessagingButton } from '../../components/MessagingButton';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../../schema/gallery-api';
 import { formatUsd } from '../../../schema/money';
 import { GemImage, GreyPlaceholder } from '../../components/GemImage';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '../../lib/contact';
-import { inquiryLink } from './inquiry';
+import { inquiryText } from './inquiry';
 
 type GalleryDetailDialogProps = {
   /** The image shown; null keeps the dialog closed. */
@@ -77,16 +78,9 @@ function Details({ image }: { image: GalleryImage }) {
           </Text>
         </div>
         <Stack gap="xs">
-          <Button
-            component="a"
-            href={inquiryLink(t, image.name)}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="#128c4a"
-            leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-          >
+          <MessagingButton size="md" text={inquiryText(t, image.name)}>
             {t('gallery.contactMessaging')}
-          </Button>
+          </MessagingButton>
           <Button component="a" href={phoneLink()} variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
             {t('gallery.call', { phone: SHOP_PHONE_DISPLAY })}
           </Button>

@@ -1,12 +1,12 @@
 import { Carousel } from '@mantine/carousel';
 import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconBuildingStore, IconCheck } from '@tabler/icons-react';
+import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
+import { MessagingButton } from '../../components/MessagingButton';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '../../components/GemImage';
-import { messagingLink } from '../../lib/contact';
 import { useMoney } from '../currency/use-money';
 import { WHOLESALE_SAMPLES } from './samples';
 import { WholesaleDialog } from './WholesaleDialog';
@@ -37,18 +37,9 @@ export function WholesaleSection() {
           </List>
           <Group gap="sm">
             <Button size="md" onClick={dialog.open}>{t('wholesale.apply')}</Button>
-            <Button
-              size="md"
-              variant="light"
-              color="green"
-              component="a"
-              href={messagingLink(t('wholesale.enquiryText'))}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-            >
+            <MessagingButton size="md" variant="light" color="green" text={t('wholesale.enquiryText')}>
               {t('wholesale.enquire')}
-            </Button>
+            </MessagingButton>
           </Group>
         </Stack>
         <Carousel

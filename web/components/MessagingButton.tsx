@@ -1,0 +1,29 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { messagingLink } from '../lib/contact';
+
+type MessagingButtonProps = Omit<ButtonProps, 'leftSection' | 'children'> & {
+  /** The message the chat opens with. */
+  text: string;
+  children: ReactNode;
+  style?: CSSProperties;
+};
+
+/** Opens a chat with the shop, `text` prefilled, in a new tab. */
+export function MessagingButton({ text, children, color = '#128c4a', size = 'sm', ...props }: MessagingButtonProps) {
+  return (
+    <Button
+      component="a"
+      href={messagingLink(text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      color={color}
+      size={size}
+      leftSection={<IconBrandWhatsapp size={size === 'md' ? 18 : 16} aria-hidden />}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}

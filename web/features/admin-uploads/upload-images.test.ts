@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImageUploadError, uploadImages, type UploadImagesOptions } from './upload-images';
+import { ImageUploadError, shouldRetryUpload, uploadImages, type UploadImagesOptions } from './upload-images';
 
 /** A PUT as the fake XMLHttpRequest saw it. */
 type SentRequest = { method: string; url: string; headers: Record<string, string>; body: unknown };
@@ -116,6 +116,29 @@ describe('uploadImages', () => {
     const result = await uploadImages([png('ruby.png')], options());
     expect(FakeXhr.sent).toHaveLength(2);
     expect(result[0]?.objectPath).toBe('/objects/uploads/f1');
+  });
+
+  it.each([408, 409, 418, 423, 429, 500, 502, 503, 504, 599, 0])('retries a PUT answered %i (SPEC 8)', (status) => {
+    expect(shouldRetryUpload(status)).toBe(true);
+  });
+
+  it.each([400, 401, 403, 404, 413, 415, 501, 505])('does not retry a PUT answered %i', (status) => {
+    expect(shouldRetryUpload(status)).toBe(false);
+  });
+
+  it('lets Uppy retry a PUT answered 409 and 429, then succeeds', async () => {
+    answerUploadAddresses();
+    FakeXhr.statuses = [409, 429];
+    const result = await uploadImages([png('ruby.png')], options());
+    expect(FakeXhr.sent).toHaveLength(3);
+    expect(result[0]?.objectPath).toBe('/objects/uploads/f1');
+  });
+
+  it('gives up at once on a PUT answered 501', async () => {
+    answerUploadAddresses();
+    FakeXhr.statuses = [501];
+    await expect(uploadImages([png('ruby.png')], options())).rejects.toThrow('Failed to upload image. Please try again.');
+    expect(FakeXhr.sent).toHaveLength(1);
   });
 
   it("rejects with SPEC 8's upload message when the PUT is refused (403 is not retried)", async () => {

@@ -1,5 +1,5 @@
-import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type UppyFile } from '@uppy/core';
+import XHRUpload from '@uppy/xhr-upload';
 import { UPLOAD_IMAGE_TYPES, type UploadPurpose, type UploadTarget } from '../../../schema/uploads-api';
 import { apiRequest } from '../../lib/api';
 
@@ -7,16 +7,17 @@ import { apiRequest } from '../../lib/api';
  * Sends images to our storage the way DESIGN 9 describes: for each file, `POST /api/objects/upload`
  * returns a short-lived signed address and the object's path, then the browser PUTs the bytes to it.
  *
- * The queue, the concurrency limit, progress, retries and waiting while offline are Uppy's
- * (@uppy/aws-s3 in single-PUT mode), not ours. What @uppy/aws-s3 6.x does, from its source:
- * at most `limit` (6) files at once; it waits for the browser to be online before asking for an
- * address; a PUT answered 5xx or 429, or dropped by the network, is retried 3 times after 300, 600
- * and 1200 ms; other 4xx answers (403 bad or expired signature, 413 too big, 415 not an image)
- * fail at once, and an expired signature is not re-signed (Uppy re-signs only in its getCredentials
- * mode). Version 6 removed the `retryDelays` option, so SPEC 8's exact rules (408, 409, 418, 423;
- * delays 0/1/3/5 s; 429 pausing the whole queue; expired signature retried) cannot be configured and
- * are not re-created here. What can be set is set: `limit: 6` and `shouldUseMultipart: false`.
+ * The queue (6 files at once), progress and the retries are Uppy's (@uppy/xhr-upload in single-PUT
+ * mode), not ours: we only tell it which answers are worth another try (SPEC 8, `shouldRetryUpload`).
+ * Uppy retries those 3 times, 0.3, 0.6 and 1.2 s apart; a dropped connection counts as one.
  */
+
+/** SPEC 8: 408, 409, 418, 423, 429 and every 5xx but 501 and 505; status 0 is a dropped connection. */
+export function shouldRetryUpload(status: number): boolean {
+  if (status === 0) return true;
+  if ([408, 409, 418, 423, 429].includes(status)) return true;
+  return status >= 500 && status <= 599 && status !== 501 && status !== 505;
+}
 
 export type { UploadPurpose, UploadTarget };
 
@@ -53,14 +54,12 @@ export class ImageUploadError extends Error {
   }
 }
 
-/** Thrown inside the signer, so a failed address request can be told apart from a failed PUT. */
-class UploadUrlFailure extends Error {}
-
 /** The MIME types an upload may have; also what a file picker should accept. */
 export const ACCEPTED_TYPES = Object.keys(UPLOAD_IMAGE_TYPES);
 
 type ImageMeta = Record<string, never>;
-type ImageBody = { key: string; location: string };
+/** R2's presigned PUT answers with an empty body; the object path is known before the PUT. */
+type ImageBody = Record<string, never>;
 
 export const requestUploadTarget = (file: { type: string; size: number }, purpose: UploadPurpose) =>
   apiRequest<UploadTarget>('/api/objects/upload', {
@@ -80,26 +79,29 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
     // The image types the Worker signs for (schema/uploads-api.ts), so no file fails only at the address.
     restrictions: { maxFileSize: options.maxFileSize, maxNumberOfFiles: options.maxFiles, allowedFileTypes: ACCEPTED_TYPES },
   });
-  uppy.use(AwsS3<ImageMeta, ImageBody>, {
-    shouldUseMultipart: false,
+  const objectPaths = new Map<string, string>();
+  let addressFailed = false;
+  uppy.use(XHRUpload<ImageMeta, ImageBody>, {
+    method: 'PUT',
+    formData: false,
     limit: 6,
-    // The key is only how the signer finds the file again; the server names the object itself.
-    generateObjectKey: (file) => file.id,
-    signRequest: async (request) => {
-      const file = uppy.getFile(request.key);
-      if (request.method !== 'PUT' || !file) throw new UploadUrlFailure(UPLOAD_URL_FAILED);
-      const contentType = file.type || 'application/octet-stream';
-      const target = await requestUploadTarget({ type: contentType, size: file.size ?? 0 }, options.purpose).catch(() => {
-        throw new UploadUrlFailure(UPLOAD_URL_FAILED);
+    endpoint: async (fileOrFiles) => {
+      const file = Array.isArray(fileOrFiles) ? fileOrFiles[0] : fileOrFiles;
+      if (!file) throw new Error(UPLOAD_URL_FAILED);
+      const target = await requestUploadTarget({ type: contentTypeOf(file), size: file.size ?? 0 }, options.purpose).catch(() => {
+        addressFailed = true;
+        throw new Error(UPLOAD_URL_FAILED);
       });
-      // Uppy needs an absolute URL; ours is same-origin by default (DESIGN 9), R2's is absolute already.
-      const url = new URL(target.uploadURL, window.location.href).href;
-      return { url, key: target.objectPath, headers: { 'content-type': contentType } };
+      objectPaths.set(file.id, target.objectPath);
+      // Same-origin by default (DESIGN 9), R2's address is absolute already.
+      return new URL(target.uploadURL, window.location.href).href;
     },
+    headers: (file) => ({ 'content-type': contentTypeOf(file) }),
+    shouldRetry: (xhr) => shouldRetryUpload(xhr.status),
+    getResponseData: () => ({}),
   });
 
   const originals = new Map<string, File>();
-  const failures = new Map<string, unknown>();
   const uploaded = new Map<string, string>();
   uppy.on('upload-progress', (file, progress) => {
     const original = file && originals.get(file.id);
@@ -107,11 +109,9 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
     const percent = Math.min(100, Math.round(((progress.bytesUploaded ?? 0) / progress.bytesTotal) * 100));
     options.onProgress?.(original.name, percent, original);
   });
-  uppy.on('upload-success', (file, response) => {
-    if (file && response.body) uploaded.set(file.id, response.body.key);
-  });
-  uppy.on('upload-error', (file, error) => {
-    if (file) failures.set(file.id, error);
+  uppy.on('upload-success', (file) => {
+    const objectPath = file && objectPaths.get(file.id);
+    if (file && objectPath) uploaded.set(file.id, objectPath);
   });
 
   const cancel = () => uppy.cancelAll();
@@ -125,7 +125,6 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
       return objectPath ? [{ file, objectPath }] : [];
     });
     if (done.length === files.length) return done;
-    const addressFailed = [...failures.values()].some((error) => error instanceof UploadUrlFailure);
     throw addressFailed
       ? new ImageUploadError('upload-url', UPLOAD_URL_FAILED, done)
       : new ImageUploadError('upload', UPLOAD_FAILED, done);
@@ -134,6 +133,8 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
     uppy.destroy();
   }
 }
+
+const contentTypeOf = (file: UppyFile<ImageMeta, ImageBody>) => file.type || 'application/octet-stream';
 
 /** Adds one file, turning Uppy's restriction error (too big, not an image, too many) into ours. */
 function addFile(uppy: Uppy<ImageMeta, ImageBody>, file: File): UppyFile<ImageMeta, ImageBody>['id'] {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FALLBACK_RATES } from '../../schema/catalog';
-import { clearRatesCache, getRates } from '../services/pricing/rates';
+import { clearRatesCache, edgeRatesCache, getRates, type SharedRatesCache } from '../services/pricing/rates';
 import { call } from '../test/app';
 
 afterEach(() => clearRatesCache());
@@ -70,5 +70,57 @@ describe('getRates', () => {
     const rates = await getRates('https://rates.test/USD', fetcher, 6 * 60 * 1000);
     expect(calls).toHaveLength(1);
     expect(rates.source).toBe('live');
+  });
+});
+
+/** What another isolate would see: a store outside this module's memory. */
+function memoryShared(): SharedRatesCache & { puts: number } {
+  let entry: Awaited<ReturnType<SharedRatesCache['get']>>;
+  const shared = {
+    puts: 0,
+    get: async () => entry,
+    put: async (value: NonNullable<typeof entry>) => {
+      shared.puts += 1;
+      entry = value;
+    },
+  };
+  return shared;
+}
+
+describe('getRates across isolates', () => {
+  it('prices a second isolate with the live rates the first one fetched, without asking upstream again', async () => {
+    const shared = memoryShared();
+    const first = upstream({ rates: { EUR: 0.91 } });
+    await getRates('https://rates.test/USD', first.fetcher, 0, shared);
+    clearRatesCache(); // another isolate: nothing in memory
+    const second = upstream({ rates: { EUR: 0.5 } });
+    const rates = await getRates('https://rates.test/USD', second.fetcher, 10 * 60 * 1000, shared);
+    expect(second.calls).toHaveLength(0);
+    expect(rates.rates.EUR).toBe(0.91);
+  });
+
+  it('never shares the fallback table', async () => {
+    const shared = memoryShared();
+    await getRates('https://rates.test/USD', upstream({}, 500).fetcher, 0, shared);
+    expect(shared.puts).toBe(0);
+  });
+
+  it('ignores a shared entry that has expired', async () => {
+    const shared = memoryShared();
+    await getRates('https://rates.test/USD', upstream({ rates: { EUR: 0.91 } }).fetcher, 0, shared);
+    clearRatesCache();
+    const later = upstream({ rates: { EUR: 0.93 } });
+    const rates = await getRates('https://rates.test/USD', later.fetcher, 31 * 60 * 1000, shared);
+    expect(later.calls).toHaveLength(1);
+    expect(rates.rates.EUR).toBe(0.93);
+  });
+
+  it('keeps an entry in the Workers Cache API', async () => {
+    const cache = await caches.open('rates-test');
+    const shared = edgeRatesCache(cache);
+    await getRates('https://rates.test/USD', upstream({ rates: { EUR: 0.88 } }).fetcher, Date.now(), shared);
+    const entry = await shared.get();
+    expect(entry?.rates.rates.EUR).toBe(0.88);
+    expect(entry?.rates.source).toBe('live');
   });
 });

@@ -10,26 +10,58 @@ const UPSTREAM_TIMEOUT_MS = 3000;
 type Cached = { rates: Rates; expiresAt: number };
 let cached: Cached | undefined;
 
+/** A cache shared by every isolate of a location, so they all price with the same live rates. */
+export type SharedRatesCache = {
+  get(): Promise<Cached | undefined>;
+  put(entry: Cached, now: number): Promise<void>;
+};
+
+const SHARED_KEY = 'https://rates.internal/usd';
+
+/** The Workers Cache API as the shared cache (a no-op where the platform has none, e.g. workers.dev). */
+export function edgeRatesCache(cache: Cache): SharedRatesCache {
+  return {
+    async get() {
+      const hit = await cache.match(SHARED_KEY);
+      return hit ? ((await hit.json()) as Cached) : undefined;
+    },
+    async put(entry, now) {
+      const seconds = Math.max(1, Math.floor((entry.expiresAt - now) / 1000));
+      const body = new Response(JSON.stringify(entry), { headers: { 'cache-control': `max-age=${seconds}` } });
+      await cache.put(SHARED_KEY, body);
+    },
+  };
+}
+
 /** Forgets the cached rates (tests start each case from nothing). */
 export function clearRatesCache(): void {
   cached = undefined;
 }
 
 /**
- * USD exchange rates for our 14 currencies: from `upstreamUrl` at most every 30 minutes per isolate,
- * SPEC 9's fixed rates when upstream fails, times out or answers something unusable.
+ * USD exchange rates for our 14 currencies: from `upstreamUrl` at most every 30 minutes, shared
+ * across isolates through `shared` when given, SPEC 9's fixed rates when upstream fails, times out
+ * or answers something unusable.
  */
 export async function getRates(
   upstreamUrl: string,
   fetcher: typeof fetch = fetch,
   now: number = Date.now(),
+  shared?: SharedRatesCache,
 ): Promise<Rates> {
   if (cached && cached.expiresAt > now) return cached.rates;
+  const fromShared = await shared?.get().catch(() => undefined);
+  if (fromShared && fromShared.expiresAt > now) {
+    cached = fromShared;
+    return fromShared.rates;
+  }
   const live = await fetchUpstream(upstreamUrl, fetcher);
   const rates: Rates = live
     ? { base: 'USD', rates: live, source: 'live', fetchedAt: new Date(now).toISOString() }
     : { base: 'USD', rates: { ...FALLBACK_RATES }, source: 'fallback', fetchedAt: new Date(now).toISOString() };
   cached = { rates, expiresAt: now + (live ? LIVE_TTL_MS : FALLBACK_TTL_MS) };
+  // Only live rates are shared: another isolate may still reach upstream when this one could not.
+  if (live) await shared?.put(cached, now).catch((error: unknown) => console.warn('could not share the rates', String(error)));
   return rates;
 }
 

@@ -61,6 +61,12 @@ const mpesaDetailsBody = (orderId: string, overrides: Record<string, unknown> = 
   ...overrides,
 });
 
+/** A card session for `order` whose paymentDetails carry `details` on top of valid ones. */
+function postCardSessionWith(order: { id: string; totalAmount: number }, details: Record<string, unknown>) {
+  const body = cardSessionBody(order.id, order.totalAmount);
+  return postJson('/api/visa/create-session', { ...body, paymentDetails: { ...body.paymentDetails, ...details } });
+}
+
 describe('POST /api/visa/create-session', () => {
   it('answers 200 {success, paymentIntentId}, records a pending simulated payment and keeps only the last four digits', async () => {
     const order = await insertOrder({ price: 2500, quantity: 2 });
@@ -134,12 +140,7 @@ describe('POST /api/visa/create-session', () => {
     { label: 'expiry month 13', details: { expiryMonth: '13' }, error: /^paymentDetails\.expiryMonth: / },
   ])('refuses paymentDetails with $label: 400 {error} and records nothing', async ({ details, error }) => {
     const order = await insertOrder();
-    const body = cardSessionBody(order.id, order.totalAmount);
-
-    const response = await postJson('/api/visa/create-session', {
-      ...body,
-      paymentDetails: { ...body.paymentDetails, ...details },
-    });
+    const response = await postCardSessionWith(order, details);
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: expect.stringMatching(error) });
@@ -568,12 +569,7 @@ describe('no card data at rest (DESIGN 4): every payment and order body carrying
     { label: 'an empty cvv beside the masked number', details: { cvv: '' } },
   ])('/api/visa/create-session refuses $label inside paymentDetails', async ({ details }) => {
     const order = await insertOrder();
-    const body = cardSessionBody(order.id, order.totalAmount);
-
-    const response = await postJson('/api/visa/create-session', {
-      ...body,
-      paymentDetails: { ...body.paymentDetails, ...details },
-    });
+    const response = await postCardSessionWith(order, details);
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(CARD_REFUSED);

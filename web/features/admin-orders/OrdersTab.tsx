@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/QueryState';
+import { RefreshButton } from '../../components/RefreshButton';
 import { useAdminOrders } from './api/get-admin-orders';
 import { OrderCard } from './OrderCard';
 
@@ -16,9 +16,7 @@ export function OrdersTab() {
         <Title order={2} size="h3" id="admin-orders-title">
           {t('admin.orders.title')}
         </Title>
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void orders.refetch()} loading={orders.isRefetching}>
-          {t('admin.refresh')}
-        </Button>
+        <RefreshButton query={orders} />
       </Group>
       <QueryState query={orders} loadingText={t('admin.orders.loading')} errorTitle={t('admin.orders.loadFailed')} emptyText={t('admin.orders.empty')}>
         {(list) => (

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/QueryState';
+import { RefreshButton } from '../../components/RefreshButton';
 import { useWholesaleApplications } from './api/get-wholesale-applications';
 import { WholesaleApplicationCard } from './WholesaleApplicationCard';
 
@@ -16,14 +16,7 @@ export function WholesaleApplicationsTab() {
         <Title order={2} size="h3" id="admin-wholesale-title">
           {t('admin.wholesale.title')}
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void applications.refetch()}
-          loading={applications.isRefetching}
-        >
-          {t('admin.refresh')}
-        </Button>
+        <RefreshButton query={applications} />
       </Group>
       <QueryState
         query={applications}

@@ -28,7 +28,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['worker/**/*.test.ts', 'schema/**/*.test.ts'],
+          include: ['worker/**/*.test.ts', 'schema/**/*.test.ts', 'seed/**/*.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },

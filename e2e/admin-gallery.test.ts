@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser';
-import { E2E_ADMIN } from './lib/local-server';
-import { gradientPng } from './lib/png';
+import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
+import { E2E_ADMIN } from './lib/local-server.ts';
+import { gradientPng } from './lib/png.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../schema/api';
-import { FALLBACK_RATES } from '../schema/catalog';
-import { convertUsdCents, formatMoney, formatUsd, scaledRate } from '../schema/money';
-import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser';
-import { E2E_ADMIN } from './lib/local-server';
-import { openHome, productCard } from './lib/shop';
+import type { Product } from '#schema/api.ts';
+import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { convertUsdCents, formatMoney, formatUsd, scaledRate } from '#schema/money.ts';
+import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
+import { E2E_ADMIN } from './lib/local-server.ts';
+import { openHome, productCard } from './lib/shop.ts';
 
 let browser: Browser;
 beforeAll(async () => {

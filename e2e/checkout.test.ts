@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor, snap } from './lib/browser';
-import { E2E_ADMIN } from './lib/local-server';
-import { addToCart, expectCartCount, openCart, openHome } from './lib/shop';
+import { baseURL, launchBrowser, newVisitor, snap } from './lib/browser.ts';
+import { E2E_ADMIN } from './lib/local-server.ts';
+import { addToCart, expectCartCount, openCart, openHome } from './lib/shop.ts';
 
 let browser: Browser;
 beforeAll(async () => {

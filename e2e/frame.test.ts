@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser';
+import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_CATEGORIES } from '../schema/catalog';
-import type { GalleryImage, GalleryStats } from '../schema/gallery-api';
-import { baseURL, launchBrowser, newVisitor, PHONE, snap } from './lib/browser';
+import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
+import type { GalleryImage, GalleryStats } from '#schema/gallery-api.ts';
+import { baseURL, launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {

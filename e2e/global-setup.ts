@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './lib/find-chromium';
-import { startLocalServer } from './lib/local-server';
+import { findChromium } from './lib/find-chromium.ts';
+import { startLocalServer } from './lib/local-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

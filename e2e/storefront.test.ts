@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser';
-import { addToCart, expectCartCount, openCart, openHome, productCard } from './lib/shop';
+import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
+import { addToCart, expectCartCount, openCart, openHome, productCard } from './lib/shop.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * The Worker validates with them; web forms reuse them, so each rule is written once.
  */
 import * as v from 'valibot';
-import { CURRENCY_CODES, type CurrencyCode } from './catalog';
+import { CURRENCY_CODES, type CurrencyCode } from './catalog.ts';
 
 /** "<field>: <message>" for the first problem, the text of every 400 answer. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

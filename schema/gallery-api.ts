@@ -3,8 +3,8 @@
  * Worker validates with and the web reuses, and the shapes it answers with.
  */
 import * as v from 'valibot';
-import { requiredText } from './api';
-import { GALLERY_CATEGORIES, type GalleryCategory, type ProductCategory } from './catalog';
+import { requiredText } from './api.ts';
+import { GALLERY_CATEGORIES, type GalleryCategory, type ProductCategory } from './catalog.ts';
 
 // ---- Answers -------------------------------------------------------------
 

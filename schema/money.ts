@@ -2,7 +2,7 @@
  * The one money module. Amounts are integers in minor units (USD cents; whole yen for JPY);
  * nothing else in the code base divides by 100 or rounds a price.
  */
-import type { CurrencyCode } from './catalog';
+import type { CurrencyCode } from './catalog.ts';
 
 /** Currencies whose minor unit is the whole unit (SPEC 9: JPY is shown in whole numbers). */
 const ZERO_DECIMAL: ReadonlySet<CurrencyCode> = new Set(['JPY']);

@@ -3,8 +3,8 @@
  * them and the admin product form can reuse them. Answers use `Product` from ./api.
  */
 import * as v from 'valibot';
-import { requiredText } from './api';
-import { PRODUCT_CATEGORIES } from './catalog';
+import { requiredText } from './api.ts';
+import { PRODUCT_CATEGORIES } from './catalog.ts';
 
 /** SPEC 5/9: at most 999.99 USD, stored in cents. */
 const PRODUCT_MAX_PRICE_CENTS = 99_999;

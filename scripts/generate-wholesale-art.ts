@@ -3,7 +3,7 @@
  * with the seed's gem art. Run after changing the art: tsx scripts/generate-wholesale-art.ts
  */
 import { writeFileSync } from 'node:fs';
-import { gemSvg, type GemArt } from '../schema/seed/art';
+import { gemSvg, type GemArt } from '#seed/art.ts';
 
 const SAMPLES: Record<string, GemArt> = {
   amethyst: { shape: 'point', color: '#7b3fb5', color2: '#c9a4ec', facets: 6, variant: 1 },

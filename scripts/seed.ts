@@ -5,9 +5,9 @@
 import { drizzle } from 'drizzle-orm/d1';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import type { Bindings } from '../worker/env';
-import { seedIfEmpty } from '../schema/seed/index';
-import * as tables from '../schema/tables';
+import type { Bindings } from '#worker/env.ts';
+import { seedIfEmpty } from '#seed/index.ts';
+import * as tables from '#schema/tables.ts';
 
 const flag = process.argv.indexOf('--persist-to');
 const persistTo = flag > 0 ? process.argv[flag + 1] : undefined;

@@ -1,11 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/styles';
-import { Providers } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
-import { directionOf, initI18n } from './features/i18n/i18n';
+import './app/styles.ts';
+import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.ts';
+import { directionOf, initI18n } from './features/i18n/i18n.ts';
 
 const i18n = await initI18n();
 const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type * as tables from '../schema/tables';
+import type * as tables from '#schema/tables.ts';
 
 /** Bindings and secrets of wrangler.toml and .dev.vars (see README, "Configuration"). */
 export type Bindings = {

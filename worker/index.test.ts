@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import worker from './index';
-import { PENDING_ORDER_TTL_MS } from './services/order-expiry';
-import { call } from './test/app';
-import { backdateOrder, insertStone, orderStatus, placeOrder, stockOf } from './test/checkout-fixtures';
+import worker from './index.ts';
+import { PENDING_ORDER_TTL_MS } from './services/order-expiry.ts';
+import { call } from './test/app.ts';
+import { backdateOrder, insertStone, orderStatus, placeOrder, stockOf } from './test/checkout-fixtures.ts';
 
 describe('the error shape', () => {
   it('answers an unknown /api path with 404 JSON, never HTML', async () => {

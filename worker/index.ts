@@ -1,21 +1,21 @@
 import { Hono } from 'hono';
-import type { AppEnv, Bindings } from './env';
-import { database, openDatabase } from './middleware/database';
-import { apiNotFound, onError } from './middleware/errors';
-import { securityHeaders } from './middleware/security-headers';
-import { adminRoutes } from './routes/admin';
-import { serveAssets } from './routes/assets';
-import { cartRoutes } from './routes/cart';
-import { galleryRoutes } from './routes/gallery';
-import { objectRoutes } from './routes/objects';
-import { orderRoutes } from './routes/orders';
-import { paymentRoutes } from './routes/payments';
-import { productRoutes } from './routes/products';
-import { ratesRoutes } from './routes/rates';
-import { uploadRoutes } from './routes/uploads';
-import { wholesaleRoutes } from './routes/wholesale';
-import { releaseStaleOrders } from './services/order-expiry';
-import { settleDuePayments } from './services/payments/payments';
+import type { AppEnv, Bindings } from './env.ts';
+import { database, openDatabase } from './middleware/database.ts';
+import { apiNotFound, onError } from './middleware/errors.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { serveAssets } from './routes/assets.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { galleryRoutes } from './routes/gallery.ts';
+import { objectRoutes } from './routes/objects.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { productRoutes } from './routes/products.ts';
+import { ratesRoutes } from './routes/rates.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { wholesaleRoutes } from './routes/wholesale.ts';
+import { releaseStaleOrders } from './services/order-expiry.ts';
+import { settleDuePayments } from './services/payments/payments.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
 const api = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from './find-chromium';
+import { CHROMIUM_ARGS } from './find-chromium.ts';
 
 export const baseURL = () => inject('baseURL');
 

@@ -2,7 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { theme } from './theme.ts';
 
 type ProvidersProps = { queryClient: QueryClient; direction: 'ltr' | 'rtl'; children: ReactNode };
 

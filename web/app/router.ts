@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen';
+import { routeTree } from '#web/routeTree.gen.ts';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../test/render';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { render } from '#web/test/render.tsx';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 
 const ruby = { id: 7, name: 'Ruby' };
 

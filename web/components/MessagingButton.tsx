@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { messagingLink } from '../lib/contact';
+import { messagingLink } from '#web/lib/contact.ts';
 
 type MessagingButtonProps = Omit<ButtonProps, 'leftSection' | 'children'> & {
   /** The message the chat opens with. */

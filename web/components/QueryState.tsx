@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/notify';
+import { errorMessage } from '#web/lib/notify.ts';
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;

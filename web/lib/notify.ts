@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError } from './api';
+import { ApiError } from './api.ts';
 
 /** Toasts (SPEC 8): one at a time; each new one replaces what is showing. */
 function show(color: 'green' | 'red', title: string, message?: string) {

@@ -3,18 +3,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { AdminAccessProvider } from '../features/admin-session/admin-access';
-import { AdminButton } from '../features/layout/AdminButton';
-import { CartButton } from '../features/cart/CartButton';
-import { CartDrawer } from '../features/cart/CartDrawer';
-import { CartPanelProvider, useCartPanel } from '../features/cart/cart-panel';
-import { CurrencyPicker } from '../features/currency/CurrencyPicker';
-import { LanguagePicker } from '../features/i18n/LanguagePicker';
-import { useDocumentDirection } from '../features/i18n/use-document-direction';
-import { FloatingChat } from '../features/layout/FloatingChat';
-import { Footer } from '../features/layout/Footer';
-import { Header } from '../features/layout/Header';
-import { NotFound } from '../features/layout/NotFound';
+import { AdminAccessProvider } from '#web/features/admin-session/admin-access.tsx';
+import { AdminButton } from '#web/features/layout/AdminButton.tsx';
+import { CartButton } from '#web/features/cart/CartButton.tsx';
+import { CartDrawer } from '#web/features/cart/CartDrawer.tsx';
+import { CartPanelProvider, useCartPanel } from '#web/features/cart/cart-panel.tsx';
+import { CurrencyPicker } from '#web/features/currency/CurrencyPicker.tsx';
+import { LanguagePicker } from '#web/features/i18n/LanguagePicker.tsx';
+import { useDocumentDirection } from '#web/features/i18n/use-document-direction.ts';
+import { FloatingChat } from '#web/features/layout/FloatingChat.tsx';
+import { Footer } from '#web/features/layout/Footer.tsx';
+import { Header } from '#web/features/layout/Header.tsx';
+import { NotFound } from '#web/features/layout/NotFound.tsx';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Frame,
@@ -49,7 +49,7 @@ function Frame() {
 }
 
 // Checkout is its own chunk: most visits never open it.
-const CheckoutDialog = lazy(() => import('../features/checkout/CheckoutDialog').then((m) => ({ default: m.CheckoutDialog })));
+const CheckoutDialog = lazy(() => import('#web/features/checkout/CheckoutDialog.tsx').then((m) => ({ default: m.CheckoutDialog })));
 
 /** The cart panel and the checkout dialog it opens. */
 function CartWithCheckout() {

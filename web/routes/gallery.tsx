@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchGallery } from '../features/gallery/api/prefetch-gallery';
-import { filtersOf, GallerySearchSchema } from '../features/gallery/gallery-search';
-import { GalleryPage } from '../features/gallery/GalleryPage';
+import { prefetchGallery } from '#web/features/gallery/api/prefetch-gallery.ts';
+import { filtersOf, GallerySearchSchema } from '#web/features/gallery/gallery-search.ts';
+import { GalleryPage } from '#web/features/gallery/GalleryPage.tsx';
 
 export const Route = createFileRoute('/gallery')({
   validateSearch: GallerySearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeSearchSchema } from '../features/catalog/category-filter';
-import { HomePage } from '../features/catalog/HomePage';
+import { HomeSearchSchema } from '#web/features/catalog/category-filter.ts';
+import { HomePage } from '#web/features/catalog/HomePage.tsx';
 
 export const Route = createFileRoute('/')({
   validateSearch: HomeSearchSchema,

@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from './render';
-import { routeTree } from '../routeTree.gen';
+import { render } from './render.tsx';
+import { routeTree } from '#web/routeTree.gen.ts';
 
 /** The whole app (frame and routes) at `path`, inside the test providers. */
 export function renderApp(path: string) {

@@ -3,8 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createQueryClient } from '../app/query-client';
-import { theme } from '../app/theme';
+import { createQueryClient } from '#web/app/query-client.ts';
+import { theme } from '#web/app/theme.ts';
 
 /** Renders inside the app's providers (Mantine theme, a fresh query client). */
 export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { carriesCardSecrets } from '../../schema/api';
-import type { AppEnv } from '../env';
+import { carriesCardSecrets } from '#schema/api.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 /**
  * DESIGN 4: a body holding a full card number or any CVV field is refused (400) before anything

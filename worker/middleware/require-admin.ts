@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../env';
-import { findSession } from '../services/auth/sessions';
+import type { AppEnv } from '#worker/env.ts';
+import { findSession } from '#worker/services/auth/sessions.ts';
 
 export const SESSION_COOKIE = 'admin_session';
 

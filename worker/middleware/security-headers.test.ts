@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import app from '../index';
-import { call } from '../test/app';
+import app from '#worker/index.ts';
+import { call } from '#worker/test/app.ts';
 
 const R2_SECRETS = {
   R2_ACCOUNT_ID: 'fakeaccount0123',

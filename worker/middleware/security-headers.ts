@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Bindings } from '../env';
-import { r2Credentials } from '../services/r2-presign';
+import type { Bindings } from '#worker/env.ts';
+import { r2Credentials } from '#worker/services/r2-presign.ts';
 
 /**
  * Where the page may send requests: ourselves, and with R2's S3 credentials set also the account's R2

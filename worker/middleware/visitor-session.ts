@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { VisitorSessionIdSchema } from '../../schema/api';
-import type { AppEnv } from '../env';
+import { VisitorSessionIdSchema } from '#schema/api.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 export type VisitorEnv = AppEnv & { Variables: { sessionId: string } };
 

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder, WholesaleApplication } from '../../schema/api';
-import { adminSessions, loginAttempts, orders } from '../../schema/tables';
-import { LOGIN_WINDOW_MS, recentFailures, recordFailure } from '../services/auth/sessions';
-import { PENDING_ORDER_TTL_MS } from '../services/order-expiry';
-import { call } from '../test/app';
+import type { AdminOrder, WholesaleApplication } from '#schema/api.ts';
+import { adminSessions, loginAttempts, orders } from '#schema/tables.ts';
+import { LOGIN_WINDOW_MS, recentFailures, recordFailure } from '#worker/services/auth/sessions.ts';
+import { PENDING_ORDER_TTL_MS } from '#worker/services/order-expiry.ts';
+import { call } from '#worker/test/app.ts';
 import {
   ADMIN,
   adminCookie,
@@ -17,8 +17,8 @@ import {
   postJson,
   postOrder,
   stockOf,
-} from '../test/checkout-fixtures';
-import { testDb } from '../test/factories';
+} from '#worker/test/checkout-fixtures.ts';
+import { testDb } from '#worker/test/factories.ts';
 
 const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
 const newAddress = () => `198.51.100.${crypto.randomUUID()}`;

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { LoginSchema } from '../../schema/api';
-import type { AppEnv } from '../env';
-import { requireAdmin, sameOriginWrites, SESSION_COOKIE, type AdminEnv } from '../middleware/require-admin';
-import { validate } from '../middleware/validate';
-import { releaseStaleOrders } from '../services/order-expiry';
-import { listOrders } from '../services/orders';
-import { settleDuePayments } from '../services/payments/payments';
-import { listApplications } from '../services/wholesale';
-import { textsEqual, verifyPassword } from '../services/auth/password';
+import { LoginSchema } from '#schema/api.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { requireAdmin, sameOriginWrites, SESSION_COOKIE, type AdminEnv } from '#worker/middleware/require-admin.ts';
+import { validate } from '#worker/middleware/validate.ts';
+import { releaseStaleOrders } from '#worker/services/order-expiry.ts';
+import { listOrders } from '#worker/services/orders.ts';
+import { settleDuePayments } from '#worker/services/payments/payments.ts';
+import { listApplications } from '#worker/services/wholesale.ts';
+import { textsEqual, verifyPassword } from '#worker/services/auth/password.ts';
 import {
   clearFailures,
   createSession,
@@ -17,7 +17,7 @@ import {
   recentFailures,
   recordFailure,
   SESSION_TTL_MS,
-} from '../services/auth/sessions';
+} from '#worker/services/auth/sessions.ts';
 
 const clientAddress = (header: string | undefined) => header ?? 'unknown';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '#worker/env.ts';
 
 /** Paths the SPA has a page for; any other HTML answer is the router's 'Page Not Found'. */
 const SPA_PAGES = new Set(['/', '/index.html', '/gallery', '/admin']);

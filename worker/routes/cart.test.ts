@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../schema/api';
-import { cartItems, products, type ProductRow } from '../../schema/tables';
-import { call } from '../test/app';
-import { insertProduct, testDb } from '../test/factories';
+import type { CartLine } from '#schema/api.ts';
+import { cartItems, products, type ProductRow } from '#schema/tables.ts';
+import { call } from '#worker/test/app.ts';
+import { insertProduct, testDb } from '#worker/test/factories.ts';
 
 type Options = { session?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { AddCartItemSchema, IdParamSchema, UpdateCartItemSchema } from '../../schema/api';
-import { validate } from '../middleware/validate';
-import { visitorSession, type VisitorEnv } from '../middleware/visitor-session';
-import { addToCart, clearCart, listCart, removeLine, setQuantity } from '../services/cart';
+import { AddCartItemSchema, IdParamSchema, UpdateCartItemSchema } from '#schema/api.ts';
+import { validate } from '#worker/middleware/validate.ts';
+import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
+import { addToCart, clearCart, listCart, removeLine, setQuantity } from '#worker/services/cart.ts';
 
 /** SPEC 7's five cart calls, each scoped to the visitor of x-session-id. */
 export const cartRoutes = new Hono<VisitorEnv>()

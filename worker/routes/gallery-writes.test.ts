@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../schema/api';
-import type { GalleryImage } from '../../schema/gallery-api';
-import { galleryImages, products } from '../../schema/tables';
-import { expiredAdminCookie, FOREIGN_ORIGIN } from '../test/admin-session';
-import { call } from '../test/app';
-import { adminCookie } from '../test/checkout-fixtures';
-import { insertProduct, putUpload, testDb } from '../test/factories';
-import { gallery, insertGalleryImage, storedGalleryImage, uniqueWord } from '../test/gallery-factories';
+import type { Product } from '#schema/api.ts';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { galleryImages, products } from '#schema/tables.ts';
+import { expiredAdminCookie, FOREIGN_ORIGIN } from '#worker/test/admin-session.ts';
+import { call } from '#worker/test/app.ts';
+import { adminCookie } from '#worker/test/checkout-fixtures.ts';
+import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
+import { gallery, insertGalleryImage, storedGalleryImage, uniqueWord } from '#worker/test/gallery-factories.ts';
 
 let cookie: string;
 beforeAll(async () => {

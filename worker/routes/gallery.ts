@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { IdParamSchema } from '../../schema/api';
+import { IdParamSchema } from '#schema/api.ts';
 import {
   CreateGalleryImageSchema,
   GalleryBatchSchema,
@@ -7,11 +7,11 @@ import {
   GalleryStatsQuerySchema,
   TrackViewQuerySchema,
   UpdateGalleryImageSchema,
-} from '../../schema/gallery-api';
-import type { AppEnv } from '../env';
-import { requireAdmin } from '../middleware/require-admin';
-import { validate } from '../middleware/validate';
-import { findGalleryImage, galleryStats, listGalleryImages, pageGalleryImages, recordGalleryView } from '../services/gallery';
+} from '#schema/gallery-api.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { requireAdmin } from '#worker/middleware/require-admin.ts';
+import { validate } from '#worker/middleware/validate.ts';
+import { findGalleryImage, galleryStats, listGalleryImages, pageGalleryImages, recordGalleryView } from '#worker/services/gallery.ts';
 import {
   batchUpdateGalleryImages,
   convertToProduct,
@@ -19,8 +19,8 @@ import {
   deleteGalleryImage,
   IMAGE_NOT_FOUND,
   updateGalleryImage,
-} from '../services/gallery-admin';
-import { decodeGalleryCursor } from '../services/gallery-cursor';
+} from '#worker/services/gallery-admin.ts';
+import { decodeGalleryCursor } from '#worker/services/gallery-cursor.ts';
 
 /**
  * /api/uploaded-images: the public gallery reads, and the admin writes, each write behind requireAdmin

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { contentTypeForKey, objectKeyFromPath } from '../services/object-keys';
+import type { AppEnv } from '#worker/env.ts';
+import { contentTypeForKey, objectKeyFromPath } from '#worker/services/object-keys.ts';
 
 /** Keys are content-addressed (seed) or random (uploads): a key's bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

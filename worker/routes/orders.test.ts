@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderLines, orders, products } from '../../schema/tables';
-import { insertStone as insertProduct, orderBody, postOrder, type OrderLine } from '../test/checkout-fixtures';
-import { testDb } from '../test/factories';
+import { orderLines, orders, products } from '#schema/tables.ts';
+import { insertStone as insertProduct, orderBody, postOrder, type OrderLine } from '#worker/test/checkout-fixtures.ts';
+import { testDb } from '#worker/test/factories.ts';
 
 const newSession = () => crypto.randomUUID();
 

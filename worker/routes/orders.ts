@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { CreateOrderSchema } from '../../schema/api';
-import { refuseCardSecrets } from '../middleware/refuse-card-secrets';
-import { validate } from '../middleware/validate';
-import { visitorSession, type VisitorEnv } from '../middleware/visitor-session';
-import { placeOrder } from '../services/orders';
-import { edgeRatesCache, getRates } from '../services/pricing/rates';
+import { CreateOrderSchema } from '#schema/api.ts';
+import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
+import { validate } from '#worker/middleware/validate.ts';
+import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
+import { placeOrder } from '#worker/services/orders.ts';
+import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
 
 export const orderRoutes = new Hono<VisitorEnv>().post(
   '/',

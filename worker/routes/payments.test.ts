@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '../../schema/api';
-import { orderLines, orderPayments, orders, paymentDetails } from '../../schema/tables';
-import { failOrder } from '../services/order-expiry';
-import { settleDuePayments } from '../services/payments/payments';
-import { simulatedProvider } from '../services/payments/simulated-provider';
+import type { AdminOrder } from '#schema/api.ts';
+import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
+import { failOrder } from '#worker/services/order-expiry.ts';
+import { settleDuePayments } from '#worker/services/payments/payments.ts';
+import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import {
   adminCookie,
   cardSessionBody,
@@ -16,9 +16,9 @@ import {
   postOrder,
   stockOf,
   uuidWithoutDigitRun,
-} from '../test/checkout-fixtures';
-import { call } from '../test/app';
-import { testDb } from '../test/factories';
+} from '#worker/test/checkout-fixtures.ts';
+import { call } from '#worker/test/app.ts';
+import { testDb } from '#worker/test/factories.ts';
 
 const CARD_REFUSED = { error: 'Card numbers and security codes must never be sent to the shop; send the last four digits only' };
 

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, PaymentDetailsSchema } from '../../schema/api';
-import type { AppEnv } from '../env';
-import { refuseCardSecrets } from '../middleware/refuse-card-secrets';
-import { validate } from '../middleware/validate';
-import { failOrder } from '../services/order-expiry';
-import { checkPayable, recordPayment, savePaymentDetails, settleDuePayments } from '../services/payments/payments';
-import type { StartedPayment } from '../services/payments/provider';
-import { simulatedProvider } from '../services/payments/simulated-provider';
+import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, PaymentDetailsSchema } from '#schema/api.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
+import { validate } from '#worker/middleware/validate.ts';
+import { failOrder } from '#worker/services/order-expiry.ts';
+import { checkPayable, recordPayment, savePaymentDetails, settleDuePayments } from '#worker/services/payments/payments.ts';
+import type { StartedPayment } from '#worker/services/payments/provider.ts';
+import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 
 const provider = simulatedProvider;
 

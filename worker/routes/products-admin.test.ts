@@ -1,11 +1,11 @@
 import { eq, like, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../schema/api';
-import { cartItems, orderLines, products, type ProductRow } from '../../schema/tables';
-import { call } from '../test/app';
-import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '../test/admin-session';
-import { adminCookie, insertOrder } from '../test/checkout-fixtures';
-import { insertProduct, putUpload, testDb } from '../test/factories';
+import type { Product } from '#schema/api.ts';
+import { cartItems, orderLines, products, type ProductRow } from '#schema/tables.ts';
+import { call } from '#worker/test/app.ts';
+import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '#worker/test/admin-session.ts';
+import { adminCookie, insertOrder } from '#worker/test/checkout-fixtures.ts';
+import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 
 let cookie: string;
 /** A picture that really is in R2: a product may only point at an upload the bucket holds. */

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../schema/api';
-import { products } from '../../schema/tables';
-import { call } from '../test/app';
+import type { Product } from '#schema/api.ts';
+import { products } from '#schema/tables.ts';
+import { call } from '#worker/test/app.ts';
 
 beforeAll(async () => {
   await drizzle(env.DB).insert(products).values([

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { IdParamSchema } from '../../schema/api';
-import { CreateProductSchema, UpdateProductSchema } from '../../schema/products-api';
-import type { AppEnv } from '../env';
-import { requireAdmin } from '../middleware/require-admin';
-import { validate } from '../middleware/validate';
-import { isMissingUpload, NO_SUCH_UPLOAD } from '../services/object-keys';
-import { createProduct, deleteProduct, listProducts, updateProduct } from '../services/products';
+import { IdParamSchema } from '#schema/api.ts';
+import { CreateProductSchema, UpdateProductSchema } from '#schema/products-api.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { requireAdmin } from '#worker/middleware/require-admin.ts';
+import { validate } from '#worker/middleware/validate.ts';
+import { isMissingUpload, NO_SUCH_UPLOAD } from '#worker/services/object-keys.ts';
+import { createProduct, deleteProduct, listProducts, updateProduct } from '#worker/services/products.ts';
 
 /** /api/products: the public list, and the admin writes (DESIGN 2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()

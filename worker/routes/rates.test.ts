@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FALLBACK_RATES } from '../../schema/catalog';
-import { clearRatesCache, edgeRatesCache, getRates, type SharedRatesCache } from '../services/pricing/rates';
-import { call } from '../test/app';
+import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { clearRatesCache, edgeRatesCache, getRates, type SharedRatesCache } from '#worker/services/pricing/rates.ts';
+import { call } from '#worker/test/app.ts';
 
 afterEach(() => clearRatesCache());
 

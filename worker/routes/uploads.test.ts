@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_CEILING_BYTES, UPLOAD_MAX_BYTES, type UploadTarget } from '../../schema/uploads-api';
-import app from '../index';
-import { presignR2Put, r2Credentials } from '../services/r2-presign';
-import { createUploadTarget, sign, verify, type UploadGrant } from '../services/uploads';
-import { call } from '../test/app';
-import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '../test/admin-session';
-import { adminCookie } from '../test/checkout-fixtures';
+import { UPLOAD_CEILING_BYTES, UPLOAD_MAX_BYTES, type UploadTarget } from '#schema/uploads-api.ts';
+import app from '#worker/index.ts';
+import { presignR2Put, r2Credentials } from '#worker/services/r2-presign.ts';
+import { createUploadTarget, sign, verify, type UploadGrant } from '#worker/services/uploads.ts';
+import { call } from '#worker/test/app.ts';
+import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '#worker/test/admin-session.ts';
+import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 
 const SECRET = env.UPLOAD_SIGNING_SECRET;
 /** The first bytes of a PNG, and then some. */

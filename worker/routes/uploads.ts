@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { UPLOAD_MAX_BYTES, UploadRequestSchema } from '../../schema/uploads-api';
-import type { AppEnv } from '../env';
-import { requireAdmin } from '../middleware/require-admin';
-import { validate } from '../middleware/validate';
-import { objectKeyFromPath } from '../services/object-keys';
-import { acceptedContentType, boundedBody } from '../services/upload-body';
-import { authorizeUpload, createUploadTarget, objectPathFor, UPLOAD_PUT_PREFIX } from '../services/uploads';
+import { UPLOAD_MAX_BYTES, UploadRequestSchema } from '#schema/uploads-api.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { requireAdmin } from '#worker/middleware/require-admin.ts';
+import { validate } from '#worker/middleware/validate.ts';
+import { objectKeyFromPath } from '#worker/services/object-keys.ts';
+import { acceptedContentType, boundedBody } from '#worker/services/upload-body.ts';
+import { authorizeUpload, createUploadTarget, objectPathFor, UPLOAD_PUT_PREFIX } from '#worker/services/uploads.ts';
 
 /** /api/objects: signed upload URLs (admin), and the signed PUT that stores an upload in R2 (DESIGN 9). */
 export const uploadRoutes = new Hono<AppEnv>()

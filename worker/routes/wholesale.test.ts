@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { wholesaleApplications } from '../../schema/tables';
-import { call } from '../test/app';
-import { testDb } from '../test/factories';
+import { wholesaleApplications } from '#schema/tables.ts';
+import { call } from '#worker/test/app.ts';
+import { testDb } from '#worker/test/factories.ts';
 
 const REQUIRED_FIELDS = ['businessName', 'contactName', 'email', 'phone', 'businessType'] as const;
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { WholesaleApplicationSchema } from '../../schema/api';
-import { wholesaleApplications } from '../../schema/tables';
-import type { AppEnv } from '../env';
-import { validate } from '../middleware/validate';
+import { WholesaleApplicationSchema } from '#schema/api.ts';
+import { wholesaleApplications } from '#schema/tables.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { validate } from '#worker/middleware/validate.ts';
 
 export const wholesaleRoutes = new Hono<AppEnv>().post('/apply', validate('json', WholesaleApplicationSchema), async (c) => {
   const [row] = await c.var.db

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CART_MAX_QUANTITY, type CartLine } from '../../schema/api';
-import { cartItems, products } from '../../schema/tables';
-import type { Database } from '../env';
+import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
+import { cartItems, products } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
 
 type CartFailure = { status: 404 | 409; error: string };
 type Result<T> = { ok: true; value: T } | ({ ok: false } & CartFailure);

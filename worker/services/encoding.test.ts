@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, fromHex, toBase64Url, toHex } from './encoding';
+import { fromBase64Url, fromHex, toBase64Url, toHex } from './encoding.ts';
 
 // Bytes whose standard base64 holds both '+' and '/' and needs padding: '+/+/' and '=='.
 const AWKWARD = new Uint8Array([0xfb, 0xff, 0xbf, 0xfb]);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Product } from '../../schema/api';
-import { GALLERY_CATEGORIES } from '../../schema/catalog';
+import type { Product } from '#schema/api.ts';
+import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
 import {
   GALLERY_DEFAULTS,
   GALLERY_NAME_MAX_LENGTH,
@@ -8,12 +8,12 @@ import {
   type GalleryImage,
   type GalleryImageChanges,
   type NewGalleryImage,
-} from '../../schema/gallery-api';
-import { galleryImages, products } from '../../schema/tables';
-import type { Database } from '../env';
-import { toGalleryImage } from './gallery';
-import { isMissingUpload, NO_SUCH_UPLOAD, uploadedObjectKey } from './object-keys';
-import { productColumns } from './products';
+} from '#schema/gallery-api.ts';
+import { galleryImages, products } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { toGalleryImage } from './gallery.ts';
+import { isMissingUpload, NO_SUCH_UPLOAD, uploadedObjectKey } from './object-keys.ts';
+import { productColumns } from './products.ts';
 
 type Failure = { ok: false; status: 400 | 404 | 409; error: string };
 type Result<T> = { ok: true; value: T } | Failure;

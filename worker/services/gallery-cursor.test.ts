@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGalleryCursor, encodeGalleryCursor } from './gallery-cursor';
+import { decodeGalleryCursor, encodeGalleryCursor } from './gallery-cursor.ts';
 
 describe('the gallery cursor', () => {
   it('round-trips a position as URL-safe text', () => {

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { GalleryFilters } from '../../schema/gallery-api';
-import { testDb } from '../test/factories';
-import { selectGalleryImages, selectGalleryStats } from './gallery';
-import type { GalleryCursor } from './gallery-cursor';
+import type { GalleryFilters } from '#schema/gallery-api.ts';
+import { testDb } from '#worker/test/factories.ts';
+import { selectGalleryImages, selectGalleryStats } from './gallery.ts';
+import type { GalleryCursor } from './gallery-cursor.ts';
 
 /** SQLite's plan for a drizzle query, one line per step (EXPLAIN QUERY PLAN's detail column). */
 async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { GalleryFilters, GalleryImage, GalleryPage, GalleryStats } from '../../schema/gallery-api';
-import { galleryImages, type GalleryImageRow } from '../../schema/tables';
-import type { Database } from '../env';
-import { encodeGalleryCursor, type GalleryCursor } from './gallery-cursor';
+import type { GalleryFilters, GalleryImage, GalleryPage, GalleryStats } from '#schema/gallery-api.ts';
+import { galleryImages, type GalleryImageRow } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { encodeGalleryCursor, type GalleryCursor } from './gallery-cursor.ts';
 
 /** A row as the API answers with it (SPEC 3's fields, createdAt in ISO 8601). */
 export function toGalleryImage(row: GalleryImageRow): GalleryImage {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderPayments, products } from '../../schema/tables';
-import { backdateOrder, insertStone, markPaid, orderStatus, placeOrder, stockOf } from '../test/checkout-fixtures';
-import { testDb } from '../test/factories';
-import { failOrder, PENDING_ORDER_TTL_MS, releaseStaleOrders } from './order-expiry';
+import { orderPayments, products } from '#schema/tables.ts';
+import { backdateOrder, insertStone, markPaid, orderStatus, placeOrder, stockOf } from '#worker/test/checkout-fixtures.ts';
+import { testDb } from '#worker/test/factories.ts';
+import { failOrder, PENDING_ORDER_TTL_MS, releaseStaleOrders } from './order-expiry.ts';
 
 const MINUTE = 60_000;
 const STALE = PENDING_ORDER_TTL_MS + MINUTE;

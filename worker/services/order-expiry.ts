@@ -3,8 +3,8 @@
  * cannot be started, must give it back: such orders become 'failed' and their quantities return to stock.
  */
 import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import { orderLines, orderPayments, orders, products } from '../../schema/tables';
-import type { Database } from '../env';
+import { orderLines, orderPayments, orders, products } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
 
 /**
  * How long a placed order may wait for its payment before its stock is released. Far longer than any

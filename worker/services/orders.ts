@@ -1,10 +1,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { AdminOrder, CreateOrderSchema } from '../../schema/api';
-import type { CurrencyCode } from '../../schema/catalog';
-import { convertUsdCents, scaledRate } from '../../schema/money';
-import { orderLines, orders, products } from '../../schema/tables';
-import type { Database } from '../env';
+import type { AdminOrder, CreateOrderSchema } from '#schema/api.ts';
+import type { CurrencyCode } from '#schema/catalog.ts';
+import { convertUsdCents, scaledRate } from '#schema/money.ts';
+import { orderLines, orders, products } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
 
 type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
 type Failure = { ok: false; status: 404 | 409; error: string };

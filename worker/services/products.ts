@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Product } from '../../schema/api';
-import type { NewProduct, ProductChanges } from '../../schema/products-api';
-import { products } from '../../schema/tables';
-import type { Database } from '../env';
+import type { Product } from '#schema/api.ts';
+import type { NewProduct, ProductChanges } from '#schema/products-api.ts';
+import { products } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
 
 /** The columns of the API's Product, in the shape the API answers with. */
 export const productColumns = {

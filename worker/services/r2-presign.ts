@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
-import { UPLOAD_URL_TTL_SECONDS } from '../../schema/uploads-api';
-import type { Bindings } from '../env';
+import { UPLOAD_URL_TTL_SECONDS } from '#schema/uploads-api.ts';
+import type { Bindings } from '#worker/env.ts';
 
 /** R2's S3 API credentials (Worker secrets); all four or none. */
 type R2Credentials = { accountId: string; accessKeyId: string; secretAccessKey: string; bucketName: string };

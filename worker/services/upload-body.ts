@@ -1,5 +1,5 @@
 /** The checks on the bytes of a signed upload PUT: an image type, and no more bytes than the grant allows. */
-import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadImageType } from '../../schema/uploads-api';
+import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadImageType } from '#schema/uploads-api.ts';
 
 type Accepted<T> = { ok: true; value: T } | { ok: false; error: string };
 

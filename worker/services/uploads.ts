@@ -11,10 +11,10 @@ import {
   type UploadImageType,
   type UploadPurpose,
   type UploadTarget,
-} from '../../schema/uploads-api';
-import type { Bindings } from '../env';
-import { fromHex, toHex } from './encoding';
-import { presignR2Put, r2Credentials } from './r2-presign';
+} from '#schema/uploads-api.ts';
+import type { Bindings } from '#worker/env.ts';
+import { fromHex, toHex } from './encoding.ts';
+import { presignR2Put, r2Credentials } from './r2-presign.ts';
 
 /** What a signature vouches for: which key may be written, until when (unix seconds), and how many bytes at most. */
 export type UploadGrant = { key: string; expires: number; max: number };

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import type { WholesaleApplication } from '../../schema/api';
-import { wholesaleApplications } from '../../schema/tables';
-import type { Database } from '../env';
+import type { WholesaleApplication } from '#schema/api.ts';
+import { wholesaleApplications } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
 
 /** Newest first, every field, for staff. */
 export async function listApplications(db: Database): Promise<WholesaleApplication[]> {

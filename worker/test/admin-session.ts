@@ -1,5 +1,5 @@
-import { createSession, SESSION_TTL_MS } from '../services/auth/sessions';
-import { testDb } from './factories';
+import { createSession, SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
+import { testDb } from './factories.ts';
 
 /** A real session row whose expiry has passed, as a Cookie header value. */
 export async function expiredAdminCookie(): Promise<string> {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { FALLBACK_RATES, type CurrencyCode } from '../../schema/catalog';
-import { convertUsdCents, scaledRate } from '../../schema/money';
-import { orderLines, orders, products, type NewProductRow, type ProductRow } from '../../schema/tables';
-import { call } from './app';
-import { insertProduct, testDb } from './factories';
+import { FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
+import { convertUsdCents, scaledRate } from '#schema/money.ts';
+import { orderLines, orders, products, type NewProductRow, type ProductRow } from '#schema/tables.ts';
+import { call } from './app.ts';
+import { insertProduct, testDb } from './factories.ts';
 
 /** 13 or more digits in a row, single spaces or dashes allowed between them: what the Worker takes for a card number. */
 const DIGIT_RUN = /\d(?:[ -]?\d){12}/;

@@ -3,6 +3,6 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
   interface GlobalProps {
-    mainModule: typeof import('../index');
+    mainModule: typeof import('#worker/index.ts');
   }
 }

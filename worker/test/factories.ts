@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import * as tables from '../../schema/tables';
-import type { NewProductRow, ProductRow } from '../../schema/tables';
+import * as tables from '#schema/tables.ts';
+import type { NewProductRow, ProductRow } from '#schema/tables.ts';
 
 /** A drizzle handle on the test D1, to set up rows and to check what a call wrote. */
 export const testDb = () => drizzle(env.DB, { schema: tables });

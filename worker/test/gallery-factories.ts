@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { galleryImages, type GalleryImageRow, type NewGalleryImageRow } from '../../schema/tables';
-import { call } from './app';
-import { testDb } from './factories';
+import { galleryImages, type GalleryImageRow, type NewGalleryImageRow } from '#schema/tables.ts';
+import { call } from './app.ts';
+import { testDb } from './factories.ts';
 
 /** A random word of lowercase letters: a search term only this test's rows contain. */
 export function uniqueWord(length = 10): string {

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconStar, IconStarOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryCategory } from '../../../schema/catalog';
-import { isGalleryCategory } from '../gallery/gallery-search';
-import { galleryCategoryOptions } from './gallery-categories';
+import type { GalleryCategory } from '#schema/catalog.ts';
+import { isGalleryCategory } from '#web/features/gallery/gallery-search.ts';
+import { galleryCategoryOptions } from './gallery-categories.ts';
 
 type BulkActionBarProps = {
   count: number;

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
-import { EditImageDialog } from './EditImageDialog';
-import { galleryImage, stubGalleryApi, writes } from './test/gallery-fixtures';
+import { render } from '#web/test/render.tsx';
+import { EditImageDialog } from './EditImageDialog.tsx';
+import { galleryImage, stubGalleryApi, writes } from './test/gallery-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { useUpdateGalleryImage } from './api/gallery-mutations';
-import { EditImageFields } from './EditImageFields';
-import { editImageValidator, editImageValues, tabOfField, toImageChanges, type EditImageValues, type EditTab } from './edit-image-form';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useUpdateGalleryImage } from './api/gallery-mutations.ts';
+import { EditImageFields } from './EditImageFields.tsx';
+import { editImageValidator, editImageValues, tabOfField, toImageChanges, type EditImageValues, type EditTab } from './edit-image-form.ts';
 
 type EditImageDialogProps = { image: GalleryImage | null; onClose: () => void };
 

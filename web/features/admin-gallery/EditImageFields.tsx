@@ -1,10 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { GALLERY_MAX_PRICE_CENTS } from '../../../schema/gallery-api';
-import { minorToDecimal } from '../../../schema/money';
-import type { EditImageField, EditImageValues, EditTab } from './edit-image-form';
-import { galleryCategoryOptions } from './gallery-categories';
+import { GALLERY_MAX_PRICE_CENTS } from '#schema/gallery-api.ts';
+import { minorToDecimal } from '#schema/money.ts';
+import type { EditImageField, EditImageValues, EditTab } from './edit-image-form.ts';
+import { galleryCategoryOptions } from './gallery-categories.ts';
 
 type EditImageFieldsProps = {
   form: UseFormReturnType<EditImageValues>;

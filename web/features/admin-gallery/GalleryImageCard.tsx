@@ -1,11 +1,11 @@
 import { Badge, Box, Card, Checkbox, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { formatUsd } from '../../../schema/money';
-import { GemImage, GreyPlaceholder } from '../../components/GemImage';
-import { categoryLabel } from './gallery-categories';
-import { ImageActions, type ImageActionHandlers } from './ImageActions';
-import { ImageFlags, StockBadge } from './ImageBadges';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { formatUsd } from '#schema/money.ts';
+import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { categoryLabel } from './gallery-categories.ts';
+import { ImageActions, type ImageActionHandlers } from './ImageActions.tsx';
+import { ImageFlags, StockBadge } from './ImageBadges.tsx';
 
 type GalleryImageCardProps = ImageActionHandlers & {
   image: GalleryImage;

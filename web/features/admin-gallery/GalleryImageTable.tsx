@@ -1,12 +1,12 @@
 import { Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { formatUsd } from '../../../schema/money';
-import { GemImage, GreyPlaceholder } from '../../components/GemImage';
-import { categoryLabel } from './gallery-categories';
-import { ImageActions, type ImageActionHandlers } from './ImageActions';
-import { ImageBadges } from './ImageBadges';
-import type { Selection } from './use-selection';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { formatUsd } from '#schema/money.ts';
+import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { categoryLabel } from './gallery-categories.ts';
+import { ImageActions, type ImageActionHandlers } from './ImageActions.tsx';
+import { ImageBadges } from './ImageBadges.tsx';
+import type { Selection } from './use-selection.ts';
 
 type GalleryImageTableProps = ImageActionHandlers & { images: GalleryImage[]; selection: Selection };
 

@@ -1,13 +1,13 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { SkeletonCardGrid } from '../../components/SkeletonCardGrid';
-import { GalleryImageCard } from './GalleryImageCard';
-import { GalleryImageTable } from './GalleryImageTable';
-import type { GalleryView } from './GalleryToolbar';
-import type { ImageActionHandlers } from './ImageActions';
-import type { Selection } from './use-selection';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
+import { GalleryImageCard } from './GalleryImageCard.tsx';
+import { GalleryImageTable } from './GalleryImageTable.tsx';
+import type { GalleryView } from './GalleryToolbar.tsx';
+import type { ImageActionHandlers } from './ImageActions.tsx';
+import type { Selection } from './use-selection.ts';
 
 type GalleryImagesProps = ImageActionHandlers & {
   images: GalleryImage[] | undefined;

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconDiamond, IconEye, IconPhoto, IconStar, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAdminGalleryStats } from './api/get-admin-gallery-stats';
+import { useAdminGalleryStats } from './api/get-admin-gallery-stats.ts';
 
 type StatKey = 'total' | 'featured' | 'products' | 'views';
 

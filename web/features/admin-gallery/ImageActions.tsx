@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { canConvertToProduct } from './use-gallery-actions';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { canConvertToProduct } from './use-gallery-actions.ts';
 
 export type ImageActionHandlers = {
   onEdit: (image: GalleryImage) => void;

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
+import type { GalleryImage } from '#schema/gallery-api.ts';
 
 /** Featured and Product, when they apply. */
 export function ImageFlags({ image }: { image: GalleryImage }) {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
-import { ImageUploadError, uploadImages, type UploadImagesOptions } from '../admin-uploads/upload-images';
-import { stubGalleryApi, writes } from './test/gallery-fixtures';
-import { UploadDialog } from './UploadDialog';
+import { render } from '#web/test/render.tsx';
+import { ImageUploadError, uploadImages, type UploadImagesOptions } from '#web/features/admin-uploads/upload-images.ts';
+import { stubGalleryApi, writes } from './test/gallery-fixtures.ts';
+import { UploadDialog } from './UploadDialog.tsx';
 
-vi.mock('../admin-uploads/upload-images', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../admin-uploads/upload-images')>();
+vi.mock('#web/features/admin-uploads/upload-images.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#web/features/admin-uploads/upload-images.ts')>();
   return { ...original, uploadImages: vi.fn() };
 });
 

@@ -4,10 +4,10 @@ import { Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_BYTES } from '../../../schema/uploads-api';
-import { ACCEPTED_TYPES } from '../admin-uploads/upload-images';
-import type { FileProgress } from '../admin-uploads/use-image-upload';
-import { GALLERY_UPLOAD_MAX_FILES, useGalleryUpload } from './use-gallery-upload';
+import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
+import { ACCEPTED_TYPES } from '#web/features/admin-uploads/upload-images.ts';
+import type { FileProgress } from '#web/features/admin-uploads/use-image-upload.ts';
+import { GALLERY_UPLOAD_MAX_FILES, useGalleryUpload } from './use-gallery-upload.ts';
 
 type UploadDialogProps = { opened: boolean; onClose: () => void };
 

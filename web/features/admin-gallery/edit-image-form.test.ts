@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { galleryImage } from './test/gallery-fixtures';
-import { editImageValidator, editImageValues, priceInCents, tabOfField, toImageChanges } from './edit-image-form';
+import { galleryImage } from './test/gallery-fixtures.ts';
+import { editImageValidator, editImageValues, priceInCents, tabOfField, toImageChanges } from './edit-image-form.ts';
 
 const translate = (field: string) => `bad ${field}`;
 

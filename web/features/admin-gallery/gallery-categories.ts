@@ -1,5 +1,5 @@
-import { GALLERY_CATEGORIES } from '../../../schema/catalog';
-import { isGalleryCategory } from '../gallery/gallery-search';
+import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
+import { isGalleryCategory } from '#web/features/gallery/gallery-search.ts';
 
 type Translate = (key: string) => string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameFromFileName, newGalleryImage } from './new-gallery-image';
+import { nameFromFileName, newGalleryImage } from './new-gallery-image.ts';
 
 describe('nameFromFileName', () => {
   it('drops the extension, turns separators into spaces and capitalises each word', () => {

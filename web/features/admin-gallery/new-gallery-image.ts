@@ -1,5 +1,5 @@
-import type { CreateGalleryImageInput } from '../../../schema/gallery-api';
-import { GALLERY_DEFAULTS, GALLERY_NAME_MAX_LENGTH } from '../../../schema/gallery-api';
+import type { CreateGalleryImageInput } from '#schema/gallery-api.ts';
+import { GALLERY_DEFAULTS, GALLERY_NAME_MAX_LENGTH } from '#schema/gallery-api.ts';
 
 /**
  * SPEC 3: an image is first named after its file, tidied: no extension, separators as spaces, each

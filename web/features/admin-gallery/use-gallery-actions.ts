@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { GalleryCategory } from '../../../schema/catalog';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { BatchStoppedError, useBatchUpdateGalleryImages, useConvertToProduct, useDeleteGalleryImage } from './api/gallery-mutations';
+import type { GalleryCategory } from '#schema/catalog.ts';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { BatchStoppedError, useBatchUpdateGalleryImages, useConvertToProduct, useDeleteGalleryImage } from './api/gallery-mutations.ts';
 
 const serverText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 

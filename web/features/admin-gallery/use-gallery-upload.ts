@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_BYTES } from '../../../schema/uploads-api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { ImageUploadError, type UploadedImage, type UploadFailureReason } from '../admin-uploads/upload-images';
-import { useImageUpload } from '../admin-uploads/use-image-upload';
-import { useCreateGalleryImage } from './api/gallery-mutations';
-import { newGalleryImage } from './new-gallery-image';
+import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { ImageUploadError, type UploadedImage, type UploadFailureReason } from '#web/features/admin-uploads/upload-images.ts';
+import { useImageUpload } from '#web/features/admin-uploads/use-image-upload.ts';
+import { useCreateGalleryImage } from './api/gallery-mutations.ts';
+import { newGalleryImage } from './new-gallery-image.ts';
 
 /** SPEC 5: at most 5 gallery images at a time. */
 export const GALLERY_UPLOAD_MAX_FILES = 5;

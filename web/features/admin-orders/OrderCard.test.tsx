@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder } from '../../../schema/api';
-import { render } from '../../test/render';
-import { OrderCard } from './OrderCard';
+import type { AdminOrder } from '#schema/api.ts';
+import { render } from '#web/test/render.tsx';
+import { OrderCard } from './OrderCard.tsx';
 
 const order = (payments: AdminOrder['payments']): AdminOrder => ({
   id: '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '../../../schema/api';
-import { formatMoney, formatUsd } from '../../../schema/money';
-import { formatDateTime } from '../../lib/format-date';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import type { AdminOrder } from '#schema/api.ts';
+import { formatMoney, formatUsd } from '#schema/money.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 const PAYMENT_COLORS: Record<AdminOrder['payments'][number]['status'], string> = { pending: 'yellow', succeeded: 'green', failed: 'red' };
 

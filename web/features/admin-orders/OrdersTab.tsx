@@ -1,9 +1,9 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../components/QueryState';
-import { RefreshButton } from '../../components/RefreshButton';
-import { useAdminOrders } from './api/get-admin-orders';
-import { OrderCard } from './OrderCard';
+import { QueryState } from '#web/components/QueryState.tsx';
+import { RefreshButton } from '#web/components/RefreshButton.tsx';
+import { useAdminOrders } from './api/get-admin-orders.ts';
+import { OrderCard } from './OrderCard.tsx';
 
 /** DESIGN 8: every order that came in, newest first, with its payment status. */
 export function OrdersTab() {

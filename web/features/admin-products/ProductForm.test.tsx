@@ -2,14 +2,14 @@ import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../schema/api';
-import { render } from '../../test/render';
-import { uploadImages } from '../admin-uploads/upload-images';
-import { ProductForm } from './ProductForm';
+import type { Product } from '#schema/api.ts';
+import { render } from '#web/test/render.tsx';
+import { uploadImages } from '#web/features/admin-uploads/upload-images.ts';
+import { ProductForm } from './ProductForm.tsx';
 
 // The shared uploader (Uppy) has its own tests; here it reports progress and answers with an object path.
-vi.mock('../admin-uploads/upload-images', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../admin-uploads/upload-images')>()),
+vi.mock('#web/features/admin-uploads/upload-images.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/features/admin-uploads/upload-images.ts')>()),
   uploadImages: vi.fn(),
 }));
 

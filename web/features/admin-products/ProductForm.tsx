@@ -1,10 +1,10 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../schema/api';
-import { PRODUCT_MAX_STOCK } from '../../../schema/products-api';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import { useCreateProduct, useUpdateProduct } from './api/product-mutations';
+import type { Product } from '#schema/api.ts';
+import { PRODUCT_MAX_STOCK } from '#schema/products-api.ts';
+import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useCreateProduct, useUpdateProduct } from './api/product-mutations.ts';
 import {
   categoryChoices,
   NEW_PRODUCT_VALUES,
@@ -14,9 +14,9 @@ import {
   toProductChanges,
   type ProductFormField,
   type ProductFormValues,
-} from './product-form';
-import { ProductImageField } from './ProductImageField';
-import { useProductImageUpload } from './use-product-image-upload';
+} from './product-form.ts';
+import { ProductImageField } from './ProductImageField.tsx';
+import { useProductImageUpload } from './use-product-image-upload.ts';
 
 /** SPEC 5: 0 to 999.99 USD in steps of a cent. */
 const PRICE_LIMITS = { min: 0, max: 999.99, step: 0.01 } as const;

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../schema/api';
-import { ProductForm } from './ProductForm';
+import type { Product } from '#schema/api.ts';
+import { ProductForm } from './ProductForm.tsx';
 
 type ProductFormDialogProps = {
   opened: boolean;

@@ -4,9 +4,9 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_TYPES } from '../../../schema/uploads-api';
-import { GemImage, GreyPlaceholder } from '../../components/GemImage';
-import { PRODUCT_IMAGE_MAX_BYTES, type ImageUploadProgress } from './use-product-image-upload';
+import { UPLOAD_IMAGE_TYPES } from '#schema/uploads-api.ts';
+import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { PRODUCT_IMAGE_MAX_BYTES, type ImageUploadProgress } from './use-product-image-upload.ts';
 
 const ACCEPTED_TYPES = Object.keys(UPLOAD_IMAGE_TYPES);
 const HINT_ID = 'product-image-hint';

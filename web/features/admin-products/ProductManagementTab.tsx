@@ -2,14 +2,14 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../schema/api';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { EmptyText, QueryState } from '../../components/QueryState';
-import { useProducts } from '../catalog/api/get-products';
-import { ProductAdminRow } from './ProductAdminRow';
-import { ProductFormDialog } from './ProductFormDialog';
-import { ProductStats } from './ProductStats';
-import { useProductActions } from './use-product-actions';
+import type { Product } from '#schema/api.ts';
+import { ConfirmDeleteDialog } from '#web/components/ConfirmDeleteDialog.tsx';
+import { EmptyText, QueryState } from '#web/components/QueryState.tsx';
+import { useProducts } from '#web/features/catalog/api/get-products.ts';
+import { ProductAdminRow } from './ProductAdminRow.tsx';
+import { ProductFormDialog } from './ProductFormDialog.tsx';
+import { ProductStats } from './ProductStats.tsx';
+import { useProductActions } from './use-product-actions.ts';
 
 /** Which product dialog is open: adding, or editing one product. */
 type FormDialog = { mode: 'add' } | { mode: 'edit'; product: Product } | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../schema/api';
+import type { Product } from '#schema/api.ts';
 import {
   categoryChoices,
   NEW_PRODUCT_VALUES,
@@ -8,7 +8,7 @@ import {
   toNewProduct,
   toProductChanges,
   type ProductFormValues,
-} from './product-form';
+} from './product-form.ts';
 
 const field = (name: string) => `error:${name}`;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../schema/api';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import { useDeleteProduct, useUpdateProduct } from './api/product-mutations';
+import type { Product } from '#schema/api.ts';
+import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useDeleteProduct, useUpdateProduct } from './api/product-mutations.ts';
 
 /** The list's own writes, with SPEC 8's toasts: the stock switch and delete. */
 export function useProductActions() {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
-import { AdminAccessDialog } from './AdminAccessDialog';
+import { render } from '#web/test/render.tsx';
+import { AdminAccessDialog } from './AdminAccessDialog.tsx';
 
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

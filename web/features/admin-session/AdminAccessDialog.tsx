@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { loginFailureText, useLogin } from './api/admin-session';
-import { LoginFields } from './LoginFields';
-import { useLoginForm } from './use-login-form';
+import { loginFailureText, useLogin } from './api/admin-session.ts';
+import { LoginFields } from './LoginFields.tsx';
+import { useLoginForm } from './use-login-form.ts';
 
 type AdminAccessDialogProps = { opened: boolean; onClose: () => void };
 

@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { createContext, useContext, type ReactNode } from 'react';
-import { AdminAccessDialog } from './AdminAccessDialog';
+import { AdminAccessDialog } from './AdminAccessDialog.tsx';
 
 const OpenAdminAccessContext = createContext<(() => void) | null>(null);
 

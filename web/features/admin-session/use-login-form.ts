@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { LoginSchema, type LoginInput } from '../../../schema/api';
-import { valibotValidator } from '../../lib/form-validation';
+import { LoginSchema, type LoginInput } from '#schema/api.ts';
+import { valibotValidator } from '#web/lib/form-validation.ts';
 
 /** Username and password, both required (SPEC 5), checked with the Worker's own LoginSchema. */
 export function useLoginForm() {

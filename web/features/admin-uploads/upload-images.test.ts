@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImageUploadError, shouldRetryUpload, uploadImages, type UploadImagesOptions } from './upload-images';
+import { ImageUploadError, shouldRetryUpload, uploadImages, type UploadImagesOptions } from './upload-images.ts';
 
 /** A PUT as the fake XMLHttpRequest saw it. */
 type SentRequest = { method: string; url: string; headers: Record<string, string>; body: unknown };

@@ -1,7 +1,7 @@
 import Uppy, { type UppyFile } from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
-import { UPLOAD_IMAGE_TYPES, type UploadPurpose, type UploadTarget } from '../../../schema/uploads-api';
-import { apiRequest } from '../../lib/api';
+import { UPLOAD_IMAGE_TYPES, type UploadPurpose, type UploadTarget } from '#schema/uploads-api.ts';
+import { apiRequest } from '#web/lib/api.ts';
 
 /**
  * Sends images to our storage the way DESIGN 9 describes: for each file, `POST /api/objects/upload`

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadImages, type UploadedImage, type UploadImagesOptions } from './upload-images';
+import { uploadImages, type UploadedImage, type UploadImagesOptions } from './upload-images.ts';
 
 /** One row of an upload's progress list. */
 export type FileProgress = { key: string; name: string; percent: number };

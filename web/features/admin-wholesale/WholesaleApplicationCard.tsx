@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WholesaleApplication } from '../../../schema/api';
-import { formatDateTime } from '../../lib/format-date';
+import type { WholesaleApplication } from '#schema/api.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 /** One application with every field it was sent with; what the applicant typed is rendered as text. */
 export function WholesaleApplicationCard({ application }: { application: WholesaleApplication }) {

@@ -1,9 +1,9 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../components/QueryState';
-import { RefreshButton } from '../../components/RefreshButton';
-import { useWholesaleApplications } from './api/get-wholesale-applications';
-import { WholesaleApplicationCard } from './WholesaleApplicationCard';
+import { QueryState } from '#web/components/QueryState.tsx';
+import { RefreshButton } from '#web/components/RefreshButton.tsx';
+import { useWholesaleApplications } from './api/get-wholesale-applications.ts';
+import { WholesaleApplicationCard } from './WholesaleApplicationCard.tsx';
 
 /** DESIGN 8: every wholesale application, newest first. */
 export function WholesaleApplicationsTab() {

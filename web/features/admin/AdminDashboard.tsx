@@ -1,13 +1,13 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconDiamond, IconLogout, IconPhoto, IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, notifyError } from '../../lib/notify';
-import { AdminGalleryTab } from '../admin-gallery/AdminGalleryTab';
-import { OrdersTab } from '../admin-orders/OrdersTab';
-import { ProductManagementTab } from '../admin-products/ProductManagementTab';
-import { useLogout } from '../admin-session/api/admin-session';
-import { WholesaleApplicationsTab } from '../admin-wholesale/WholesaleApplicationsTab';
-import { useReturnToLoginOnExpiry } from './use-return-to-login-on-expiry';
+import { errorMessage, notifyError } from '#web/lib/notify.ts';
+import { AdminGalleryTab } from '#web/features/admin-gallery/AdminGalleryTab.tsx';
+import { OrdersTab } from '#web/features/admin-orders/OrdersTab.tsx';
+import { ProductManagementTab } from '#web/features/admin-products/ProductManagementTab.tsx';
+import { useLogout } from '#web/features/admin-session/api/admin-session.ts';
+import { WholesaleApplicationsTab } from '#web/features/admin-wholesale/WholesaleApplicationsTab.tsx';
+import { useReturnToLoginOnExpiry } from './use-return-to-login-on-expiry.ts';
 
 const ICON_SIZE = 16;
 

@@ -2,8 +2,8 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
-import { AdminLoginForm } from './AdminLoginForm';
+import { render } from '#web/test/render.tsx';
+import { AdminLoginForm } from './AdminLoginForm.tsx';
 
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -1,9 +1,9 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { loginFailureText, useLogin } from '../admin-session/api/admin-session';
-import { LoginFields } from '../admin-session/LoginFields';
-import { useLoginForm } from '../admin-session/use-login-form';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { loginFailureText, useLogin } from '#web/features/admin-session/api/admin-session.ts';
+import { LoginFields } from '#web/features/admin-session/LoginFields.tsx';
+import { useLoginForm } from '#web/features/admin-session/use-login-form.ts';
 
 /** /admin's own sign-in form (SPEC 2, 5): toasts the outcome; the button reads 'Logging in...' meanwhile. */
 export function AdminLoginForm() {

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Container, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAdminSession } from '../admin-session/api/admin-session';
-import { AdminDashboard } from './AdminDashboard';
-import { AdminLoginForm } from './AdminLoginForm';
+import { useAdminSession } from '#web/features/admin-session/api/admin-session.ts';
+import { AdminDashboard } from './AdminDashboard.tsx';
+import { AdminLoginForm } from './AdminLoginForm.tsx';
 
 /** /admin: the sign-in form until the server knows us (session cookie), then the dashboard. */
 export function AdminPage() {

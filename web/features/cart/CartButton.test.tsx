@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../../schema/api';
-import { render } from '../../test/render';
-import { CartButton } from './CartButton';
-import { CartPanelProvider } from './cart-panel';
+import type { CartLine } from '#schema/api.ts';
+import { render } from '#web/test/render.tsx';
+import { CartButton } from './CartButton.tsx';
+import { CartPanelProvider } from './cart-panel.tsx';
 
 const respondWith = (lines: CartLine[]) =>
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(lines), { status: 200 })));

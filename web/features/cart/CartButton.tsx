@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from './api/get-cart';
-import { totalQuantity } from './cart-math';
-import { useCartPanel } from './cart-panel';
+import { useCart } from './api/get-cart.ts';
+import { totalQuantity } from './cart-math.ts';
+import { useCartPanel } from './cart-panel.tsx';
 
 /** Header cart button; the badge shows the total quantity of items. */
 export function CartButton() {

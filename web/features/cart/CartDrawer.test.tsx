@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_RATES } from '../../../schema/catalog';
-import { render } from '../../test/render';
-import { CartButton } from './CartButton';
-import { CartDrawer } from './CartDrawer';
-import { CartPanelProvider } from './cart-panel';
+import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { render } from '#web/test/render.tsx';
+import { CartButton } from './CartButton.tsx';
+import { CartDrawer } from './CartDrawer.tsx';
+import { CartPanelProvider } from './cart-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

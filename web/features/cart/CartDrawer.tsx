@@ -2,13 +2,13 @@ import { Alert, Button, Center, Divider, Drawer, Group, Loader, Stack, Text } fr
 import { IconShoppingCartOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import { useMoney } from '../currency/use-money';
-import { useCart } from './api/get-cart';
-import { useClearCart } from './api/cart-mutations';
-import { cartTotal } from './cart-math';
-import { useCartPanel } from './cart-panel';
-import { CartLineRow } from './CartLineRow';
+import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useMoney } from '#web/features/currency/use-money.ts';
+import { useCart } from './api/get-cart.ts';
+import { useClearCart } from './api/cart-mutations.ts';
+import { cartTotal } from './cart-math.ts';
+import { useCartPanel } from './cart-panel.tsx';
+import { CartLineRow } from './CartLineRow.tsx';
 
 type CartDrawerProps = {
   /** Called by the Checkout button (the checkout dialog opens from the cart). */

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../../schema/api';
-import { render } from '../../test/render';
-import { CartLineRow } from './CartLineRow';
+import type { CartLine } from '#schema/api.ts';
+import { render } from '#web/test/render.tsx';
+import { CartLineRow } from './CartLineRow.tsx';
 
 const line = (quantity: number, stock: number): CartLine => ({
   id: 3,

@@ -1,11 +1,11 @@
 import { ActionIcon, Box, Button, Group, Image, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CART_MAX_QUANTITY, type CartLine } from '../../../schema/api';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import { useMoney } from '../currency/use-money';
-import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations';
-import { lineTotal } from './cart-math';
+import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
+import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useMoney } from '#web/features/currency/use-money.ts';
+import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations.ts';
+import { lineTotal } from './cart-math.ts';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();

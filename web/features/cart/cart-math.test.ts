@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../schema/api';
-import { cartTotal, lineTotal, totalQuantity } from './cart-math';
+import type { CartLine } from '#schema/api.ts';
+import { cartTotal, lineTotal, totalQuantity } from './cart-math.ts';
 
 const line = (id: number, price: number, quantity: number): CartLine => ({
   id,

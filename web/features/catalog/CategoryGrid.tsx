@@ -1,12 +1,12 @@
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_CATEGORIES } from '../../../schema/catalog';
-import { GemImage } from '../../components/GemImage';
-import { useProducts } from './api/get-products';
-import { countByCategory } from './category-filter';
+import { PRODUCT_CATEGORIES } from '#schema/catalog.ts';
+import { GemImage } from '#web/components/GemImage.tsx';
+import { useProducts } from './api/get-products.ts';
+import { countByCategory } from './category-filter.ts';
 import classes from './CategoryGrid.module.css';
-import { useCategoryFilter } from './use-category-filter';
+import { useCategoryFilter } from './use-category-filter.ts';
 
 /** 'Shop by Collection' (#categories): a card per category that has products. */
 export function CategoryGrid() {

@@ -1,8 +1,8 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { MessagingButton } from '../../components/MessagingButton';
+import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_DIRECTORS } from '../../lib/contact';
+import { COUNTRY_DIRECTORS } from '#web/lib/contact.ts';
 
 /** A card per country office with its director and ways to reach them. */
 export function ContactExperts() {

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { scrollToSection } from '../../lib/sections';
+import { scrollToSection } from '#web/lib/sections.ts';
 import classes from './Hero.module.css';
 
 export function Hero() {

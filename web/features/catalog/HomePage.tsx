@@ -1,16 +1,16 @@
-import { LazySection } from '../../components/LazySection';
-import { CategoryGrid } from './CategoryGrid';
-import { Hero } from './Hero';
-import { LanguageBand } from './LanguageBand';
-import { ProductList } from './ProductList';
-import { PromoBanner } from './PromoBanner';
+import { LazySection } from '#web/components/LazySection.tsx';
+import { CategoryGrid } from './CategoryGrid.tsx';
+import { Hero } from './Hero.tsx';
+import { LanguageBand } from './LanguageBand.tsx';
+import { ProductList } from './ProductList.tsx';
+import { PromoBanner } from './PromoBanner.tsx';
 
 // Below the fold: each loads its code when it nears the screen.
-const loadShowcase = () => import('./ShowcaseCarousel').then((m) => ({ default: m.ShowcaseCarousel }));
-const loadEducation = () => import('./Education').then((m) => ({ default: m.Education }));
-const loadWholesale = () => import('../wholesale/WholesaleSection').then((m) => ({ default: m.WholesaleSection }));
-const loadQuickCollections = () => import('./QuickCollections').then((m) => ({ default: m.QuickCollections }));
-const loadContactExperts = () => import('./ContactExperts').then((m) => ({ default: m.ContactExperts }));
+const loadShowcase = () => import('./ShowcaseCarousel.tsx').then((m) => ({ default: m.ShowcaseCarousel }));
+const loadEducation = () => import('./Education.tsx').then((m) => ({ default: m.Education }));
+const loadWholesale = () => import('#web/features/wholesale/WholesaleSection.tsx').then((m) => ({ default: m.WholesaleSection }));
+const loadQuickCollections = () => import('./QuickCollections.tsx').then((m) => ({ default: m.QuickCollections }));
+const loadContactExperts = () => import('./ContactExperts.tsx').then((m) => ({ default: m.ContactExperts }));
 
 /** SPEC 2's home page, its sections in SPEC's order. */
 export function HomePage() {

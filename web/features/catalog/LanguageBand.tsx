@@ -1,7 +1,7 @@
 import { Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../i18n/i18n';
-import { LANGUAGES } from '../i18n/languages';
+import { chooseLanguage } from '#web/features/i18n/i18n.ts';
+import { LANGUAGES } from '#web/features/i18n/languages.ts';
 import classes from './LanguageBand.module.css';
 
 /** 'Shop in Your Language': every language one click away. */

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../schema/api';
-import { GemImage, GreyPlaceholder } from '../../components/GemImage';
+import type { Product } from '#schema/api.ts';
+import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 
 type ProductCardProps = {
   product: Product;

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../schema/api';
-import { FALLBACK_RATES } from '../../../schema/catalog';
-import { renderApp } from '../../test/render-app';
+import type { Product } from '#schema/api.ts';
+import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { renderApp } from '#web/test/render-app.tsx';
 
 const product = (id: number, category: string, stock = 5): Product => ({
   id,

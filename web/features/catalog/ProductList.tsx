@@ -2,14 +2,14 @@ import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@manti
 import { IconDiamond } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../schema/api';
-import { SkeletonCardGrid } from '../../components/SkeletonCardGrid';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import { useAddToCart } from '../cart/api/cart-mutations';
-import { useMoney } from '../currency/use-money';
-import { useProducts } from './api/get-products';
-import { ProductCard } from './ProductCard';
-import { useCategoryFilter } from './use-category-filter';
+import type { Product } from '#schema/api.ts';
+import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
+import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useAddToCart } from '#web/features/cart/api/cart-mutations.ts';
+import { useMoney } from '#web/features/currency/use-money.ts';
+import { useProducts } from './api/get-products.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { useCategoryFilter } from './use-category-filter.ts';
 
 const SKELETON_CARDS = 6;
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;

@@ -1,11 +1,11 @@
 import { Container, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarHeart, IconDiamond, IconHeartHandshake, IconPrism } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FEATURED_PRODUCT_CATEGORIES } from '../../../schema/catalog';
-import { useProducts } from './api/get-products';
-import { countByCategory } from './category-filter';
+import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
+import { useProducts } from './api/get-products.ts';
+import { countByCategory } from './category-filter.ts';
 import classes from './CategoryGrid.module.css';
-import { useCategoryFilter } from './use-category-filter';
+import { useCategoryFilter } from './use-category-filter.ts';
 
 const ICONS = { healing: IconHeartHandshake, birthstone: IconCalendarHeart, rare: IconDiamond, crystal: IconPrism } as const;
 

@@ -2,9 +2,9 @@ import { Carousel } from '@mantine/carousel';
 import { Badge, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GemImage, GreyPlaceholder } from '../../components/GemImage';
-import { useMoney } from '../currency/use-money';
-import { useProducts } from './api/get-products';
+import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { useMoney } from '#web/features/currency/use-money.ts';
+import { useProducts } from './api/get-products.ts';
 
 const SHOWCASE_SIZE = 6;
 /** embla's duration is not in ms; 30 gives a slide of about 700 ms (SPEC 9). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_CATEGORIES } from '../../../schema/catalog';
+import { PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 
 /** The home page's query string: `?category=healing` filters the product list. */
 export const HomeSearchSchema = v.object({

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { ProductCategory } from '../../../schema/catalog';
-import { scrollToSection } from '../../lib/sections';
+import type { ProductCategory } from '#schema/catalog.ts';
+import { scrollToSection } from '#web/lib/sections.ts';
 
 const home = getRouteApi('/');
 

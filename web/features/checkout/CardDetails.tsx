@@ -2,8 +2,8 @@ import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutForm } from './checkout-form';
-import { maskCardNumber, maskCvv, maskExpiryMonth, maskExpiryYear } from './masks';
+import type { CheckoutForm } from './checkout-form.ts';
+import { maskCardNumber, maskCvv, maskExpiryMonth, maskExpiryYear } from './masks.ts';
 
 type Props = { form: UseFormReturnType<CheckoutForm>; disabled: boolean };
 

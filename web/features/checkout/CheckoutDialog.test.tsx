@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../../schema/api';
-import { FALLBACK_RATES } from '../../../schema/catalog';
-import { render } from '../../test/render';
-import { CheckoutDialog } from './CheckoutDialog';
-import { MPESA_CONFIRM_MS } from './use-checkout-flow';
+import type { CartLine } from '#schema/api.ts';
+import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { render } from '#web/test/render.tsx';
+import { CheckoutDialog } from './CheckoutDialog.tsx';
+import { MPESA_CONFIRM_MS } from './use-checkout-flow.ts';
 
 const LINE: CartLine = { id: 1, quantity: 2, product: { id: 7, name: 'Ruby', price: 2450, imageUrl: '/x.svg', stock: 5 } };
 

@@ -1,8 +1,8 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../../schema/api';
-import type { CheckoutForm } from './checkout-form';
+import type { PaymentMethod } from '#schema/api.ts';
+import type { CheckoutForm } from './checkout-form.ts';
 
 type Props = { form: UseFormReturnType<CheckoutForm>; disabled: boolean };
 

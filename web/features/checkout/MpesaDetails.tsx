@@ -1,8 +1,8 @@
 import { Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutForm } from './checkout-form';
-import { maskMpesaNumber } from './masks';
+import type { CheckoutForm } from './checkout-form.ts';
+import { maskMpesaNumber } from './masks.ts';
 
 type Props = { form: UseFormReturnType<CheckoutForm>; disabled: boolean };
 

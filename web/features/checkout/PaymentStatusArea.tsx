@@ -1,7 +1,7 @@
 import { Alert, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentStatus } from './use-checkout-flow';
+import type { PaymentStatus } from './use-checkout-flow.ts';
 
 /** The live status of SPEC 4's flow, announced to screen readers. */
 export function PaymentStatusArea({ status }: { status: PaymentStatus }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCardNumber, maskCvv, maskedForServer, maskExpiryMonth, maskExpiryYear, maskMpesaNumber } from './masks';
+import { maskCardNumber, maskCvv, maskedForServer, maskExpiryMonth, maskExpiryYear, maskMpesaNumber } from './masks.ts';
 
 describe('SPEC 5 input masks', () => {
   it('card number: digits only, grouped by four, at most 19 characters', () => {

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../../schema/api';
-import { scaledRate } from '../../../schema/money';
-import { errorMessage } from '../../lib/notify';
-import { clearCart } from '../cart/api/cart-mutations';
-import { cartQueryKey } from '../cart/api/get-cart';
-import { cartTotal } from '../cart/cart-math';
-import { productsQueryKey } from '../catalog/api/get-products';
-import { ratesQueryKey } from '../currency/get-rates';
-import type { useMoney } from '../currency/use-money';
+import type { CartLine } from '#schema/api.ts';
+import { scaledRate } from '#schema/money.ts';
+import { errorMessage } from '#web/lib/notify.ts';
+import { clearCart } from '#web/features/cart/api/cart-mutations.ts';
+import { cartQueryKey } from '#web/features/cart/api/get-cart.ts';
+import { cartTotal } from '#web/features/cart/cart-math.ts';
+import { productsQueryKey } from '#web/features/catalog/api/get-products.ts';
+import { ratesQueryKey } from '#web/features/currency/get-rates.ts';
+import type { useMoney } from '#web/features/currency/use-money.ts';
 import {
   createCardSession,
   initiateMpesa,
@@ -17,10 +17,10 @@ import {
   placeOrder,
   savePaymentDetails,
   type OrderPayload,
-} from './api/checkout-calls';
-import type { CheckoutForm } from './checkout-form';
-import { maskedForServer } from './masks';
-import { mpesaNumberOf } from './validate-checkout';
+} from './api/checkout-calls.ts';
+import type { CheckoutForm } from './checkout-form.ts';
+import { maskedForServer } from './masks.ts';
+import { mpesaNumberOf } from './validate-checkout.ts';
 
 export type PaymentStatus = {
   state: 'idle' | 'processing' | 'success' | 'error';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import { emptyCheckoutForm, type CheckoutForm } from './checkout-form';
-import { validateCheckout, type CheckoutProblem } from './validate-checkout';
+import en from '#web/locales/en.json';
+import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
+import { validateCheckout, type CheckoutProblem } from './validate-checkout.ts';
 
 const TODAY = new Date(2026, 10, 23);
 

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN, KENYAN_MOBILE_PATTERN } from '../../../schema/api';
-import type { CheckoutForm } from './checkout-form';
+import { EMAIL_PATTERN, KENYAN_MOBILE_PATTERN } from '#schema/api.ts';
+import type { CheckoutForm } from './checkout-form.ts';
 
 /** i18n keys of a destructive toast: checkout.errors.<key>.title / .text */
 export type CheckoutProblem =

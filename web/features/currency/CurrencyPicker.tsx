@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '../../../schema/catalog';
-import { CURRENCIES, currencyName } from './currencies';
-import { useCurrency } from './use-currency';
+import type { CurrencyCode } from '#schema/catalog.ts';
+import { CURRENCIES, currencyName } from './currencies.ts';
+import { useCurrency } from './use-currency.ts';
 
 /**
  * Header picker: flag, code and name of each of the 14 currencies. A native select: keyboard,

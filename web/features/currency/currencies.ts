@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type CurrencyCode } from '../../../schema/catalog';
+import { CURRENCY_CODES, type CurrencyCode } from '#schema/catalog.ts';
 
 export type CurrencyOption = { code: CurrencyCode; flag: string };
 

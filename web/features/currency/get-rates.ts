@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Rates } from '../../../schema/api';
-import { FALLBACK_RATES } from '../../../schema/catalog';
-import { apiRequest } from '../../lib/api';
+import type { Rates } from '#schema/api.ts';
+import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { apiRequest } from '#web/lib/api.ts';
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertUsdCents, formatMoney, minorUnitDigits, scaledRate } from '../../../schema/money';
+import { convertUsdCents, formatMoney, minorUnitDigits, scaledRate } from '#schema/money.ts';
 
 describe('convertUsdCents', () => {
   it('keeps USD cents as they are', () => {

@@ -1,6 +1,6 @@
 import { useLocalStorage } from '@mantine/hooks';
-import { isCurrencyCode } from '../../../schema/api';
-import type { CurrencyCode } from '../../../schema/catalog';
+import { isCurrencyCode } from '#schema/api.ts';
+import type { CurrencyCode } from '#schema/catalog.ts';
 
 export const CURRENCY_STORAGE_KEY = 'selectedCurrency';
 

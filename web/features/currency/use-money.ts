@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertUsdCents, formatMoney } from '../../../schema/money';
-import { useRates } from './get-rates';
-import { useCurrency } from './use-currency';
+import { convertUsdCents, formatMoney } from '#schema/money.ts';
+import { useRates } from './get-rates.ts';
+import { useCurrency } from './use-currency.ts';
 
 /** Formats USD cents in the visitor's currency and language. */
 export function useMoney() {

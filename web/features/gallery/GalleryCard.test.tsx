@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
-import { GalleryCard } from './GalleryCard';
-import { galleryImage } from './test-images';
+import { render } from '#web/test/render.tsx';
+import { GalleryCard } from './GalleryCard.tsx';
+import { galleryImage } from './test-images.ts';
 
 describe('GalleryCard', () => {
   it('shows the image, name, description, category, origin and view count', () => {

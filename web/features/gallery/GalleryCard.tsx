@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconMapPin, IconStarFilled } from '@tabler/icons-react';
-import { MessagingButton } from '../../components/MessagingButton';
+import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { formatUsd } from '../../../schema/money';
-import { GemImage, GreyPlaceholder } from '../../components/GemImage';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { formatUsd } from '#schema/money.ts';
+import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import classes from './GalleryCard.module.css';
-import { inquiryText } from './inquiry';
+import { inquiryText } from './inquiry.ts';
 
 type GalleryCardProps = {
   image: GalleryImage;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SHOP_PHONE_DISPLAY } from '../../lib/contact';
-import { render } from '../../test/render';
-import { GalleryDetailDialog } from './GalleryDetailDialog';
-import { galleryImage } from './test-images';
+import { SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
+import { render } from '#web/test/render.tsx';
+import { GalleryDetailDialog } from './GalleryDetailDialog.tsx';
+import { galleryImage } from './test-images.ts';
 
 /** The value the detail list gives for `label`. */
 function detail(dialog: HTMLElement, label: string): string | null {

@@ -1,12 +1,12 @@
 import { Badge, Button, DataList, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEye, IconPhone } from '@tabler/icons-react';
-import { MessagingButton } from '../../components/MessagingButton';
+import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { formatUsd } from '../../../schema/money';
-import { GemImage, GreyPlaceholder } from '../../components/GemImage';
-import { phoneLink, SHOP_PHONE_DISPLAY } from '../../lib/contact';
-import { inquiryText } from './inquiry';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { formatUsd } from '#schema/money.ts';
+import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
+import { inquiryText } from './inquiry.ts';
 
 type GalleryDetailDialogProps = {
   /** The image shown; null keeps the dialog closed. */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GalleryPage } from '../../../schema/gallery-api';
-import { render } from '../../test/render';
-import { GalleryGrid } from './GalleryGrid';
-import { galleryImage } from './test-images';
+import type { GalleryPage } from '#schema/gallery-api.ts';
+import { render } from '#web/test/render.tsx';
+import { GalleryGrid } from './GalleryGrid.tsx';
+import { galleryImage } from './test-images.ts';
 
 /** Answers each gallery request with the page its cursor names ('' for the first). */
 function servePages(pages: Record<string, GalleryPage>) {

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Center, EmptyState, SimpleGrid, Stack } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryFilters, GalleryImage } from '../../../schema/gallery-api';
-import { SkeletonCardGrid } from '../../components/SkeletonCardGrid';
-import { useGalleryImages } from './api/get-gallery-images';
-import { GalleryCard } from './GalleryCard';
-import { useLoadMoreWhenNear } from './use-load-more';
+import type { GalleryFilters, GalleryImage } from '#schema/gallery-api.ts';
+import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
+import { useGalleryImages } from './api/get-gallery-images.ts';
+import { GalleryCard } from './GalleryCard.tsx';
+import { useLoadMoreWhenNear } from './use-load-more.ts';
 
 const SKELETON_CARDS = 6;
 const GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;

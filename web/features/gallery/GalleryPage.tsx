@@ -1,15 +1,15 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '../../../schema/gallery-api';
-import { useGalleryImages } from './api/get-gallery-images';
-import { useGalleryStats } from './api/get-gallery-stats';
-import { useTrackGalleryView } from './api/track-view';
-import { GalleryDetailDialog } from './GalleryDetailDialog';
-import { GalleryFilterBar } from './GalleryFilterBar';
-import { GalleryGrid } from './GalleryGrid';
-import { GallerySummary } from './GallerySummary';
-import { useGalleryFilters } from './use-gallery-filters';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { useGalleryImages } from './api/get-gallery-images.ts';
+import { useGalleryStats } from './api/get-gallery-stats.ts';
+import { useTrackGalleryView } from './api/track-view.ts';
+import { GalleryDetailDialog } from './GalleryDetailDialog.tsx';
+import { GalleryFilterBar } from './GalleryFilterBar.tsx';
+import { GalleryGrid } from './GalleryGrid.tsx';
+import { GallerySummary } from './GallerySummary.tsx';
+import { useGalleryFilters } from './use-gallery-filters.ts';
 
 /** /gallery: the public gemstone gallery (SPEC 2). */
 export function GalleryPage() {

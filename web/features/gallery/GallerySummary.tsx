@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GalleryStats } from '../../../schema/gallery-api';
+import type { GalleryStats } from '#schema/gallery-api.ts';
 
 /** SPEC 2's summary line: how many gemstones are shown, how many of them are in stock and featured. */
 export function GallerySummary({ stats }: { stats: GalleryStats | undefined }) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { filterParams, filtersOf, GallerySearchSchema } from './gallery-search';
+import { filterParams, filtersOf, GallerySearchSchema } from './gallery-search.ts';
 
 const parse = (input: Record<string, unknown>) => v.parse(GallerySearchSchema, input);
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../schema/catalog';
-import { GALLERY_SEARCH_MAX_LENGTH, type GalleryFilters } from '../../../schema/gallery-api';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '#schema/catalog.ts';
+import { GALLERY_SEARCH_MAX_LENGTH, type GalleryFilters } from '#schema/gallery-api.ts';
 
 /**
  * /gallery's query string: `?search=ruby&category=rare&featured=true`, so a link or a reload keeps the

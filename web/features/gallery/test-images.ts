@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../../../schema/gallery-api';
+import type { GalleryImage } from '#schema/gallery-api.ts';
 
 /** A complete gallery image for component tests; `overrides` replace fields. */
 export const galleryImage = (overrides: Partial<GalleryImage> = {}): GalleryImage => ({

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import type { GalleryCategory } from '../../../schema/catalog';
-import { filtersOf, type GallerySearch } from './gallery-search';
+import type { GalleryCategory } from '#schema/catalog.ts';
+import { filtersOf, type GallerySearch } from './gallery-search.ts';
 
 const galleryRoute = getRouteApi('/gallery');
 

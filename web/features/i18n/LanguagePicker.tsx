@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../../schema/catalog';
-import { chooseLanguage } from './i18n';
-import { LANGUAGES } from './languages';
+import type { LanguageCode } from '#schema/catalog.ts';
+import { chooseLanguage } from './i18n.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** Header picker: flag and native name of each of the 14 languages (a native select, like the currency one). */
 export function LanguagePicker() {

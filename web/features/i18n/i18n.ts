@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../schema/catalog';
-import en from '../../locales/en.json';
-import { RTL_LANGUAGES } from './languages';
+import { LANGUAGE_CODES, type LanguageCode } from '#schema/catalog.ts';
+import en from '#web/locales/en.json';
+import { RTL_LANGUAGES } from './languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 

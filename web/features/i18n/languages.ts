@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../schema/catalog';
+import type { LanguageCode } from '#schema/catalog.ts';
 
 export type Language = {
   code: LanguageCode;

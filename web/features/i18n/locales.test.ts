@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../schema/catalog';
-import { directionOf } from './i18n';
+import { LANGUAGE_CODES } from '#schema/catalog.ts';
+import { directionOf } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,7 +1,7 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf } from './i18n';
+import { directionOf } from './i18n.ts';
 
 /** Keeps Mantine's direction in step with the language (Arabic is right-to-left). */
 export function useDocumentDirection(): void {

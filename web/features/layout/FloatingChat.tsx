@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { messagingLink } from '../../lib/contact';
+import { messagingLink } from '#web/lib/contact.ts';
 import classes from './FloatingChat.module.css';
 
 /** SPEC 2: fixed at bottom right with a tooltip; opens a chat with a prefilled greeting in a new tab. */

@@ -1,10 +1,10 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_DIRECTORS, REGISTRATION_NUMBER, SHOP_EMAIL } from '../../lib/contact';
-import { useSectionNav } from '../../lib/sections';
-import { chooseLanguage } from '../i18n/i18n';
-import { LANGUAGES, type Language } from '../i18n/languages';
+import { COUNTRY_DIRECTORS, REGISTRATION_NUMBER, SHOP_EMAIL } from '#web/lib/contact.ts';
+import { useSectionNav } from '#web/lib/sections.ts';
+import { chooseLanguage } from '#web/features/i18n/i18n.ts';
+import { LANGUAGES, type Language } from '#web/features/i18n/languages.ts';
 import classes from './Footer.module.css';
 
 const REGIONS: Language['region'][] = ['europe', 'africa', 'americas', 'middleEast', 'asia'];

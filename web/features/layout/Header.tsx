@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEATURED_PRODUCT_CATEGORIES } from '../../../schema/catalog';
-import { useSectionNav } from '../../lib/sections';
+import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
+import { useSectionNav } from '#web/lib/sections.ts';
 import classes from './Header.module.css';
-import { Logo } from './Logo';
+import { Logo } from './Logo.tsx';
 
 type HeaderProps = {
   /** Language and currency pickers. */

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '../../../schema/api';
-import { valibotValidator } from '../../lib/form-validation';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { useApplyWholesale } from './api/apply-wholesale';
+import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '#schema/api.ts';
+import { valibotValidator } from '#web/lib/form-validation.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useApplyWholesale } from './api/apply-wholesale.ts';
 
 const EMPTY: Required<{ [K in keyof WholesaleApplicationInput]: string }> = {
   businessName: '',

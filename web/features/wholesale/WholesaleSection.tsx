@@ -2,14 +2,14 @@ import { Carousel } from '@mantine/carousel';
 import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
-import { MessagingButton } from '../../components/MessagingButton';
+import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GemImage, GreyPlaceholder } from '../../components/GemImage';
-import { useMoney } from '../currency/use-money';
-import { WHOLESALE_SAMPLES } from './samples';
-import { WholesaleDialog } from './WholesaleDialog';
+import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { useMoney } from '#web/features/currency/use-money.ts';
+import { WHOLESALE_SAMPLES } from './samples.ts';
+import { WholesaleDialog } from './WholesaleDialog.tsx';
 
 /** SPEC 9: the sample carousel advances every 4 seconds. */
 const ADVANCE_EVERY_MS = 4000;

@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { adminSessions, loginAttempts } from '../../../schema/tables';
-import type { Database } from '../../env';
-import { toBase64Url, toHex } from '../encoding';
-import { sha256 } from './password';
+import { adminSessions, loginAttempts } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { toBase64Url, toHex } from '#worker/services/encoding.ts';
+import { sha256 } from './password.ts';
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { PaymentMethod } from '../../../schema/api';
-import { orderPayments, orders, paymentDetails } from '../../../schema/tables';
-import type { Database } from '../../env';
-import { findOrder } from '../orders';
-import type { PaymentProvider, PaymentRequest, StartedPayment } from './provider';
+import type { PaymentMethod } from '#schema/api.ts';
+import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { findOrder } from '#worker/services/orders.ts';
+import type { PaymentProvider, PaymentRequest, StartedPayment } from './provider.ts';
 
 type Failure = { ok: false; status: 404 | 409; error: string };
 

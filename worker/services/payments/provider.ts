@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../../schema/catalog';
+import type { CurrencyCode } from '#schema/catalog.ts';
 
 export type PaymentRequest = {
   orderId: string;

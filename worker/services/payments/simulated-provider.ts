@@ -1,4 +1,4 @@
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider.ts';
 
 /** SPEC 4 / 9: a simulated payment succeeds 2 s (card) or 3 s (M-Pesa) after it starts. */
 const SIMULATED_CARD_DELAY_MS = 2000;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { isPositiveRate, UpstreamRatesSchema, type Rates } from '../../../schema/api';
-import { CURRENCY_CODES, FALLBACK_RATES, type CurrencyCode } from '../../../schema/catalog';
+import { isPositiveRate, UpstreamRatesSchema, type Rates } from '#schema/api.ts';
+import { CURRENCY_CODES, FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 
 const LIVE_TTL_MS = 30 * 60 * 1000;
 /** After a failure, ask upstream again soon rather than serve the fixed table for half an hour. */

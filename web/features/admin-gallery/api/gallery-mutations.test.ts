@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
-import { BatchStoppedError, batchUpdateGalleryImages } from './gallery-mutations';
+import { ApiError } from '#web/lib/api.ts';
+import { BatchStoppedError, batchUpdateGalleryImages } from './gallery-mutations.ts';
 
 const ids = Array.from({ length: 250 }, (_, index) => index + 1);
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../../schema/api';
+import type { Product } from '#schema/api.ts';
 import {
   GALLERY_BATCH_MAX,
   type CreateGalleryImageInput,
@@ -7,10 +7,10 @@ import {
   type GalleryBatchResult,
   type GalleryImage,
   type UpdateGalleryImageInput,
-} from '../../../../schema/gallery-api';
-import { apiRequest } from '../../../lib/api';
-import { productsQueryKey } from '../../catalog/api/get-products';
-import { galleryQueryKey } from './gallery-query-keys';
+} from '#schema/gallery-api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { productsQueryKey } from '#web/features/catalog/api/get-products.ts';
+import { galleryQueryKey } from './gallery-query-keys.ts';
 
 export const createGalleryImage = (image: CreateGalleryImageInput) =>
   apiRequest<GalleryImage>('/api/uploaded-images', { method: 'POST', body: image });

@@ -1,4 +1,4 @@
-import type { GalleryCategory } from '../../../../schema/catalog';
+import type { GalleryCategory } from '#schema/catalog.ts';
 
 /** The admin list's filters: category 'all' is sent as no category (SPEC 7). */
 export type AdminGalleryFilters = { search: string; category: GalleryCategory | 'all' };

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { GalleryPage } from '../../../../schema/gallery-api';
-import { apiRequest } from '../../../lib/api';
-import { adminGalleryKeys, type AdminGalleryFilters } from './gallery-query-keys';
+import type { GalleryPage } from '#schema/gallery-api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { adminGalleryKeys, type AdminGalleryFilters } from './gallery-query-keys.ts';
 
 /** Images per page: the tab loads more on request, so a gallery of thousands stays quick (DESIGN 10). */
 export const ADMIN_GALLERY_PAGE_SIZE = 60;

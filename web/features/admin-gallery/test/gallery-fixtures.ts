@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { GalleryImage } from '../../../../schema/gallery-api';
+import type { GalleryImage } from '#schema/gallery-api.ts';
 
 export const galleryImage = (id: number, changes: Partial<GalleryImage> = {}): GalleryImage => ({
   id,

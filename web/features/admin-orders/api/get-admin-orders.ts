@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../schema/api';
-import { apiRequest } from '../../../lib/api';
+import type { AdminOrder } from '#schema/api.ts';
+import { apiRequest } from '#web/lib/api.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
 export const adminOrdersQueryKey = ['admin', 'orders'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../../schema/api';
-import type { CreateProductInput, UpdateProductInput } from '../../../../schema/products-api';
-import { apiRequest } from '../../../lib/api';
-import { productsQueryKey } from '../../catalog/api/get-products';
+import type { Product } from '#schema/api.ts';
+import type { CreateProductInput, UpdateProductInput } from '#schema/products-api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { productsQueryKey } from '#web/features/catalog/api/get-products.ts';
 
 export const createProduct = (product: CreateProductInput) =>
   apiRequest<Product>('/api/products', { method: 'POST', body: product });

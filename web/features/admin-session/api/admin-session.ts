@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSession, LoginInput } from '../../../../schema/api';
-import { ApiError, apiRequest } from '../../../lib/api';
+import type { AdminSession, LoginInput } from '#schema/api.ts';
+import { ApiError, apiRequest } from '#web/lib/api.ts';
 
 /** Every admin query lives under this prefix, so signing out can drop them all. */
 export const adminQueryKeyPrefix = ['admin'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WholesaleApplication } from '../../../../schema/api';
-import { apiRequest } from '../../../lib/api';
+import type { WholesaleApplication } from '#schema/api.ts';
+import { apiRequest } from '#web/lib/api.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
 export const wholesaleApplicationsQueryKey = ['admin', 'wholesale-applications'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartLine } from '../../../../schema/api';
-import { apiRequest } from '../../../lib/api';
-import { sessionHeaders as headers, visitorSessionId } from '../visitor-session';
-import { cartQueryKey } from './get-cart';
+import type { CartLine } from '#schema/api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { sessionHeaders as headers, visitorSessionId } from '#web/features/cart/visitor-session.ts';
+import { cartQueryKey } from './get-cart.ts';
 
 export const addToCart = (productId: number, quantity = 1) =>
   apiRequest<CartLine>('/api/cart', {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartLine } from '../../../../schema/api';
-import { apiRequest } from '../../../lib/api';
-import { sessionHeaders } from '../visitor-session';
+import type { CartLine } from '#schema/api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { sessionHeaders } from '#web/features/cart/visitor-session.ts';
 
 export const cartQueryKey = ['cart'] as const;
 

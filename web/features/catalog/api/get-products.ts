@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../schema/api';
-import { apiRequest } from '../../../lib/api';
+import type { Product } from '#schema/api.ts';
+import { apiRequest } from '#web/lib/api.ts';
 
 export const productsQueryKey = ['products'] as const;
 

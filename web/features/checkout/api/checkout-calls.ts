@@ -1,7 +1,7 @@
-import type { CurrencyCode } from '../../../../schema/catalog';
-import type { CartLine, PaymentMethod } from '../../../../schema/api';
-import { apiRequest } from '../../../lib/api';
-import { sessionHeaders } from '../../cart/visitor-session';
+import type { CurrencyCode } from '#schema/catalog.ts';
+import type { CartLine, PaymentMethod } from '#schema/api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { sessionHeaders } from '#web/features/cart/visitor-session.ts';
 
 export type OrderPayload = {
   totalAmount: number;

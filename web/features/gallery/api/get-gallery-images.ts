@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { GalleryFilters, GalleryPage } from '../../../../schema/gallery-api';
-import { apiRequest } from '../../../lib/api';
-import { filterParams } from '../gallery-search';
+import type { GalleryFilters, GalleryPage } from '#schema/gallery-api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { filterParams } from '#web/features/gallery/gallery-search.ts';
 
 /** Cards per page; the next page loads as the visitor scrolls near the end. */
 export const GALLERY_PAGE_SIZE = 24;

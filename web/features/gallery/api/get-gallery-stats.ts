@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryFilters, GalleryStats } from '../../../../schema/gallery-api';
-import { apiRequest } from '../../../lib/api';
-import { filterParams } from '../gallery-search';
+import type { GalleryFilters, GalleryStats } from '#schema/gallery-api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { filterParams } from '#web/features/gallery/gallery-search.ts';
 
 export const galleryStatsQueryKey = ['gallery', 'stats'] as const;
 

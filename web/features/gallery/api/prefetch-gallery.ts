@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GalleryFilters } from '../../../../schema/gallery-api';
-import { galleryImagesQueryOptions } from './get-gallery-images';
-import { galleryStatsQueryOptions } from './get-gallery-stats';
+import type { GalleryFilters } from '#schema/gallery-api.ts';
+import { galleryImagesQueryOptions } from './get-gallery-images.ts';
+import { galleryStatsQueryOptions } from './get-gallery-stats.ts';
 
 /**
  * Starts loading what /gallery shows for `filters` (first page, counts) while the page's code loads,

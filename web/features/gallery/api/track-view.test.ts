@@ -1,8 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { GalleryPage } from '../../../../schema/gallery-api';
-import { galleryImage } from '../test-images';
-import { withImage } from './track-view';
+import type { GalleryPage } from '#schema/gallery-api.ts';
+import { galleryImage } from '#web/features/gallery/test-images.ts';
+import { withImage } from './track-view.ts';
 
 describe('withImage', () => {
   it('puts the new copy of an image on every page that shows it, leaving the rest alone', () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { GalleryImage, GalleryPage } from '../../../../schema/gallery-api';
-import { apiRequest } from '../../../lib/api';
-import { galleryImagesQueryKey } from './get-gallery-images';
+import type { GalleryImage, GalleryPage } from '#schema/gallery-api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { galleryImagesQueryKey } from './get-gallery-images.ts';
 
 /** SPEC 7: viewing an image records a view; the answer is the image with its new count. */
 export const trackGalleryView = (id: number): Promise<GalleryImage> =>

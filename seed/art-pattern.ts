@@ -1,7 +1,7 @@
 /** Optical effects and markings laid over a stone's body, clipped to its outline. */
-import { mixVivid, shift, tone, toHex, type Hsl } from './art-color';
-import { blurFilter, linearGradient, radialGradient, type ArtContext } from './art-context';
-import { between, num, pointList, pt, smoothPath, type Point } from './art-core';
+import { mixVivid, shift, tone, toHex, type Hsl } from './art-color.ts';
+import { blurFilter, linearGradient, radialGradient, type ArtContext } from './art-context.ts';
+import { between, num, pointList, pt, smoothPath, type Point } from './art-core.ts';
 
 /** The ellipse a stone fills, for placing its markings. */
 export interface StoneArea {

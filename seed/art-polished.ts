@@ -1,8 +1,8 @@
 /** Polished stones and carvings: tumbled pebble, cabochon, puffy heart, sphere, egg, pyramid. */
-import { tone } from './art-color';
-import { blurFilter, clipPath, groundShadow, linearGradient, radialGradient, sparkle, type ArtContext } from './art-context';
-import { between, clamp, num, pointList, polygonPath, pt, smoothPath, type Point } from './art-core';
-import { bodyColorAt, patternLayer, type StoneArea } from './art-pattern';
+import { tone } from './art-color.ts';
+import { blurFilter, clipPath, groundShadow, linearGradient, radialGradient, sparkle, type ArtContext } from './art-context.ts';
+import { between, clamp, num, pointList, polygonPath, pt, smoothPath, type Point } from './art-core.ts';
+import { bodyColorAt, patternLayer, type StoneArea } from './art-pattern.ts';
 
 interface DomeOptions {
   /** 0 (matte) .. 1 (mirror). */

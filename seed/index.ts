@@ -5,16 +5,16 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { galleryImages, products, type NewGalleryImageRow, type NewProductRow } from '../tables';
-import { gemSvg, type GemArt } from './art';
-import { fnv1aHex } from './art-core';
-import { SEED_EPOCH, SEED_GALLERY } from './gallery';
-import { SEED_PRODUCTS } from './products';
+import { galleryImages, products, type NewGalleryImageRow, type NewProductRow } from '#schema/tables.ts';
+import { gemSvg, type GemArt } from './art.ts';
+import { fnv1aHex } from './art-core.ts';
+import { SEED_EPOCH, SEED_GALLERY } from './gallery.ts';
+import { SEED_PRODUCTS } from './products.ts';
 
-export { GALLERY_CATEGORIES, PRODUCT_CATEGORIES } from '../catalog';
-export { gemSvg } from './art';
-export type { GemArt } from './art';
-export { fnv1aHex } from './art-core';
+export { GALLERY_CATEGORIES, PRODUCT_CATEGORIES } from '#schema/catalog.ts';
+export { gemSvg } from './art.ts';
+export type { GemArt } from './art.ts';
+export { fnv1aHex } from './art-core.ts';
 
 type SeedObject = { key: string; body: string; contentType: 'image/svg+xml' };
 

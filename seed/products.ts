@@ -1,6 +1,6 @@
 /** The demo shop's products: 43 stones across the eight product categories. */
-import type { ProductCategory } from '../catalog';
-import type { GemArt } from './art-types';
+import type { ProductCategory } from '#schema/catalog.ts';
+import type { GemArt } from './art-types.ts';
 
 interface SeedProduct {
   readonly name: string;

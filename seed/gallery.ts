@@ -1,7 +1,7 @@
 /** The demo gallery: 48 stones across the ten gallery categories, six of them shop products. */
-import type { GalleryCategory } from '../catalog';
-import type { GemArt } from './art-types';
-import { SEED_PRODUCTS } from './products';
+import type { GalleryCategory } from '#schema/catalog.ts';
+import type { GemArt } from './art-types.ts';
+import { SEED_PRODUCTS } from './products.ts';
 
 interface SeedGalleryImage {
   readonly name: string;

@@ -1,7 +1,7 @@
 /** The drawing state one illustration carries: colours, randomness, and the <defs> it builds up. */
-import { parseColor, shift, toHex, type Hsl } from './art-color';
-import { fnv1a32, num, seededRandom, type Random } from './art-core';
-import type { GemArt } from './art-types';
+import { parseColor, shift, toHex, type Hsl } from './art-color.ts';
+import { fnv1a32, num, seededRandom, type Random } from './art-core.ts';
+import type { GemArt } from './art-types.ts';
 
 export interface ArtContext {
   readonly spec: GemArt;

@@ -1,5 +1,5 @@
 /** Colour arithmetic for the gem illustrations, in HSL (s and l in 0..100). */
-import { clamp } from './art-core';
+import { clamp } from './art-core.ts';
 
 export interface Hsl {
   readonly h: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeed, fnv1aHex, GALLERY_CATEGORIES, gemSvg, PRODUCT_CATEGORIES, type GemArt } from './index';
+import { buildSeed, fnv1aHex, GALLERY_CATEGORIES, gemSvg, PRODUCT_CATEGORIES, type GemArt } from './index.ts';
 
 const seed = buildSeed();
 const SEED_NOW = Date.UTC(2026, 10, 1);

@@ -1,9 +1,9 @@
 /** Face-up cut stones: brilliant cuts (round, oval, pear ...) and step cuts (emerald, asscher, baguette). */
-import { shift, tone, toHex, type Hsl } from './art-color';
-import { blurFilter, linearGradient, sparkle, type ArtContext } from './art-context';
-import { at, between, centroid, clamp, polygonPath, pt, scaleAbout, type Point } from './art-core';
-import { bodyColorAt, patternLayer, type StoneArea } from './art-pattern';
-import type { FacetedShape } from './art-types';
+import { shift, tone, toHex, type Hsl } from './art-color.ts';
+import { blurFilter, linearGradient, sparkle, type ArtContext } from './art-context.ts';
+import { at, between, centroid, clamp, polygonPath, pt, scaleAbout, type Point } from './art-core.ts';
+import { bodyColorAt, patternLayer, type StoneArea } from './art-pattern.ts';
+import type { FacetedShape } from './art-types.ts';
 
 interface Facet {
   readonly points: readonly Point[];

@@ -2,15 +2,15 @@
  * Gem and crystal illustrations drawn by code: a 400 x 400 SVG string per stone.
  * Pure and deterministic (same spec, same text); no DOM, so it runs in Node and in Workers.
  */
-import { toHex } from './art-color';
-import { createContext, radialGradient, type ArtContext } from './art-context';
-import { drawFaceted } from './art-faceted';
-import { drawGeode, drawSlice } from './art-geode';
-import { drawCluster, drawPoint, drawRough } from './art-natural';
-import { drawCabochon, drawEgg, drawHeartCarving, drawPyramid, drawSphere, drawTumbled } from './art-polished';
-import type { GemArt, GemShape } from './art-types';
+import { toHex } from './art-color.ts';
+import { createContext, radialGradient, type ArtContext } from './art-context.ts';
+import { drawFaceted } from './art-faceted.ts';
+import { drawGeode, drawSlice } from './art-geode.ts';
+import { drawCluster, drawPoint, drawRough } from './art-natural.ts';
+import { drawCabochon, drawEgg, drawHeartCarving, drawPyramid, drawSphere, drawTumbled } from './art-polished.ts';
+import type { GemArt, GemShape } from './art-types.ts';
 
-export type { GemArt } from './art-types';
+export type { GemArt } from './art-types.ts';
 
 function drawStone(ctx: ArtContext, shape: GemShape): string {
   switch (shape) {

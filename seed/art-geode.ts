@@ -1,7 +1,7 @@
 /** Hollow stones cut open: a druzy geode and a polished agate slice. */
-import { shift, tone, toHex } from './art-color';
-import { blurFilter, groundShadow, linearGradient, radialGradient, sparkle, type ArtContext } from './art-context';
-import { between, clamp, coord, pt, smoothPath, type Point } from './art-core';
+import { shift, tone, toHex } from './art-color.ts';
+import { blurFilter, groundShadow, linearGradient, radialGradient, sparkle, type ArtContext } from './art-context.ts';
+import { between, clamp, coord, pt, smoothPath, type Point } from './art-core.ts';
 
 /** Radii (as factors) of an irregular rounded outline at evenly spaced angles. */
 function wobble(ctx: ArtContext, count: number, jag: number): number[] {

@@ -1,8 +1,8 @@
 /** Crystals and rough stone: a single point, a cluster on its matrix, a raw chunk. */
-import { mix, shift, tone, toHex } from './art-color';
-import { blurFilter, clipPath, groundShadow, linearGradient, radialGradient, sparkle, type ArtContext } from './art-context';
-import { at, between, centroid, clamp, coord, num, pointList, polygonPath, pt, smoothPath, type Point } from './art-core';
-import { bodyColorAt, patternLayer } from './art-pattern';
+import { mix, shift, tone, toHex } from './art-color.ts';
+import { blurFilter, clipPath, groundShadow, linearGradient, radialGradient, sparkle, type ArtContext } from './art-context.ts';
+import { at, between, centroid, clamp, coord, num, pointList, polygonPath, pt, smoothPath, type Point } from './art-core.ts';
+import { bodyColorAt, patternLayer } from './art-pattern.ts';
 
 interface CrystalFaces {
   readonly prism: readonly [Point[], Point[], Point[]];

@@ -24,8 +24,7 @@ async function signedInOnGalleryTab(viewport?: { width: number; height: number }
   // The session cookie lands in the context, so the page is signed in too.
   const login = await context.request.post('/api/admin/login', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Image Gallery' }).click();
+  await page.goto('/admin/gallery');
   await page.getByRole('heading', { name: 'Gemstone Image Gallery' }).waitFor();
   return { context, page };
 }

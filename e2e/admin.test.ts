@@ -26,7 +26,7 @@ const GEM_SVG = Buffer.from(
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
-/** Signs in on /admin's own form and waits for the dashboard. */
+/** Opens /admin, which sends a visitor who is not signed in to /admin/login, and signs in there. */
 async function signInOnAdminPage(page: Page, password: string = E2E_ADMIN.password): Promise<void> {
   await page.goto('/admin');
   const form = page.getByRole('region', { name: 'Admin Login' });
@@ -88,7 +88,7 @@ describe('admin sign-in', () => {
 
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admin');
+    await page.waitForURL('**/admin/products');
     await signedInAs(page).waitFor();
     expect(await dialog.isVisible()).toBe(false);
     await context.close();
@@ -107,7 +107,7 @@ describe('admin sign-in', () => {
     await dialog.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admin');
+    await page.waitForURL('**/admin/products');
     await signedInAs(page).waitFor();
     await snap(page, 'admin-dashboard-phone');
     await context.close();
@@ -126,6 +126,16 @@ describe('admin sign-in', () => {
 
     await page.reload();
     await signedInAs(page).waitFor();
+    expect(await page.getByRole('tab', { name: 'Product Management' }).getAttribute('aria-selected')).toBe('true');
+
+    // Each tab has its own address: a reload keeps it, Back returns to the tab before.
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.waitForURL('**/admin/orders');
+    await page.reload();
+    await signedInAs(page).waitFor();
+    expect(await page.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
+    await page.goBack();
+    await page.waitForURL('**/admin/products');
     expect(await page.getByRole('tab', { name: 'Product Management' }).getAttribute('aria-selected')).toBe('true');
 
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -9,10 +9,15 @@ import { CURRENCY_CODES, type CurrencyCode } from './catalog.ts';
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const first = issues[0];
   if (!first) return 'Invalid input';
-  const path = first.path?.map((item) => String(item.key)).join('.');
+  const path = issueField(issues);
   // valibot's own text for an absent key ("Invalid key: Expected ... but received undefined") says less.
   const message = first.received === 'undefined' ? 'is required' : first.message;
   return path ? `${path}: ${message}` : message;
+}
+
+/** The dotted path of the first bad field ('' when the whole value is wrong). */
+export function issueField(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.path?.map((item) => String(item.key)).join('.') ?? '';
 }
 
 // ---- Answers -------------------------------------------------------------
@@ -111,7 +116,7 @@ const optionalText = (max: number) =>
 /** Simple shape, as SPEC 5 says: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const emailField = v.pipe(
+export const emailField = v.pipe(
   v.string('is required'),
   v.trim(),
   v.nonEmpty('is required'),
@@ -119,7 +124,7 @@ const emailField = v.pipe(
   v.regex(EMAIL_PATTERN, 'must be a valid email address'),
 );
 
-const phoneField = v.pipe(
+export const phoneField = v.pipe(
   v.string('is required'),
   v.trim(),
   v.nonEmpty('is required'),
@@ -137,7 +142,9 @@ export const WholesaleApplicationSchema = v.object({
 });
 export type WholesaleApplicationInput = v.InferInput<typeof WholesaleApplicationSchema>;
 
-export type WholesaleApplication = v.InferOutput<typeof WholesaleApplicationSchema> & {
+export type WholesaleApplicationData = v.InferOutput<typeof WholesaleApplicationSchema>;
+
+export type WholesaleApplication = WholesaleApplicationData & {
   id: number;
   createdAt: string;
 };
@@ -188,6 +195,17 @@ export function carriesCardSecrets(value: unknown): boolean {
 const minorAmount = v.pipe(v.number('must be a number'), v.integer('must be whole minor units'), v.minValue(1, 'must be positive'));
 const currencyCode = v.picklist(CURRENCY_CODES, 'must be a supported currency');
 
+/** The checkout's customer and card fields: the server checks them with these, and so does the checkout form. */
+export const customerNameField = requiredText(120);
+export const cardHolderNameField = requiredText(120);
+export const billingFields = {
+  billingStreet: requiredText(200),
+  billingCity: requiredText(100),
+  billingState: requiredText(100),
+  billingPostalCode: requiredText(20),
+  billingCountry: requiredText(60),
+};
+
 const OrderLineInputSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   name: v.pipe(v.string(), v.maxLength(200)),
@@ -202,7 +220,7 @@ export const CreateOrderSchema = v.object({
   originalAmount: minorAmount,
   originalCurrency: v.literal('USD', 'must be USD'),
   exchangeRate: v.pipe(v.number(), v.integer('must be the rate times 10000, rounded'), v.minValue(1)),
-  customerName: v.optional(requiredText(120)),
+  customerName: v.optional(customerNameField),
   customerEmail: emailField,
   customerPhone: phoneField,
   paymentMethod: v.picklist(PAYMENT_METHODS, 'must be visa or mpesa'),
@@ -222,18 +240,14 @@ const cardPaymentDetails = v.object({
   orderId,
   paymentMethod: v.literal('visa'),
   customerEmail: emailField,
-  customerName: requiredText(120),
+  customerName: customerNameField,
   customerPhone: phoneField,
-  cardHolderName: requiredText(120),
+  cardHolderName: cardHolderNameField,
   /** Masked to the last four digits, e.g. '**** **** **** 4242'. */
   cardNumber: v.pipe(v.string(), v.regex(/^[*\s-]*\d{4}$/, 'must be masked to the last four digits')),
   expiryMonth: v.pipe(v.string(), v.regex(/^(0?[1-9]|1[0-2])$/, 'must be a month')),
   expiryYear: v.pipe(v.string(), v.regex(/^\d{2}$/, 'must be two digits')),
-  billingStreet: requiredText(200),
-  billingCity: requiredText(100),
-  billingState: requiredText(100),
-  billingPostalCode: requiredText(20),
-  billingCountry: requiredText(60),
+  ...billingFields,
 });
 
 export const CreateCardSessionSchema = v.object({
@@ -259,7 +273,7 @@ export const PaymentDetailsSchema = v.object({
   orderId,
   paymentMethod: v.picklist(PAYMENT_METHODS),
   customerEmail: emailField,
-  customerName: requiredText(120),
+  customerName: customerNameField,
   customerPhone: phoneField,
   mpesaPhoneNumber: optionalText(30),
   mpesaAccountReference: optionalText(64),

@@ -29,6 +29,8 @@ export const GALLERY_CATEGORIES = [
 ] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
+export const isGalleryCategory = (value: string): value is GalleryCategory => (GALLERY_CATEGORIES as readonly string[]).includes(value);
+
 export const CURRENCY_CODES = [
   'USD',
   'EUR',

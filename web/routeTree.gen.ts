@@ -10,17 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
+import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
+import { Route as AdminStaffProductsRouteImport } from './routes/admin/_staff/products'
+import { Route as AdminStaffWholesaleRouteImport } from './routes/admin/_staff/wholesale'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GalleryRoute = GalleryRouteImport.update({
@@ -28,35 +29,115 @@ const GalleryRoute = GalleryRouteImport.update({
   path: '/gallery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/admin/_staff',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffGalleryRoute = AdminStaffGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffOrdersRoute = AdminStaffOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffProductsRoute = AdminStaffProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffWholesaleRoute = AdminStaffWholesaleRouteImport.update({
+  id: '/wholesale',
+  path: '/wholesale',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/gallery': typeof GalleryRoute
+  '/admin': typeof AdminStaffRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/gallery': typeof AdminStaffGalleryRoute
+  '/admin/orders': typeof AdminStaffOrdersRoute
+  '/admin/products': typeof AdminStaffProductsRoute
+  '/admin/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin/': typeof AdminStaffIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/gallery': typeof GalleryRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/gallery': typeof AdminStaffGalleryRoute
+  '/admin/orders': typeof AdminStaffOrdersRoute
+  '/admin/products': typeof AdminStaffProductsRoute
+  '/admin/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin': typeof AdminStaffIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/gallery': typeof GalleryRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
+  '/admin/_staff/orders': typeof AdminStaffOrdersRoute
+  '/admin/_staff/products': typeof AdminStaffProductsRoute
+  '/admin/_staff/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/gallery'
+  fullPaths:
+    | '/'
+    | '/gallery'
+    | '/admin'
+    | '/admin/login'
+    | '/admin/gallery'
+    | '/admin/orders'
+    | '/admin/products'
+    | '/admin/wholesale'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin' | '/gallery'
-  id: '__root__' | '/' | '/admin' | '/gallery'
+  to:
+    | '/'
+    | '/gallery'
+    | '/admin/login'
+    | '/admin/gallery'
+    | '/admin/orders'
+    | '/admin/products'
+    | '/admin/wholesale'
+    | '/admin'
+  id:
+    | '__root__'
+    | '/'
+    | '/gallery'
+    | '/admin/_staff'
+    | '/admin/login'
+    | '/admin/_staff/gallery'
+    | '/admin/_staff/orders'
+    | '/admin/_staff/products'
+    | '/admin/_staff/wholesale'
+    | '/admin/_staff/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
   GalleryRoute: typeof GalleryRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -68,13 +149,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/gallery': {
       id: '/gallery'
       path: '/gallery'
@@ -82,13 +156,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GalleryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/gallery': {
+      id: '/admin/_staff/gallery'
+      path: '/gallery'
+      fullPath: '/admin/gallery'
+      preLoaderRoute: typeof AdminStaffGalleryRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/orders': {
+      id: '/admin/_staff/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminStaffOrdersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/products': {
+      id: '/admin/_staff/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminStaffProductsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/wholesale': {
+      id: '/admin/_staff/wholesale'
+      path: '/wholesale'
+      fullPath: '/admin/wholesale'
+      preLoaderRoute: typeof AdminStaffWholesaleRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
+interface AdminStaffRouteChildren {
+  AdminStaffGalleryRoute: typeof AdminStaffGalleryRoute
+  AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
+  AdminStaffProductsRoute: typeof AdminStaffProductsRoute
+  AdminStaffWholesaleRoute: typeof AdminStaffWholesaleRoute
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffGalleryRoute: AdminStaffGalleryRoute,
+  AdminStaffOrdersRoute: AdminStaffOrdersRoute,
+  AdminStaffProductsRoute: AdminStaffProductsRoute,
+  AdminStaffWholesaleRoute: AdminStaffWholesaleRoute,
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
   GalleryRoute: GalleryRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

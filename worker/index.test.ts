@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '#schema/pages.ts';
 import worker from './index.ts';
 import { PENDING_ORDER_TTL_MS } from './services/order-expiry.ts';
 import { call } from './test/app.ts';
@@ -11,7 +12,7 @@ describe('the error shape', () => {
     const response = await call('/api/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ error: 'No such endpoint: GET /api/no-such-thing' });
+    expect(await response.json()).toMatchObject({ error: 'No such endpoint: GET /api/no-such-thing', code: 'not_found' });
   });
 
   it('answers an unknown method on a known path with 404 JSON', async () => {
@@ -31,8 +32,8 @@ describe('security headers', () => {
 });
 
 describe('the web app', () => {
-  it('serves index.html for the pages of the SPA', async () => {
-    const response = await call('/gallery');
+  it.each([...PAGE_PATHS, '/admin/products/'])('serves index.html for the page %s', async (path) => {
+    const response = await call(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
   });
@@ -40,6 +41,7 @@ describe('the web app', () => {
   it('serves index.html with status 404 for an unknown page, for the router to say so', async () => {
     const response = await call('/no/such/page');
     expect(response.status).toBe(404);
+    expect((await call('/admin/no-such-tab')).status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
   });
 });

@@ -1,12 +1,12 @@
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '#web/lib/notify.ts';
+import { failureText } from '#web/lib/notify.ts';
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
   loadingText: string;
-  /** The alert's title; the server's own `error` text, when it gave one, is shown under it. */
+  /** The alert's title; under it, what the server's error code means, when it gave one. */
   errorTitle: string;
   /** Shown instead of `children` when the data is an empty list. */
   emptyText?: string;
@@ -28,7 +28,7 @@ export function QueryState<T>({ query, loadingText, errorTitle, emptyText, child
   if (query.isError) {
     return (
       <Alert color="red" role="alert" title={errorTitle}>
-        {errorMessage(query.error, '')}
+        {failureText(query.error, '')}
       </Alert>
     );
   }

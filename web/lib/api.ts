@@ -1,8 +1,20 @@
 /**
- * The one fetch wrapper (SPEC 7, 8): cookies always sent, a JSON content type only when there is a
- * body, and any non-OK answer thrown as `ApiError` whose message is "<status>: <body or status text>".
+ * The one way the web talks to the Worker: Hono's typed RPC client over the Worker's own route types, so
+ * a path, a body or an answer that changes on one side fails the typecheck on the other. Cookies are
+ * always sent; a JSON content type only when there is a body (hc adds it for `json`); any non-OK answer
+ * is thrown as `ApiError`, whose message is "<status>: <body or status text>" (docs/product.md §8).
  */
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import { isErrorCode, type ErrorCode, type ErrorParams } from '#schema/errors.ts';
+import type { AppType } from '#worker/index.ts';
+
+export const api = hc<AppType>('/api', { init: { credentials: 'include' } });
+
 export class ApiError extends Error {
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParams;
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -10,39 +22,39 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
-  }
-
-  /** The `error` field of our JSON error shape, when the body has one. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') return parsed.error;
-    } catch {
-      // not JSON: no server message
-    }
-    return undefined;
+    const parsed = parseErrorBody(body);
+    this.code = parsed.code;
+    this.params = parsed.params;
   }
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-};
+/** The `code` and `params` of the API's error shape (schema/errors.ts), when the body has them. */
+function parseErrorBody(body: string): { code: ErrorCode | undefined; params: ErrorParams } {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (!parsed || typeof parsed !== 'object') return { code: undefined, params: {} };
+    const code = 'code' in parsed && isErrorCode(parsed.code) ? parsed.code : undefined;
+    const params = 'params' in parsed && parsed.params && typeof parsed.params === 'object' ? (parsed.params as ErrorParams) : {};
+    return { code, params };
+  } catch {
+    return { code: undefined, params: {} };
+  }
+}
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, signal } = options;
-  const hasBody = body !== undefined;
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
+/** The body type of the successful answers of a call; null for an answer without a body. */
+export type Answer<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? Status extends SuccessStatusCode
+      ? Format extends 'json'
+        ? Body
+        : null
+      : never
+    : never;
+
+/** Awaits an RPC call: the parsed answer when it is OK, an ApiError otherwise. */
+export async function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answer<R>> {
+  const response = await request;
   if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = response.status === 204 ? '' : await response.text();
+  return (text ? JSON.parse(text) : null) as Answer<R>;
 }

@@ -1,27 +1,22 @@
 import { Box } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { AdminAccessProvider } from '#web/features/admin-session/admin-access.tsx';
-import { AdminButton } from '#web/features/layout/AdminButton.tsx';
-import { CartButton } from '#web/features/cart/CartButton.tsx';
-import { CartDrawer } from '#web/features/cart/CartDrawer.tsx';
-import { CartPanelProvider, useCartPanel } from '#web/features/cart/cart-panel.tsx';
-import { CurrencyPicker } from '#web/features/currency/CurrencyPicker.tsx';
-import { LanguagePicker } from '#web/features/i18n/LanguagePicker.tsx';
-import { useDocumentDirection } from '#web/features/i18n/use-document-direction.ts';
-import { FloatingChat } from '#web/features/layout/FloatingChat.tsx';
-import { Footer } from '#web/features/layout/Footer.tsx';
-import { Header } from '#web/features/layout/Header.tsx';
-import { NotFound } from '#web/features/layout/NotFound.tsx';
+import { ErrorFallback } from '#web/components/ErrorFallback.tsx';
+import { AdminAccessProvider, AdminButton } from '#web/features/admin/index.ts';
+import { CartButton, CartDrawer, CartPanelProvider, useCartPanel } from '#web/features/cart/index.ts';
+import { CurrencyPicker } from '#web/features/currency/index.ts';
+import { LanguagePicker, useDocumentDirection } from '#web/features/i18n/index.ts';
+import { FloatingChat, Footer, Header, NotFound } from '#web/features/layout/index.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Frame,
   notFoundComponent: NotFound,
+  errorComponent: ErrorFallback,
 });
 
-/** SPEC 2's shared page frame around every page. */
+/** The shared page frame around every page (docs/product.md §2). */
 function Frame() {
   useDocumentDirection();
   return (
@@ -49,7 +44,7 @@ function Frame() {
 }
 
 // Checkout is its own chunk: most visits never open it.
-const CheckoutDialog = lazy(() => import('#web/features/checkout/CheckoutDialog.tsx').then((m) => ({ default: m.CheckoutDialog })));
+const CheckoutDialog = lazy(() => import('#web/features/checkout/index.ts').then((m) => ({ default: m.CheckoutDialog })));
 
 /** The cart panel and the checkout dialog it opens. */
 function CartWithCheckout() {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchGallery } from '#web/features/gallery/api/prefetch-gallery.ts';
-import { filtersOf, GallerySearchSchema } from '#web/features/gallery/gallery-search.ts';
-import { GalleryPage } from '#web/features/gallery/GalleryPage.tsx';
+import { filtersOf, GalleryLoadFailed, GalleryPage, GalleryPending, GallerySearchSchema, loadGallery } from '#web/features/gallery/index.ts';
 
 export const Route = createFileRoute('/gallery')({
   validateSearch: GallerySearchSchema,
   loaderDeps: ({ search }) => filtersOf(search),
-  loader: ({ context, deps }) => prefetchGallery(context.queryClient, deps),
+  loader: ({ context, deps }) => loadGallery(context.queryClient, deps),
+  pendingComponent: GalleryPending,
+  errorComponent: GalleryLoadFailed,
   component: GalleryPage,
 });

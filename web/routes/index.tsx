@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeSearchSchema } from '#web/features/catalog/category-filter.ts';
-import { HomePage } from '#web/features/catalog/HomePage.tsx';
+import { HomePage, HomeSearchSchema, productsQueryOptions } from '#web/features/catalog/index.ts';
+import { ratesQueryOptions } from '#web/features/currency/index.ts';
 
 export const Route = createFileRoute('/')({
   validateSearch: HomeSearchSchema,
+  // Deferred on purpose: the first screen (banner, hero) needs no data, so it renders at once while the
+  // products and rates load; the product list waits for them inside its own Suspense boundary.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(productsQueryOptions());
+    void queryClient.prefetchQuery(ratesQueryOptions());
+  },
   component: HomePage,
 });

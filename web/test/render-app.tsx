@@ -1,15 +1,11 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createAppRouter } from '#web/app/router.ts';
 import { render } from './render.tsx';
-import { routeTree } from '#web/routeTree.gen.ts';
 
-/** The whole app (frame and routes) at `path`, inside the test providers. */
+/** The whole app (frame, routes, the app's router options) at `path`, inside the test providers. */
 export function renderApp(path: string) {
   const result = render(<></>);
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient: result.queryClient },
-  });
+  const router = createAppRouter(result.queryClient, createMemoryHistory({ initialEntries: [path] }));
   result.rerender(<RouterProvider router={router} />);
   return { ...result, router };
 }

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from '#web/features/i18n/i18n.ts';
+import { initI18n } from '#web/features/i18n/index.ts';
 
 // Mantine reads these browser APIs that happy-dom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,15 +1,78 @@
-import type { ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody, ErrorCode } from '#schema/errors.ts';
+import { fail, type Failure } from '#worker/services/result.ts';
 
-/** The one error shape: `{ "error": "<what is wrong>" }`. Unexpected failures are logged, never echoed. */
+/** The one place a refusal's code becomes an HTTP status. */
+const STATUS_FOR = {
+  invalid_input: 400,
+  card_data_refused: 400,
+  upload_not_found: 400,
+  upload_empty: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  upload_url_invalid: 403,
+  upload_url_expired: 403,
+  not_found: 404,
+  out_of_stock: 409,
+  insufficient_stock: 409,
+  cart_line_limit: 409,
+  product_unavailable: 409,
+  price_changed: 409,
+  order_paid: 409,
+  order_cancelled: 409,
+  payment_in_progress: 409,
+  amount_mismatch: 409,
+  already_a_product: 409,
+  price_required: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  payment_provider_failed: 502,
+} as const satisfies Record<ErrorCode, number>;
+
+export type ErrorStatus = (typeof STATUS_FOR)[ErrorCode];
+
+export const statusFor = (code: ErrorCode): ErrorStatus => STATUS_FOR[code];
+
+const bodyOf = (failure: Failure): ApiErrorBody =>
+  failure.params ? { error: failure.message, code: failure.code, params: failure.params } : { error: failure.message, code: failure.code };
+
+/** Answers a refusal: `{ error, code, params? }` with the code's status (and Retry-After when it says when). */
+export function refuse(c: Context, failure: Failure) {
+  const retryAfter = failure.params?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+  return c.json(bodyOf(failure), statusFor(failure.code));
+}
+
+/** A refusal thrown from middleware (sign-in required, cross-site write); app.onError answers it. */
+export class Refusal extends HTTPException {
+  constructor(readonly failure: Failure) {
+    super(statusFor(failure.code), { message: failure.message });
+  }
+}
+
+/** Hono's own exceptions (a malformed JSON body, say) carry only a status: give them the nearest code. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status >= 400 && status < 500) return 'invalid_input';
+  return 'internal';
+}
+
+/** Every error that escapes a handler becomes the one error shape. Unexpected failures are logged, never echoed. */
 export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
-    return c.json({ error: err.message || 'Request failed' }, status);
+  if (err instanceof Refusal) return refuse(c, err.failure);
+  if (err instanceof HTTPException && err.status < 500) {
+    return refuse(c, fail(codeForStatus(err.status), err.message || 'Request refused'));
   }
   console.error('unhandled error', c.req.method, c.req.path, err);
-  return c.json({ error: 'Internal server error' }, 500);
+  return refuse(c, fail('internal', 'Internal server error'));
 };
 
-export const apiNotFound: NotFoundHandler = (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404);
+export const apiNotFound: NotFoundHandler = (c) => refuse(c, fail('not_found', `No such endpoint: ${c.req.method} ${c.req.path}`));

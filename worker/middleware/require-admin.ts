@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '#worker/env.ts';
 import { findSession } from '#worker/services/auth/sessions.ts';
+import { fail } from '#worker/services/result.ts';
+import { Refusal } from './errors.ts';
 
 export const SESSION_COOKIE = 'admin_session';
 
@@ -15,7 +16,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function refuseCrossSiteWrite(c: Context): void {
   const origin = c.req.header('origin');
   if (UNSAFE_METHODS.has(c.req.method) && origin && origin !== new URL(c.req.url).origin) {
-    throw new HTTPException(403, { message: 'Cross-site request refused' });
+    throw new Refusal(fail('forbidden', 'Cross-site request refused'));
   }
 }
 
@@ -29,7 +30,7 @@ export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   refuseCrossSiteWrite(c);
   const token = getCookie(c, SESSION_COOKIE);
   const username = token ? await findSession(c.var.db, token) : null;
-  if (!username) throw new HTTPException(401, { message: 'Authentication required' });
+  if (!username) throw new Refusal(fail('unauthenticated', 'Authentication required'));
   c.set('admin', username);
   await next();
 });

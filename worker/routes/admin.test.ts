@@ -109,7 +109,7 @@ describe('POST /api/admin/login', () => {
     const response = await login(body, address);
 
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Invalid credentials' });
+    expect(await response.json()).toMatchObject({ error: 'Invalid credentials', code: 'invalid_credentials' });
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await sessionCount()).toBe(sessionsBefore);
     expect(await attemptsOf(body.username, address)).toEqual([
@@ -130,7 +130,7 @@ describe('POST /api/admin/login', () => {
     const response = await login(body, address);
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(error) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(error), code: 'invalid_input' });
     expect(await sessionCount()).toBe(sessionsBefore);
     expect(await testDb().select().from(loginAttempts).where(eq(loginAttempts.clientAddress, address))).toEqual([]);
   });
@@ -148,7 +148,7 @@ describe('failed sign-ins are rate limited per username and client address (DESI
     const response = await login(ADMIN, address);
 
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: 'Too many failed sign-ins. Try again in 15 minute(s).' });
+    expect(await response.json()).toMatchObject({ error: 'Too many failed sign-ins. Try again in 15 minute(s).', code: 'rate_limited' });
     const retryAfter = Number(response.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(880);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -166,7 +166,7 @@ describe('failed sign-ins are rate limited per username and client address (DESI
 
     const otherUsername = await login({ username: 'editor', password: 'guess' }, blocked);
     expect(otherUsername.status).toBe(401);
-    expect(await otherUsername.json()).toEqual({ error: 'Invalid credentials' });
+    expect(await otherUsername.json()).toMatchObject({ error: 'Invalid credentials', code: 'invalid_credentials' });
 
     expect((await login(ADMIN, blocked)).status).toBe(429);
   });
@@ -188,7 +188,7 @@ describe('failed sign-ins are rate limited per username and client address (DESI
     const response = await login(ADMIN, address);
 
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: 'Too many failed sign-ins. Try again in 1 minute(s).' });
+    expect(await response.json()).toMatchObject({ error: 'Too many failed sign-ins. Try again in 1 minute(s).', code: 'rate_limited' });
     const retryAfter = Number(response.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(50);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -237,7 +237,7 @@ describe('GET /api/admin/session and POST /api/admin/logout', () => {
     const response = await get('/api/admin/session', cookie);
 
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Authentication required' });
+    expect(await response.json()).toMatchObject({ error: 'Authentication required', code: 'unauthenticated' });
   });
 
   it('answers 401 once the session has expired', async () => {
@@ -250,7 +250,7 @@ describe('GET /api/admin/session and POST /api/admin/logout', () => {
     const response = await get('/api/admin/session', cookie);
 
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Authentication required' });
+    expect(await response.json()).toMatchObject({ error: 'Authentication required', code: 'unauthenticated' });
   });
 
   it('logs out: 204, the cookie is cleared, the row is gone and the old cookie answers 401', async () => {
@@ -264,7 +264,7 @@ describe('GET /api/admin/session and POST /api/admin/logout', () => {
     expect(await sessionRows(tokenOf(cookie))).toEqual([]);
     const after = await get('/api/admin/session', cookie);
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ error: 'Authentication required' });
+    expect(await after.json()).toMatchObject({ error: 'Authentication required', code: 'unauthenticated' });
     // Another sign-in is untouched.
     expect((await get('/api/admin/session', other)).status).toBe(200);
   });
@@ -282,7 +282,7 @@ describe('admin listings need a session (DESIGN 2, 8)', () => {
     async (path) => {
       const anonymous = await get(path);
       expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toEqual({ error: 'Authentication required' });
+      expect(await anonymous.json()).toMatchObject({ error: 'Authentication required', code: 'unauthenticated' });
 
       const forged = await get(path, 'admin_session=forged');
       expect(forged.status).toBe(401);
@@ -410,7 +410,7 @@ describe('admin writes refuse a foreign Origin (CSRF)', () => {
     const response = await login(ADMIN, newAddress(), { origin: 'https://evil.example' });
 
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Cross-site request refused' });
+    expect(await response.json()).toMatchObject({ error: 'Cross-site request refused', code: 'forbidden' });
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await sessionCount()).toBe(sessionsBefore);
   });
@@ -421,7 +421,7 @@ describe('admin writes refuse a foreign Origin (CSRF)', () => {
     const response = await call('/api/admin/logout', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } });
 
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Cross-site request refused' });
+    expect(await response.json()).toMatchObject({ error: 'Cross-site request refused', code: 'forbidden' });
     expect(await sessionRows(tokenOf(cookie))).toHaveLength(1);
     expect((await get('/api/admin/session', cookie)).status).toBe(200);
   });

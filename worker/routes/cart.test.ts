@@ -72,7 +72,7 @@ describe('x-session-id: every cart call names its visitor (DESIGN 1)', () => {
     const response = await cart(method, path(line.id), { session: header.value, body: body?.(product) });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'x-session-id: must be the visitor session UUID' });
+    expect(await response.json()).toMatchObject({ error: 'x-session-id: must be the visitor session UUID', code: 'invalid_input' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: owner, quantity: 2 }]);
   });
 
@@ -122,7 +122,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, body: { productId: product.id, quantity: 1, sessionId: other() } });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'sessionId: must equal the x-session-id header' });
+    expect(await response.json()).toMatchObject({ error: 'sessionId: must equal the x-session-id header', code: 'invalid_input' });
     expect(await storedLines(product.id)).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, body: { productId: product.id, quantity } });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/^quantity: /) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^quantity: /), code: 'invalid_input' });
     expect(await storedLines(product.id)).toEqual([]);
     expect(await getCart(session)).toEqual([]);
   });
@@ -181,7 +181,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, body: { productId, quantity: 1 } });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/^productId: /) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^productId: /), code: 'invalid_input' });
     expect(await getCart(session)).toEqual([]);
   });
 
@@ -193,7 +193,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, body: { productId: gone.id, quantity: 1 } });
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Product not found' });
+    expect(await response.json()).toMatchObject({ error: 'Product not found', code: 'not_found' });
     expect(await getCart(session)).toEqual([]);
   });
 
@@ -204,7 +204,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, body: { productId: product.id, quantity: 1 } });
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'This product is currently out of stock' });
+    expect(await response.json()).toMatchObject({ error: 'This product is currently out of stock', code: 'out_of_stock' });
     expect(await storedLines(product.id)).toEqual([]);
   });
 
@@ -215,7 +215,12 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, body: { productId: product.id, quantity: 4 } });
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'Only 3 left in stock' });
+    // The web translates the code and fills in the params; the English text is for logs and API users.
+    expect(await response.json()).toEqual({
+      error: 'Only 3 left in stock',
+      code: 'insufficient_stock',
+      params: { available: 3, name: product.name },
+    });
     expect(await storedLines(product.id)).toEqual([]);
   });
 
@@ -234,7 +239,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, body: { productId: product.id, quantity: 2 } });
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'Only 3 left in stock' });
+    expect(await response.json()).toMatchObject({ error: 'Only 3 left in stock', code: 'insufficient_stock' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: session, quantity: 2 }]);
   });
 
@@ -246,7 +251,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, body: { productId: product.id, quantity: 50 } });
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'A cart line holds at most 99' });
+    expect(await response.json()).toMatchObject({ error: 'A cart line holds at most 99', code: 'cart_line_limit' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: session, quantity: 60 }]);
   });
 
@@ -275,7 +280,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, rawBody });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Malformed JSON in request body' });
+    expect(await response.json()).toMatchObject({ error: 'Malformed JSON in request body', code: 'invalid_input' });
     expect(await getCart(session)).toEqual([]);
   });
 
@@ -290,7 +295,7 @@ describe('POST /api/cart', () => {
     const response = await cart('POST', '', { session, rawBody: JSON.stringify(body) });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await response.json()).toMatchObject({ error: expect.any(String), code: 'invalid_input' });
     expect(await getCart(session)).toEqual([]);
   });
 
@@ -305,7 +310,7 @@ describe('POST /api/cart', () => {
     });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/^productId: /) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^productId: /), code: 'invalid_input' });
     expect(await storedLines(product.id)).toEqual([]);
   });
 });
@@ -383,7 +388,7 @@ describe('PATCH /api/cart/:id', () => {
     const response = await cart('PATCH', `/${line.id}`, { session, body: { quantity } });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/^quantity: /) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^quantity: /), code: 'invalid_input' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: session, quantity: 2 }]);
   });
 
@@ -395,7 +400,7 @@ describe('PATCH /api/cart/:id', () => {
     const response = await cart('PATCH', `/${line.id}`, { session, body: { quantity: 5 } });
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'Only 4 left in stock' });
+    expect(await response.json()).toMatchObject({ error: 'Only 4 left in stock', code: 'insufficient_stock' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: session, quantity: 2 }]);
   });
 
@@ -411,7 +416,7 @@ describe('PATCH /api/cart/:id', () => {
 
     const raise = await cart('PATCH', `/${line.id}`, { session, body: { quantity: 6 } });
     expect(raise.status).toBe(409);
-    expect(await raise.json()).toEqual({ error: 'Only 3 left in stock' });
+    expect(await raise.json()).toMatchObject({ error: 'Only 3 left in stock', code: 'insufficient_stock' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: session, quantity: 5 }]);
   });
 
@@ -424,7 +429,7 @@ describe('PATCH /api/cart/:id', () => {
     const response = await cart('PATCH', `/${line.id}`, { session: intruder, body: { quantity: 9 } });
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Cart item not found' });
+    expect(await response.json()).toMatchObject({ error: 'Cart item not found', code: 'not_found' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: owner, quantity: 2 }]);
     expect(await getCart(owner)).toEqual([{ id: line.id, quantity: 2, product: productView(product) }]);
     expect(await getCart(intruder)).toEqual([]);
@@ -439,7 +444,7 @@ describe('PATCH /api/cart/:id', () => {
     const response = await cart('PATCH', `/${line.id}`, { session, body: { quantity: 2 } });
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Cart item not found' });
+    expect(await response.json()).toMatchObject({ error: 'Cart item not found', code: 'not_found' });
     expect(await storedLines(product.id)).toEqual([]);
   });
 
@@ -447,7 +452,7 @@ describe('PATCH /api/cart/:id', () => {
     const response = await cart('PATCH', `/${id}`, { session: newSession(), body: { quantity: 2 } });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id: must be a positive whole number' });
+    expect(await response.json()).toMatchObject({ error: 'id: must be a positive whole number', code: 'invalid_input' });
   });
 
   it('answers 400 {error}, not 500, for a malformed JSON body, and leaves the line as it was', async () => {
@@ -458,7 +463,7 @@ describe('PATCH /api/cart/:id', () => {
     const response = await cart('PATCH', `/${line.id}`, { session, rawBody: '{"quantity": 3' });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Malformed JSON in request body' });
+    expect(await response.json()).toMatchObject({ error: 'Malformed JSON in request body', code: 'invalid_input' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: session, quantity: 2 }]);
   });
 });
@@ -488,7 +493,7 @@ describe('DELETE /api/cart/:id', () => {
     const again = await cart('DELETE', `/${line.id}`, { session });
 
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: 'Cart item not found' });
+    expect(await again.json()).toMatchObject({ error: 'Cart item not found', code: 'not_found' });
   });
 
   it('answers 404 for a line of another session and removes nothing', async () => {
@@ -500,7 +505,7 @@ describe('DELETE /api/cart/:id', () => {
     const response = await cart('DELETE', `/${line.id}`, { session: intruder });
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Cart item not found' });
+    expect(await response.json()).toMatchObject({ error: 'Cart item not found', code: 'not_found' });
     expect(await storedLines(product.id)).toEqual([{ id: line.id, sessionId: owner, quantity: 4 }]);
     expect(await getCart(owner)).toEqual([{ id: line.id, quantity: 4, product: productView(product) }]);
   });
@@ -509,7 +514,7 @@ describe('DELETE /api/cart/:id', () => {
     const response = await cart('DELETE', `/${id}`, { session: newSession() });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id: must be a positive whole number' });
+    expect(await response.json()).toMatchObject({ error: 'id: must be a positive whole number', code: 'invalid_input' });
   });
 });
 

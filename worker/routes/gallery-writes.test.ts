@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
+import type { ErrorCode } from '#schema/errors.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';
 import { expiredAdminCookie, FOREIGN_ORIGIN } from '#worker/test/admin-session.ts';
@@ -21,9 +22,9 @@ const uploadedPicture = () => putUpload();
 const rowsWithImage = (imageUrl: string) => testDb().select().from(galleryImages).where(eq(galleryImages.imageUrl, imageUrl));
 const productsWithImage = (imageUrl: string) => testDb().select().from(products).where(eq(products.imageUrl, imageUrl));
 
-async function expectError(response: Response, status: number, error: unknown = expect.any(String)) {
+async function expectError(response: Response, status: number, code: ErrorCode, error: unknown = expect.any(String)) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ error });
+  expect(await response.json()).toMatchObject({ error, code });
 }
 
 describe('every write needs an admin session (DESIGN 2)', () => {
@@ -49,7 +50,7 @@ describe('every write needs an admin session (DESIGN 2)', () => {
 
       const response = await gallery(method, path(row.id), { body: body(picture.imageUrl, row.id), cookie: await session.cookie() });
 
-      await expectError(response, 401, 'Authentication required');
+      await expectError(response, 401, 'unauthenticated', 'Authentication required');
       expect(await rowsWithImage(picture.imageUrl)).toEqual([row]);
       expect(await productsWithImage(picture.imageUrl)).toEqual([]);
       expect(await env.BUCKET.head(picture.key)).not.toBeNull();
@@ -57,8 +58,8 @@ describe('every write needs an admin session (DESIGN 2)', () => {
   );
 
   it('answers 401 before looking at the body', async () => {
-    await expectError(await gallery('POST', '', { body: { imageUrl: 'https://evil.example/x.png' } }), 401);
-    await expectError(await gallery('PATCH', '/batch', { body: { ids: [] } }), 401);
+    await expectError(await gallery('POST', '', { body: { imageUrl: 'https://evil.example/x.png' } }), 401, 'unauthenticated');
+    await expectError(await gallery('PATCH', '/batch', { body: { ids: [] } }), 401, 'unauthenticated');
   });
 
   it('refuses a write sent from another site with 403, even with a session', async () => {
@@ -68,7 +69,7 @@ describe('every write needs an admin session (DESIGN 2)', () => {
       headers: { cookie, origin: FOREIGN_ORIGIN, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Hijacked', featured: true }),
     });
-    await expectError(response, 403);
+    await expectError(response, 403, 'forbidden');
     expect(await storedGalleryImage(row.id)).toEqual(row);
   });
 
@@ -161,7 +162,7 @@ describe('POST /api/uploaded-images', () => {
     { label: 'javascript:', body: { imageUrl: 'javascript:alert(1)' } },
   ])('refuses $label as imageUrl with 400 and saves nothing', async ({ body, error }) => {
     const response = await gallery('POST', '', { body: { ...body, name: `Refused ${uniqueWord()}` }, cookie });
-    await expectError(response, 400, error ?? 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>');
+    await expectError(response, 400, 'invalid_input', error ?? 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>');
     const imageUrl = (body as { imageUrl?: unknown }).imageUrl;
     if (typeof imageUrl === 'string') expect(await rowsWithImage(imageUrl)).toEqual([]);
   });
@@ -171,7 +172,7 @@ describe('POST /api/uploaded-images', () => {
 
     const response = await gallery('POST', '', { body: { imageUrl }, cookie });
 
-    await expectError(response, 400, 'imageUrl: no such upload');
+    await expectError(response, 400, 'upload_not_found', 'imageUrl: no such upload');
     expect(await rowsWithImage(imageUrl)).toEqual([]);
   });
 
@@ -179,7 +180,7 @@ describe('POST /api/uploaded-images', () => {
     const { imageUrl, key } = await putUpload();
     await env.BUCKET.delete(key);
 
-    await expectError(await gallery('POST', '', { body: { imageUrl }, cookie }), 400, 'imageUrl: no such upload');
+    await expectError(await gallery('POST', '', { body: { imageUrl }, cookie }), 400, 'upload_not_found', 'imageUrl: no such upload');
     expect(await rowsWithImage(imageUrl)).toEqual([]);
   });
 
@@ -195,7 +196,7 @@ describe('POST /api/uploaded-images', () => {
   ])('refuses $label with 400 naming the field and saves nothing', async ({ extra, field }) => {
     const { imageUrl } = await uploadedPicture();
     const response = await gallery('POST', '', { body: { imageUrl, ...extra }, cookie });
-    await expectError(response, 400, expect.stringMatching(new RegExp(`^${field}: `)));
+    await expectError(response, 400, 'invalid_input', expect.stringMatching(new RegExp(`^${field}: `)));
     expect(await rowsWithImage(imageUrl)).toEqual([]);
   });
 
@@ -203,7 +204,7 @@ describe('POST /api/uploaded-images', () => {
     { label: 'malformed JSON', body: '{"imageUrl": ' },
     { label: 'a list', body: '[]' },
   ])('answers 400 for $label', async ({ body }) => {
-    await expectError(await gallery('POST', '', { body, cookie }), 400);
+    await expectError(await gallery('POST', '', { body, cookie }), 400, 'invalid_input');
   });
 });
 
@@ -272,7 +273,7 @@ describe('PUT /api/uploaded-images/:id', () => {
     { label: 'a 2001-character metaphysicalProperties', body: { name: 'A', metaphysicalProperties: 'x'.repeat(2001) }, error: 'metaphysicalProperties: must be at most 2000 characters' },
   ])('refuses $label with 400 and changes nothing', async ({ body, error }) => {
     const row = await insertGalleryImage();
-    await expectError(await gallery('PUT', `/${row.id}`, { body, cookie }), 400, error);
+    await expectError(await gallery('PUT', `/${row.id}`, { body, cookie }), 400, 'invalid_input', error);
     expect(await storedGalleryImage(row.id)).toEqual(row);
   });
 
@@ -287,8 +288,8 @@ describe('PUT /api/uploaded-images/:id', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const row = await insertGalleryImage();
-    await expectError(await gallery('PUT', `/${row.id + 1_000_000}`, { body: { name: 'X' }, cookie }), 404, 'Gallery image not found');
-    await expectError(await gallery('PUT', '/abc', { body: { name: 'X' }, cookie }), 400, 'id: must be a positive whole number');
+    await expectError(await gallery('PUT', `/${row.id + 1_000_000}`, { body: { name: 'X' }, cookie }), 404, 'not_found', 'Gallery image not found');
+    await expectError(await gallery('PUT', '/abc', { body: { name: 'X' }, cookie }), 400, 'invalid_input', 'id: must be a positive whole number');
   });
 });
 
@@ -303,7 +304,7 @@ describe('DELETE /api/uploaded-images/:id', () => {
     expect(await response.text()).toBe('');
     expect(await storedGalleryImage(row.id)).toBeUndefined();
     expect(await env.BUCKET.head(picture.key)).toBeNull();
-    await expectError(await gallery('GET', `/${row.id}`), 404);
+    await expectError(await gallery('GET', `/${row.id}`), 404, 'not_found');
   });
 
   it('keeps the picture while a product converted from the image still shows it', async () => {
@@ -341,8 +342,8 @@ describe('DELETE /api/uploaded-images/:id', () => {
   it('answers 404 the second time and for an unknown id, 400 for a malformed one', async () => {
     const row = await insertGalleryImage();
     expect((await gallery('DELETE', `/${row.id}`, { cookie })).status).toBe(204);
-    await expectError(await gallery('DELETE', `/${row.id}`, { cookie }), 404, 'Gallery image not found');
-    await expectError(await gallery('DELETE', '/0', { cookie }), 400, 'id: must be a positive whole number');
+    await expectError(await gallery('DELETE', `/${row.id}`, { cookie }), 404, 'not_found', 'Gallery image not found');
+    await expectError(await gallery('DELETE', '/0', { cookie }), 400, 'invalid_input', 'id: must be a positive whole number');
   });
 });
 
@@ -398,7 +399,7 @@ describe('PATCH /api/uploaded-images/batch', () => {
 
     const response = await gallery('PATCH', '/batch', { body: { ids, updates: { featured: true, category: 'rare' } }, cookie });
 
-    await expectError(response, 404, `No gallery image with id ${unknown}; nothing was changed`);
+    await expectError(response, 404, 'not_found', `No gallery image with id ${unknown}; nothing was changed`);
     expect(await stored(rows.map((row) => row.id))).toEqual(rows);
   });
 
@@ -419,7 +420,7 @@ describe('PATCH /api/uploaded-images/batch', () => {
     { label: 'only another key', body: (id) => ({ ids: [id], updates: { name: 'x' } }), error: 'updates.name: may only hold featured and category' },
   ])('refuses $label with 400 and changes nothing', async ({ body, error }) => {
     const row = await insertGalleryImage({ featured: false });
-    await expectError(await gallery('PATCH', '/batch', { body: body(row.id), cookie }), 400, error);
+    await expectError(await gallery('PATCH', '/batch', { body: body(row.id), cookie }), 400, 'invalid_input', error);
     expect(await storedGalleryImage(row.id)).toEqual(row);
   });
 });
@@ -471,14 +472,14 @@ describe('POST /api/uploaded-images/:id/convert-to-product', () => {
     const row = await insertGalleryImage({ imageUrl: picture.imageUrl, price: 1000 });
     expect((await gallery('POST', `/${row.id}/convert-to-product`, { cookie })).status).toBe(201);
 
-    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'This image is already a product');
+    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'already_a_product', 'This image is already a product');
     expect(await productsWithImage(picture.imageUrl)).toHaveLength(1);
   });
 
   it('answers 409 for an image marked as a product at upload', async () => {
     const picture = await uploadedPicture();
     const row = await insertGalleryImage({ imageUrl: picture.imageUrl, price: 1000, isProduct: true });
-    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'This image is already a product');
+    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'already_a_product', 'This image is already a product');
     expect(await productsWithImage(picture.imageUrl)).toEqual([]);
   });
 
@@ -486,7 +487,7 @@ describe('POST /api/uploaded-images/:id/convert-to-product', () => {
     const picture = await uploadedPicture();
     const row = await insertGalleryImage({ imageUrl: picture.imageUrl, price: null });
 
-    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'Give this image a price before converting it to a product');
+    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'price_required', 'Give this image a price before converting it to a product');
     expect(await productsWithImage(picture.imageUrl)).toEqual([]);
     expect(await storedGalleryImage(row.id)).toEqual(row);
   });
@@ -503,7 +504,7 @@ describe('POST /api/uploaded-images/:id/convert-to-product', () => {
 
   it('answers 404 for an unknown image and 400 for a malformed id', async () => {
     const product = await insertProduct();
-    await expectError(await gallery('POST', `/${product.id + 1_000_000}/convert-to-product`, { cookie }), 404, 'Gallery image not found');
-    await expectError(await gallery('POST', '/x/convert-to-product', { cookie }), 400, 'id: must be a positive whole number');
+    await expectError(await gallery('POST', `/${product.id + 1_000_000}/convert-to-product`, { cookie }), 404, 'not_found', 'Gallery image not found');
+    await expectError(await gallery('POST', '/x/convert-to-product', { cookie }), 400, 'invalid_input', 'id: must be a positive whole number');
   });
 });

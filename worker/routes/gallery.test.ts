@@ -82,7 +82,7 @@ describe('GET /api/uploaded-images/:id', () => {
     for (const path of [`/${unknown}`, `/${unknown}?track_view=true`]) {
       const response = await gallery('GET', path);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Gallery image not found' });
+      expect(await response.json()).toMatchObject({ error: 'Gallery image not found', code: 'not_found' });
     }
     expect(await storedGalleryImage(unknown)).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describe('GET /api/uploaded-images/:id', () => {
   it.each(['abc', '0', '-1', '1.5', '1e3', '12abc'])('answers 400 {error} naming id for the id %s', async (id) => {
     const response = await gallery('GET', `/${id}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id: must be a positive whole number' });
+    expect(await response.json()).toMatchObject({ error: 'id: must be a positive whole number', code: 'invalid_input' });
   });
 
   it('leaves views alone without track_view or with track_view=false', async () => {
@@ -111,7 +111,7 @@ describe('GET /api/uploaded-images/:id', () => {
     const row = await insertGalleryImage({ views: 3 });
     const response = await gallery('GET', `/${row.id}?track_view=${value}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'track_view: must be true or false' });
+    expect(await response.json()).toMatchObject({ error: 'track_view: must be true or false', code: 'invalid_input' });
     expect((await storedGalleryImage(row.id))?.views).toBe(3);
   });
 
@@ -456,12 +456,12 @@ describe('bad query values answer 400 {error}', () => {
   ])('?$query', async ({ query, error }) => {
     const response = await gallery('GET', `?${query}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error });
+    expect(await response.json()).toMatchObject({ error, code: 'invalid_input' });
   });
 
   it.each(['category=sapphires', 'featured=maybe', 'search=' + 'y'.repeat(101)])('/stats?%s', async (query) => {
     const response = await gallery('GET', `/stats?${query}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await response.json()).toMatchObject({ error: expect.any(String), code: 'invalid_input' });
   });
 });

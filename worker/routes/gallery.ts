@@ -9,6 +9,7 @@ import {
   UpdateGalleryImageSchema,
 } from '#schema/gallery-api.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { refuse } from '#worker/middleware/errors.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { findGalleryImage, galleryStats, listGalleryImages, pageGalleryImages, recordGalleryView } from '#worker/services/gallery.ts';
@@ -21,17 +22,20 @@ import {
   updateGalleryImage,
 } from '#worker/services/gallery-admin.ts';
 import { decodeGalleryCursor } from '#worker/services/gallery-cursor.ts';
+import { fail } from '#worker/services/result.ts';
+
+const imageNotFound = fail('not_found', IMAGE_NOT_FOUND);
 
 /**
  * /api/uploaded-images: the public gallery reads, and the admin writes, each write behind requireAdmin
- * (DESIGN 2). Fixed paths (/stats, /batch) are declared before /:id.
+ * (docs/design.md §2). Fixed paths (/stats, /batch) are declared before /:id.
  */
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', validate('query', GalleryListQuerySchema), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid('query');
     if (limit === undefined) return c.json(await listGalleryImages(c.var.db, filters), 200);
     const after = cursor === undefined ? null : decodeGalleryCursor(cursor);
-    if (cursor !== undefined && !after) return c.json({ error: 'cursor: is not a cursor from this API' }, 400);
+    if (cursor !== undefined && !after) return refuse(c, fail('invalid_input', 'cursor: is not a cursor from this API', { field: 'cursor' }));
     return c.json(await pageGalleryImages(c.var.db, filters, limit, after), 200);
   })
   .get('/stats', validate('query', GalleryStatsQuerySchema), async (c) => {
@@ -39,33 +43,33 @@ export const galleryRoutes = new Hono<AppEnv>()
   })
   .post('/', requireAdmin, validate('json', CreateGalleryImageSchema), async (c) => {
     const result = await createGalleryImage(c.var.db, c.env.BUCKET, c.req.valid('json'));
-    if (!result.ok) return c.json({ error: result.error }, result.status);
+    if (!result.ok) return refuse(c, result);
     return c.json(result.value, 201);
   })
   .patch('/batch', requireAdmin, validate('json', GalleryBatchSchema), async (c) => {
     const { ids, updates } = c.req.valid('json');
     const result = await batchUpdateGalleryImages(c.var.db, ids, updates);
-    if (!result.ok) return c.json({ error: result.error }, result.status);
+    if (!result.ok) return refuse(c, result);
     return c.json(result.value, 200);
   })
   .get('/:id', validate('param', IdParamSchema), validate('query', TrackViewQuerySchema), async (c) => {
     const { id } = c.req.valid('param');
     const image = c.req.valid('query').track_view ? await recordGalleryView(c.var.db, id) : await findGalleryImage(c.var.db, id);
-    if (!image) return c.json({ error: IMAGE_NOT_FOUND }, 404);
+    if (!image) return refuse(c, imageNotFound);
     return c.json(image, 200);
   })
   .put('/:id', requireAdmin, validate('param', IdParamSchema), validate('json', UpdateGalleryImageSchema), async (c) => {
     const image = await updateGalleryImage(c.var.db, c.req.valid('param').id, c.req.valid('json'));
-    if (!image) return c.json({ error: IMAGE_NOT_FOUND }, 404);
+    if (!image) return refuse(c, imageNotFound);
     return c.json(image, 200);
   })
   .delete('/:id', requireAdmin, validate('param', IdParamSchema), async (c) => {
     const deleted = await deleteGalleryImage(c.var.db, c.env.BUCKET, c.req.valid('param').id);
-    if (!deleted) return c.json({ error: IMAGE_NOT_FOUND }, 404);
+    if (!deleted) return refuse(c, imageNotFound);
     return c.body(null, 204);
   })
   .post('/:id/convert-to-product', requireAdmin, validate('param', IdParamSchema), async (c) => {
     const result = await convertToProduct(c.var.db, c.req.valid('param').id);
-    if (!result.ok) return c.json({ error: result.error }, result.status);
+    if (!result.ok) return refuse(c, result);
     return c.json({ product: result.value }, 201);
   });

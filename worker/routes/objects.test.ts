@@ -35,7 +35,7 @@ describe('GET /objects/*', () => {
   it('answers 404 JSON for a missing key', async () => {
     const response = await call('/objects/uploads/nothing-here.png');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toMatchObject({ error: 'Not found', code: 'not_found' });
   });
 
   it.each([
@@ -50,7 +50,7 @@ describe('GET /objects/*', () => {
   ])('refuses %s, which tries to leave its folder or is malformed', async (path) => {
     const response = await call(path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toMatchObject({ error: 'Not found', code: 'not_found' });
   });
 
   it('forbids scripts inside a served SVG', async () => {

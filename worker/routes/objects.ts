@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
+import { refuse } from '#worker/middleware/errors.ts';
 import { contentTypeForKey, objectKeyFromPath } from '#worker/services/object-keys.ts';
+import { fail } from '#worker/services/result.ts';
+
+const notFound = fail('not_found', 'Not found');
 
 /** Keys are content-addressed (seed) or random (uploads): a key's bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -9,9 +13,9 @@ const OBJECT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const objectRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const key = objectKeyFromPath(new URL(c.req.url).pathname);
-  if (!key) return c.json({ error: 'Not found' }, 404);
+  if (!key) return refuse(c, notFound);
   const object = await c.env.BUCKET.get(key, { onlyIf: c.req.raw.headers });
-  if (!object) return c.json({ error: 'Not found' }, 404);
+  if (!object) return refuse(c, notFound);
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);

@@ -6,7 +6,7 @@ import { testDb } from '#worker/test/factories.ts';
 
 const newSession = () => crypto.randomUUID();
 
-const PRICES_CHANGED = { error: 'Prices changed since you opened checkout. Please review your cart and try again.' };
+const PRICES_CHANGED = { error: 'Prices changed since you opened checkout. Please review your cart and try again.', code: 'price_changed' };
 
 const ordersOf = (sessions: string[]) => testDb().select().from(orders).where(inArray(orders.sessionId, sessions));
 
@@ -209,6 +209,8 @@ describe('POST /api/orders: the server owns the money (DESIGN 3)', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: `Prices changed: "${product.name}" now costs a different amount. Please review your cart.`,
+      code: 'price_changed',
+      params: { name: product.name },
     });
     await expectNothingWritten(session, lines);
   });
@@ -242,7 +244,7 @@ describe('POST /api/orders: products and stock', () => {
     const response = await postOrder(session, body);
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: `"${gone.name}" is no longer available` });
+    expect(await response.json()).toMatchObject({ error: `"${gone.name}" is no longer available`, code: 'product_unavailable' });
     await expectNothingWritten(session, [{ product: kept, quantity: 1 }]);
   });
 
@@ -258,7 +260,7 @@ describe('POST /api/orders: products and stock', () => {
     const response = await postOrder(session, orderBody(lines));
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: `Not enough stock: only 2 of "Red Beryl" left` });
+    expect(await response.json()).toMatchObject({ error: `Not enough stock: only 2 of "Red Beryl" left`, code: 'insufficient_stock' });
     await expectNothingWritten(session, lines);
   });
 
@@ -273,7 +275,7 @@ describe('POST /api/orders: products and stock', () => {
     const response = await postOrder(session, orderBody(lines));
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: `Not enough stock: only 3 of "${product.name}" left` });
+    expect(await response.json()).toMatchObject({ error: `Not enough stock: only 3 of "${product.name}" left`, code: 'insufficient_stock' });
     await expectNothingWritten(session, lines);
   });
 
@@ -285,7 +287,7 @@ describe('POST /api/orders: products and stock', () => {
     const response = await postOrder(session, orderBody(lines));
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: `Not enough stock: only 0 of "${product.name}" left` });
+    expect(await response.json()).toMatchObject({ error: `Not enough stock: only 0 of "${product.name}" left`, code: 'insufficient_stock' });
     await expectNothingWritten(session, lines);
   });
 
@@ -298,7 +300,7 @@ describe('POST /api/orders: products and stock', () => {
 
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const refused of responses.filter((r) => r.status === 409)) {
-      expect(await refused.json()).toEqual({ error: expect.stringMatching(/^Not enough stock: /) });
+      expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/^Not enough stock: /), code: 'insufficient_stock' });
     }
     const winner = responses.find((r) => r.status === 201)!;
     const { id } = await winner.json<{ id: string }>();
@@ -342,7 +344,7 @@ describe('POST /api/orders: refused input (400, nothing written)', () => {
     const response = await postOrder(value, orderBody(lines));
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'x-session-id: must be the visitor session UUID' });
+    expect(await response.json()).toMatchObject({ error: 'x-session-id: must be the visitor session UUID', code: 'invalid_input' });
     expect(await linesOf(product.id)).toEqual([]);
     expect(await stockOf(product.id)).toBe(4);
   });
@@ -393,7 +395,7 @@ describe('POST /api/orders: refused input (400, nothing written)', () => {
     );
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(error) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(error), code: 'invalid_input' });
     await expectNothingWritten(session, lines);
   });
 
@@ -406,7 +408,7 @@ describe('POST /api/orders: refused input (400, nothing written)', () => {
     const response = await postOrder(session, raw);
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Malformed JSON in request body' });
+    expect(await response.json()).toMatchObject({ error: 'Malformed JSON in request body', code: 'invalid_input' });
     expect(await ordersOf([session])).toEqual([]);
   });
 });
@@ -414,6 +416,7 @@ describe('POST /api/orders: refused input (400, nothing written)', () => {
 describe('POST /api/orders: no card data (DESIGN 4)', () => {
   const CARD_REFUSED = {
     error: 'Card numbers and security codes must never be sent to the shop; send the last four digits only',
+    code: 'card_data_refused',
   };
 
   // Every placement of a card number or CVV is covered for all four endpoints in payments.test.ts.

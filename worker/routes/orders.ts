@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { CreateOrderSchema } from '#schema/api.ts';
+import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
@@ -15,7 +16,7 @@ export const orderRoutes = new Hono<VisitorEnv>().post(
     const input = c.req.valid('json');
     const { rates } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
     const result = await placeOrder(c.var.db, c.var.sessionId, input, rates[input.currency]);
-    if (!result.ok) return c.json({ error: result.error }, result.status);
-    return c.json({ id: result.id }, 201);
+    if (!result.ok) return refuse(c, result);
+    return c.json(result.value, 201);
   },
 );

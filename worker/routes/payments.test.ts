@@ -20,7 +20,10 @@ import {
 import { call } from '#worker/test/app.ts';
 import { testDb } from '#worker/test/factories.ts';
 
-const CARD_REFUSED = { error: 'Card numbers and security codes must never be sent to the shop; send the last four digits only' };
+const CARD_REFUSED = {
+  error: 'Card numbers and security codes must never be sent to the shop; send the last four digits only',
+  code: 'card_data_refused',
+};
 
 const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
 const detailsOf = (orderId: string) => testDb().select().from(paymentDetails).where(eq(paymentDetails.orderId, orderId));
@@ -143,7 +146,7 @@ describe('POST /api/visa/create-session', () => {
     const response = await postCardSessionWith(order, details);
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(error) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(error), code: 'invalid_input' });
     expect(await paymentsOf(order.id)).toEqual([]);
     expect(await detailsOf(order.id)).toEqual([]);
   });
@@ -210,7 +213,7 @@ describe('POST /api/mpesa/initiate', () => {
     const response = await postJson('/api/mpesa/initiate', mpesaBody(order.id, 1500, { phoneNumber }));
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'phoneNumber: must be a Kenyan mobile number, e.g. +254712345678' });
+    expect(await response.json()).toMatchObject({ error: 'phoneNumber: must be a Kenyan mobile number, e.g. +254712345678', code: 'invalid_input' });
     expect(await paymentsOf(order.id)).toEqual([]);
   });
 });
@@ -225,6 +228,7 @@ describe('payments are checked against the order (both methods)', () => {
       label: 'an amount one cent below the order total',
       status: 409,
       error: 'The amount does not match the order total',
+      code: 'amount_mismatch',
       arrange: async () => {
         const order = await insertOrder();
         return { orderId: order.id, amount: order.totalAmount - 1 };
@@ -234,6 +238,7 @@ describe('payments are checked against the order (both methods)', () => {
       label: 'an amount one cent above the order total',
       status: 409,
       error: 'The amount does not match the order total',
+      code: 'amount_mismatch',
       arrange: async () => {
         const order = await insertOrder();
         return { orderId: order.id, amount: order.totalAmount + 1 };
@@ -243,12 +248,14 @@ describe('payments are checked against the order (both methods)', () => {
       label: 'an order id that does not exist',
       status: 404,
       error: 'Order not found',
+      code: 'not_found',
       arrange: async () => ({ orderId: uuidWithoutDigitRun(), amount: 5000 }),
     },
     {
       label: 'an order that is already paid',
       status: 409,
       error: 'This order is already paid',
+      code: 'order_paid',
       arrange: async () => {
         const order = await insertOrder();
         await markPaid(order.id);
@@ -259,6 +266,7 @@ describe('payments are checked against the order (both methods)', () => {
       label: 'an order that failed and gave its stock back',
       status: 409,
       error: 'This order was cancelled; please place it again',
+      code: 'order_cancelled',
       arrange: async () => {
         const order = await insertOrder();
         await failOrder(testDb(), order.id);
@@ -269,14 +277,14 @@ describe('payments are checked against the order (both methods)', () => {
   const cases = methods.flatMap((m) => failures.map((f) => ({ ...m, ...f })));
 
   it.each(cases)(
-    '$method: $label answers $status {success: false, error} and records nothing',
-    async ({ path, body, status, error, arrange }) => {
+    '$method: $label answers $status {error, code} and records nothing',
+    async ({ path, body, status, error, code, arrange }) => {
       const { orderId, amount } = await arrange();
 
       const response = await postJson(path, body(orderId, amount));
 
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ success: false, error });
+      expect(await response.json()).toMatchObject({ error, code });
       expect(await paymentsOf(orderId)).toEqual([]);
       expect(await detailsOf(orderId)).toEqual([]);
     },
@@ -291,7 +299,7 @@ describe('a payment provider that fails: the order is cancelled and gives its st
   it.each([
     { method: 'visa', start: 'startCardPayment', path: '/api/visa/create-session', body: cardSessionBody },
     { method: 'mpesa', start: 'startMobilePayment', path: '/api/mpesa/initiate', body: mpesaBody },
-  ] as const)('$method: answers 502 {success: false, error}, fails the order and returns its stock', async ({ start, path, body }) => {
+  ] as const)('$method: answers 502 {error, code}, fails the order and returns its stock', async ({ start, path, body }) => {
     const order = await insertOrder({ price: 2500, quantity: 2 });
     expect(await stockOf(order.product.id)).toBe(48);
     vi.spyOn(simulatedProvider, start).mockRejectedValueOnce(new Error('provider unreachable'));
@@ -300,8 +308,8 @@ describe('a payment provider that fails: the order is cancelled and gives its st
 
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
-      success: false,
       error: 'The payment could not be started. Your order was cancelled; please place it again.',
+      code: 'payment_provider_failed',
     });
     expect(await orderRow(order.id)).toMatchObject({ status: 'failed', paidAt: null });
     expect(await stockOf(order.product.id)).toBe(50);
@@ -375,7 +383,7 @@ describe('the simulated provider confirms by time (SPEC 4, DESIGN 5)', () => {
       expect(await orderRow(order.id)).toMatchObject({ status: 'paid', paidAt: new Date(settledAt) });
       const again = await start(order.id, order.totalAmount);
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ success: false, error: 'This order is already paid' });
+      expect(await again.json()).toMatchObject({ error: 'This order is already paid', code: 'order_paid' });
     },
   );
 });
@@ -431,7 +439,7 @@ describe('POST /api/payment-details (SPEC 7)', () => {
     const response = await postJson('/api/payment-details', mpesaDetailsBody(orderId));
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Order not found' });
+    expect(await response.json()).toMatchObject({ error: 'Order not found', code: 'not_found' });
     expect(await detailsOf(orderId)).toEqual([]);
   });
 
@@ -445,7 +453,7 @@ describe('POST /api/payment-details (SPEC 7)', () => {
     const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id, overrides));
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(error) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(error), code: 'invalid_input' });
     expect(await detailsOf(order.id)).toEqual([]);
   });
 });

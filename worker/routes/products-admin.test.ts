@@ -111,7 +111,7 @@ describe('admin product writes need a session on our own origin (DESIGN 2)', () 
     const { response, unchanged } = await run({ cookie: await session.cookie() });
 
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Authentication required' });
+    expect(await response.json()).toMatchObject({ error: 'Authentication required', code: 'unauthenticated' });
     await unchanged();
   });
 
@@ -119,7 +119,7 @@ describe('admin product writes need a session on our own origin (DESIGN 2)', () 
     const { response, unchanged } = await run({ origin: FOREIGN_ORIGIN });
 
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Cross-site request refused' });
+    expect(await response.json()).toMatchObject({ error: 'Cross-site request refused', code: 'forbidden' });
     await unchanged();
   });
 
@@ -218,7 +218,7 @@ describe('POST /api/products', () => {
     const response = await send('POST', '', { body });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error });
+    expect(await response.json()).toMatchObject({ error, code: 'invalid_input' });
     expect(await rowsMarked(marker)).toEqual([]);
   });
 
@@ -243,7 +243,7 @@ describe('POST /api/products', () => {
     const response = await send('POST', '', { body });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>' });
+    expect(await response.json()).toMatchObject({ error: 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>', code: 'invalid_input' });
     expect(await rowsMarked(marker)).toEqual([]);
   });
 
@@ -253,7 +253,7 @@ describe('POST /api/products', () => {
     const response = await send('POST', '', { body });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'imageUrl: no such upload' });
+    expect(await response.json()).toMatchObject({ error: 'imageUrl: no such upload', code: 'upload_not_found' });
     expect(await rowsMarked(marker)).toEqual([]);
   });
 
@@ -266,7 +266,7 @@ describe('POST /api/products', () => {
     const response = await send('POST', '', { rawBody });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await response.json()).toMatchObject({ error: expect.any(String), code: 'invalid_input' });
     expect(await listed()).toEqual(before);
   });
 });
@@ -313,7 +313,7 @@ describe('PATCH /api/products/:id', () => {
     const response = await send('PATCH', `/${product.id}`, { body });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error });
+    expect(await response.json()).toMatchObject({ error, code: 'invalid_input' });
     expect(await storedProduct(product.id)).toEqual(product);
   });
 
@@ -323,7 +323,7 @@ describe('PATCH /api/products/:id', () => {
     const response = await send('PATCH', `/${product.id}`, { body: { name: 'Renamed', imageUrl: `/objects/uploads/${crypto.randomUUID()}.png` } });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'imageUrl: no such upload' });
+    expect(await response.json()).toMatchObject({ error: 'imageUrl: no such upload', code: 'upload_not_found' });
     expect(await storedProduct(product.id)).toEqual(product);
   });
 
@@ -334,7 +334,7 @@ describe('PATCH /api/products/:id', () => {
     const response = await send('PATCH', `/${gone.id}`, { body: { stock: 3 } });
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Product not found' });
+    expect(await response.json()).toMatchObject({ error: 'Product not found', code: 'not_found' });
     expect(await storedProduct(gone.id)).toBeUndefined();
   });
 
@@ -342,7 +342,7 @@ describe('PATCH /api/products/:id', () => {
     const response = await send('PATCH', `/${id}`, { body: { stock: 3 } });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id: must be a positive whole number' });
+    expect(await response.json()).toMatchObject({ error: 'id: must be a positive whole number', code: 'invalid_input' });
   });
 });
 
@@ -386,13 +386,13 @@ describe('DELETE /api/products/:id', () => {
     const response = await send('DELETE', `/${product.id}`);
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Product not found' });
+    expect(await response.json()).toMatchObject({ error: 'Product not found', code: 'not_found' });
   });
 
   it('answers 400 {error} for an id that is not a positive whole number', async () => {
     const response = await send('DELETE', '/abc');
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'id: must be a positive whole number' });
+    expect(await response.json()).toMatchObject({ error: 'id: must be a positive whole number', code: 'invalid_input' });
   });
 });

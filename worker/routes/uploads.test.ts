@@ -80,14 +80,14 @@ describe('POST /api/objects/upload needs a session on our own origin (DESIGN 2)'
     const response = await requestUpload(undefined, { cookie: await sessionCookie() });
 
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Authentication required' });
+    expect(await response.json()).toMatchObject({ error: 'Authentication required', code: 'unauthenticated' });
   });
 
   it('answers 403 {error} for a foreign Origin, even with a session', async () => {
     const response = await requestUpload(undefined, { origin: FOREIGN_ORIGIN });
 
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Cross-site request refused' });
+    expect(await response.json()).toMatchObject({ error: 'Cross-site request refused', code: 'forbidden' });
   });
 
   it('answers 200 for our own Origin', async () => {
@@ -152,7 +152,7 @@ describe('POST /api/objects/upload answers a signed Worker URL when R2 credentia
     const response = await requestUpload(body);
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(error) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(error), code: 'invalid_input' });
   });
 
   it.each([
@@ -162,7 +162,7 @@ describe('POST /api/objects/upload answers a signed Worker URL when R2 credentia
     const response = await requestUpload({ purpose, size });
 
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/^size: a \w+ image may be at most \d+ bytes$/) });
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^size: a \w+ image may be at most \d+ bytes$/), code: 'payload_too_large' });
   });
 });
 
@@ -321,7 +321,8 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
       const put = await call(path, { method: 'PUT', headers: pngHeaders(PNG_BYTES), body: PNG_BYTES });
 
       expect(put.status).toBe(403);
-      expect(await put.json()).toEqual({ error: typeof error === 'string' ? error : expect.stringMatching(error) });
+      const code = error === 'The upload URL has expired; ask for a new one' ? 'upload_url_expired' : 'upload_url_invalid';
+      expect(await put.json()).toMatchObject({ error: typeof error === 'string' ? error : expect.stringMatching(error), code });
       expect(await storedAt(key)).toBeNull();
     }
 
@@ -417,7 +418,7 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const put = await call(await signedUrl(grant), { method: 'PUT', headers: { ...headers, 'content-length': '16' }, body: PNG_BYTES });
 
     expect(put.status).toBe(415);
-    expect(await put.json()).toEqual({ error: expect.stringMatching(/^Content-Type must be an image: image\/png, /) });
+    expect(await put.json()).toMatchObject({ error: expect.stringMatching(/^Content-Type must be an image: image\/png, /), code: 'unsupported_media_type' });
     expect(await storedAt(grant.key)).toBeNull();
   });
 
@@ -427,7 +428,7 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const put = await putFile(target.uploadURL, PNG_BYTES, { 'content-type': 'image/svg+xml', 'content-length': '16' });
 
     expect(put.status).toBe(415);
-    expect(await put.json()).toEqual({ error: 'Content-Type must be image/png, the type this upload was signed for' });
+    expect(await put.json()).toMatchObject({ error: 'Content-Type must be image/png, the type this upload was signed for', code: 'unsupported_media_type' });
     expect(await storedAt(parseUploadUrl(target.uploadURL).key)).toBeNull();
   });
 
@@ -437,7 +438,7 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const put = await call(await signedUrl(grant), { method: 'PUT', headers: pngHeaders(PNG_BYTES), body: PNG_BYTES });
 
     expect(put.status).toBe(413);
-    expect(await put.json()).toEqual({ error: `The upload is larger than the ${PNG_BYTES.byteLength - 1} bytes allowed` });
+    expect(await put.json()).toMatchObject({ error: `The upload is larger than the ${PNG_BYTES.byteLength - 1} bytes allowed`, code: 'payload_too_large' });
     expect(await storedAt(grant.key)).toBeNull();
   });
 
@@ -455,7 +456,7 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const put = await call(await signedUrl(grant), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: stream });
 
     expect(put.status).toBe(413);
-    expect(await put.json()).toEqual({ error: 'The upload is larger than the 20 bytes allowed' });
+    expect(await put.json()).toMatchObject({ error: 'The upload is larger than the 20 bytes allowed', code: 'payload_too_large' });
     expect(await storedAt(grant.key)).toBeNull();
   });
 
@@ -481,7 +482,7 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const put = await call(await signedUrl(grant), { method: 'PUT', headers: { 'content-type': 'image/png', 'content-length': '0' } });
 
     expect(put.status).toBe(400);
-    expect(await put.json()).toEqual({ error: 'The upload is empty' });
+    expect(await put.json()).toMatchObject({ error: 'The upload is empty', code: 'upload_empty' });
     expect(await storedAt(grant.key)).toBeNull();
   });
 });

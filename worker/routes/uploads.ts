@@ -1,32 +1,33 @@
 import { Hono } from 'hono';
 import { UPLOAD_MAX_BYTES, UploadRequestSchema } from '#schema/uploads-api.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { refuse } from '#worker/middleware/errors.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { objectKeyFromPath } from '#worker/services/object-keys.ts';
+import { fail } from '#worker/services/result.ts';
 import { acceptedContentType, boundedBody } from '#worker/services/upload-body.ts';
 import { authorizeUpload, createUploadTarget, objectPathFor, UPLOAD_PUT_PREFIX } from '#worker/services/uploads.ts';
 
-/** /api/objects: signed upload URLs (admin), and the signed PUT that stores an upload in R2 (DESIGN 9). */
+/** /api/objects: signed upload URLs (admin), and the signed PUT that stores an upload in R2 (docs/design.md §9). */
 export const uploadRoutes = new Hono<AppEnv>()
   .post('/upload', requireAdmin, validate('json', UploadRequestSchema), async (c) => {
     const { contentType, size, purpose } = c.req.valid('json');
     const max = UPLOAD_MAX_BYTES[purpose];
-    if (size !== undefined && size > max) return c.json({ error: `size: a ${purpose} image may be at most ${max} bytes` }, 413);
+    if (size !== undefined && size > max) return refuse(c, fail('payload_too_large', `size: a ${purpose} image may be at most ${max} bytes`, { max }));
     const target = await createUploadTarget(c.env, new URL(c.req.url).origin, { contentType, purpose });
     return c.json(target, 200);
   })
   // No session: the signature is the authority. The browser PUTs from our own origin, so no CORS.
   .put('/put/*', async (c) => {
     const key = objectKeyFromPath(new URL(c.req.url).pathname, UPLOAD_PUT_PREFIX);
-    const authorization = await authorizeUpload(c.env.UPLOAD_SIGNING_SECRET, key, c.req.query());
-    if (!authorization.ok) return c.json({ error: authorization.error }, 403);
-    const { grant } = authorization;
-    const contentType = acceptedContentType(c.req.header('content-type'), grant.key);
-    if (!contentType.ok) return c.json({ error: contentType.error }, 415);
-    const body = await boundedBody(c.req.raw, grant.max);
-    if (!body.ok) return c.json({ error: body.error }, body.status);
-    const stored = await c.env.BUCKET.put(grant.key, body.value, { httpMetadata: { contentType: contentType.value } });
+    const grant = await authorizeUpload(c.env.UPLOAD_SIGNING_SECRET, key, c.req.query());
+    if (!grant.ok) return refuse(c, grant);
+    const contentType = acceptedContentType(c.req.header('content-type'), grant.value.key);
+    if (!contentType.ok) return refuse(c, contentType);
+    const body = await boundedBody(c.req.raw, grant.value.max);
+    if (!body.ok) return refuse(c, body);
+    const stored = await c.env.BUCKET.put(grant.value.key, body.value, { httpMetadata: { contentType: contentType.value } });
     c.header('ETag', stored.httpEtag);
-    return c.json({ objectPath: objectPathFor(grant.key) }, 200);
+    return c.json({ objectPath: objectPathFor(grant.value.key) }, 200);
   });

@@ -40,7 +40,7 @@ async function expectRefused(body: string, contentType = 'application/json'): Pr
   const response = await apply(body, contentType);
   expect(response.status).toBe(400);
   const answer = await response.json<{ error: string }>();
-  expect(answer).toEqual({ error: expect.any(String) });
+  expect(answer).toMatchObject({ error: expect.any(String), code: 'invalid_input' });
   expect(await storedCount()).toBe(before);
   return answer.error;
 }

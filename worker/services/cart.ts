@@ -2,9 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
 import { cartItems, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-
-type CartFailure = { status: 404 | 409; error: string };
-type Result<T> = { ok: true; value: T } | ({ ok: false } & CartFailure);
+import { fail, succeed, type Failure, type Result } from './result.ts';
 
 const lineColumns = {
   id: cartItems.id,
@@ -36,11 +34,22 @@ async function findLine(db: Database, sessionId: string, itemId: number): Promis
   return line;
 }
 
-function checkQuantity(quantity: number, stock: number): CartFailure | null {
-  if (stock <= 0) return { status: 409, error: 'This product is currently out of stock' };
-  if (quantity > stock) return { status: 409, error: `Only ${stock} left in stock` };
-  if (quantity > CART_MAX_QUANTITY) return { status: 409, error: `A cart line holds at most ${CART_MAX_QUANTITY}` };
+function checkQuantity(quantity: number, { stock, name }: { stock: number; name: string }): Failure | null {
+  if (stock <= 0) return fail('out_of_stock', 'This product is currently out of stock');
+  if (quantity > stock) return fail('insufficient_stock', `Only ${stock} left in stock`, { available: stock, name });
+  if (quantity > CART_MAX_QUANTITY) return fail('cart_line_limit', `A cart line holds at most ${CART_MAX_QUANTITY}`, { max: CART_MAX_QUANTITY });
   return null;
+}
+
+/** Why adding `quantity` more of a product to this cart is refused, or null when it fits. */
+async function refusalToAdd(db: Database, sessionId: string, productId: number, quantity: number): Promise<Failure | null> {
+  const [product] = await db.select({ stock: products.stock, name: products.name }).from(products).where(eq(products.id, productId));
+  if (!product) return fail('not_found', 'Product not found');
+  const [existing] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.productId, productId)));
+  return checkQuantity((existing?.quantity ?? 0) + quantity, product);
 }
 
 /** Adds `quantity` of a product; a product already in the cart gets its line raised instead. */
@@ -49,15 +58,10 @@ export async function addToCart(
   sessionId: string,
   productId: number,
   quantity: number,
+  attempts = 2,
 ): Promise<Result<CartLine>> {
-  const [product] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  if (!product) return { ok: false, status: 404, error: 'Product not found' };
-  const [existing] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.productId, productId)));
-  const failure = checkQuantity((existing?.quantity ?? 0) + quantity, product.stock);
-  if (failure) return { ok: false, ...failure };
+  const refusal = await refusalToAdd(db, sessionId, productId, quantity);
+  if (refusal) return refusal;
 
   // The check above names the problem; this one statement enforces it, so parallel adds cannot
   // together take a line past the stock or the cap: a conflicting raise only happens when it still fits.
@@ -70,10 +74,14 @@ export async function addToCart(
       AND ${cartItems.quantity} + excluded.quantity <= (SELECT stock FROM ${products} WHERE id = excluded.product_id)
     RETURNING id`);
   const row = rows[0];
-  if (!row) return { ok: false, status: 409, error: 'Not enough stock left for that quantity' };
+  // A parallel change got there first: check again against what stands now.
+  if (!row) {
+    if (attempts <= 1) return fail('insufficient_stock', 'Not enough stock left for that quantity');
+    return addToCart(db, sessionId, productId, quantity, attempts - 1);
+  }
   const line = await findLine(db, sessionId, row.id);
   if (!line) throw new Error('cart line vanished after upsert');
-  return { ok: true, value: line };
+  return succeed(line);
 }
 
 export async function setQuantity(
@@ -83,15 +91,15 @@ export async function setQuantity(
   quantity: number,
 ): Promise<Result<CartLine>> {
   const line = await findLine(db, sessionId, itemId);
-  if (!line) return { ok: false, status: 404, error: 'Cart item not found' };
+  if (!line) return fail('not_found', 'Cart item not found');
   // Lowering a line is always allowed, even when stock has since dropped below it.
-  const failure = quantity > line.quantity ? checkQuantity(quantity, line.product.stock) : null;
-  if (failure) return { ok: false, ...failure };
+  const failure = quantity > line.quantity ? checkQuantity(quantity, line.product) : null;
+  if (failure) return failure;
   await db
     .update(cartItems)
     .set({ quantity })
     .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)));
-  return { ok: true, value: { ...line, quantity } };
+  return succeed({ ...line, quantity });
 }
 
 /** True when the line existed in this visitor's cart. */

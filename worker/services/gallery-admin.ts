@@ -14,9 +14,7 @@ import type { Database } from '#worker/env.ts';
 import { toGalleryImage } from './gallery.ts';
 import { isMissingUpload, NO_SUCH_UPLOAD, uploadedObjectKey } from './object-keys.ts';
 import { productColumns } from './products.ts';
-
-type Failure = { ok: false; status: 400 | 404 | 409; error: string };
-type Result<T> = { ok: true; value: T } | Failure;
+import { fail, succeed, type Result } from './result.ts';
 
 export const IMAGE_NOT_FOUND = 'Gallery image not found';
 
@@ -40,7 +38,7 @@ function nameFromImageUrl(imageUrl: string): string {
 
 /** Saves an uploaded picture as a gallery image; 400 when the upload is not in the bucket. */
 export async function createGalleryImage(db: Database, bucket: R2Bucket, input: NewGalleryImage): Promise<Result<GalleryImage>> {
-  if (await isMissingUpload(bucket, input.imageUrl)) return { ok: false, status: 400, error: NO_SUCH_UPLOAD };
+  if (await isMissingUpload(bucket, input.imageUrl)) return fail('upload_not_found', NO_SUCH_UPLOAD);
   const [row] = await db
     .insert(galleryImages)
     .values({
@@ -54,7 +52,7 @@ export async function createGalleryImage(db: Database, bucket: R2Bucket, input: 
     })
     .returning();
   if (!row) throw new Error('gallery insert returned nothing');
-  return { ok: true, value: toGalleryImage(row) };
+  return succeed(toGalleryImage(row));
 }
 
 /** Applies SPEC 7's edit; fields left out keep their value. Null when there is no such image. */
@@ -104,12 +102,12 @@ export async function batchUpdateGalleryImages(
       ),
     )
     .returning({ id: galleryImages.id });
-  if (updated.length === ids.length) return { ok: true, value: { updated: updated.length } };
+  if (updated.length === ids.length) return succeed({ updated: updated.length });
 
   const found = await db.select({ id: galleryImages.id }).from(galleryImages).where(sql`${galleryImages.id} IN ${listed}`);
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));
-  return { ok: false, status: 404, error: `No gallery image with id ${missing.join(', ') || ids.join(', ')}; nothing was changed` };
+  return fail('not_found', `No gallery image with id ${missing.join(', ') || ids.join(', ')}; nothing was changed`);
 }
 
 /** SQL for the product category of the row's gallery category (PRODUCT_CATEGORY_FOR). */
@@ -146,13 +144,13 @@ export async function convertToProduct(db: Database, id: number): Promise<Result
     db.update(galleryImages).set({ isProduct: true }).where(convertible),
   ]);
   const product = inserted[0];
-  if (product) return { ok: true, value: product };
+  if (product) return succeed(product);
 
   const [image] = await db
     .select({ isProduct: galleryImages.isProduct, price: galleryImages.price })
     .from(galleryImages)
     .where(eq(galleryImages.id, id));
-  if (!image) return { ok: false, status: 404, error: IMAGE_NOT_FOUND };
-  if (image.isProduct) return { ok: false, status: 409, error: 'This image is already a product' };
-  return { ok: false, status: 409, error: 'Give this image a price before converting it to a product' };
+  if (!image) return fail('not_found', IMAGE_NOT_FOUND);
+  if (image.isProduct) return fail('already_a_product', 'This image is already a product');
+  return fail('price_required', 'Give this image a price before converting it to a product');
 }

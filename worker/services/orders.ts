@@ -5,9 +5,9 @@ import type { CurrencyCode } from '#schema/catalog.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
 import { orderLines, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { fail, succeed, type Result } from './result.ts';
 
 type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
-type Failure = { ok: false; status: 404 | 409; error: string };
 
 /** Amounts may differ by rounding, never by more than one minor unit. */
 const TOLERANCE = 1;
@@ -22,7 +22,7 @@ export async function placeOrder(
   sessionId: string,
   input: OrderInput,
   rate: number,
-): Promise<{ ok: true; id: string } | Failure> {
+): Promise<Result<{ id: string }>> {
   const quantities = mergeLines(input.items);
   const ids = [...quantities.keys()];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
@@ -30,22 +30,22 @@ export async function placeOrder(
 
   for (const line of input.items) {
     const product = byId.get(line.id);
-    if (!product) return { ok: false, status: 409, error: `"${line.name}" is no longer available` };
+    if (!product) return fail('product_unavailable', `"${line.name}" is no longer available`, { name: line.name });
     if (Math.abs(product.price - line.price) > TOLERANCE) {
-      return { ok: false, status: 409, error: `Prices changed: "${product.name}" now costs a different amount. Please review your cart.` };
+      return fail('price_changed', `Prices changed: "${product.name}" now costs a different amount. Please review your cart.`, { name: product.name });
     }
   }
   for (const [id, quantity] of quantities) {
     const product = byId.get(id);
     if (product && product.stock < quantity) {
-      return { ok: false, status: 409, error: `Not enough stock: only ${product.stock} of "${product.name}" left` };
+      return fail('insufficient_stock', `Not enough stock: only ${product.stock} of "${product.name}" left`, { available: product.stock, name: product.name });
     }
   }
 
   const usdTotal = ids.reduce((sum, id) => sum + (byId.get(id)?.price ?? 0) * (quantities.get(id) ?? 0), 0);
   const total = convertUsdCents(usdTotal, input.currency, rate);
   if (Math.abs(input.originalAmount - usdTotal) > TOLERANCE || Math.abs(input.totalAmount - total) > TOLERANCE) {
-    return { ok: false, status: 409, error: 'Prices changed since you opened checkout. Please review your cart and try again.' };
+    return fail('price_changed', 'Prices changed since you opened checkout. Please review your cart and try again.');
   }
 
   const id = crypto.randomUUID();
@@ -78,10 +78,10 @@ export async function placeOrder(
       ),
     ]);
   } catch (error) {
-    if (isStockViolation(error)) return { ok: false, status: 409, error: 'Not enough stock: another order took the last items' };
+    if (isStockViolation(error)) return fail('insufficient_stock', 'Not enough stock: another order took the last items');
     throw error;
   }
-  return { ok: true, id };
+  return succeed({ id });
 }
 
 /** One quantity per product, however the client split its lines. */

@@ -1,7 +1,6 @@
 /** The checks on the bytes of a signed upload PUT: an image type, and no more bytes than the grant allows. */
 import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadImageType } from '#schema/uploads-api.ts';
-
-type Accepted<T> = { ok: true; value: T } | { ok: false; error: string };
+import { fail, succeed, type Result } from './result.ts';
 
 const IMAGE_TYPE_LIST = Object.keys(UPLOAD_IMAGE_TYPES).join(', ');
 
@@ -15,20 +14,20 @@ function signedTypeOf(key: string): UploadImageType | undefined {
  * The media type to store, from the PUT's Content-Type: one of the image types, and the one the key's
  * extension names when it has one (so /objects/<key> never serves bytes under a misleading name).
  */
-export function acceptedContentType(header: string | undefined, key: string): Accepted<UploadImageType> {
+export function acceptedContentType(header: string | undefined, key: string): Result<UploadImageType> {
   const mediaType = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!isUploadImageType(mediaType)) return { ok: false, error: `Content-Type must be an image: ${IMAGE_TYPE_LIST}` };
+  if (!isUploadImageType(mediaType)) return fail('unsupported_media_type', `Content-Type must be an image: ${IMAGE_TYPE_LIST}`);
   const signedType = signedTypeOf(key);
-  if (signedType && signedType !== mediaType) return { ok: false, error: `Content-Type must be ${signedType}, the type this upload was signed for` };
-  return { ok: true, value: mediaType };
+  if (signedType && signedType !== mediaType) {
+    return fail('unsupported_media_type', `Content-Type must be ${signedType}, the type this upload was signed for`);
+  }
+  return succeed(mediaType);
 }
 
-type BoundedBody =
-  | { ok: true; value: ReadableStream | Uint8Array }
-  | { ok: false; status: 400 | 413; error: string };
+type BoundedBody = Result<ReadableStream | Uint8Array>;
 
-const tooLarge = (max: number): BoundedBody => ({ ok: false, status: 413, error: `The upload is larger than the ${max} bytes allowed` });
-const empty: BoundedBody = { ok: false, status: 400, error: 'The upload is empty' };
+const tooLarge = (max: number): BoundedBody => fail('payload_too_large', `The upload is larger than the ${max} bytes allowed`, { max });
+const empty: BoundedBody = fail('upload_empty', 'The upload is empty');
 
 /** Reads a stream of unknown length, giving up (null) as soon as it passes `max` bytes. */
 async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
@@ -65,11 +64,11 @@ export async function boundedBody(request: Request, max: number): Promise<Bounde
     const length = Number(declared);
     if (length > max) return tooLarge(max);
     if (length === 0 || !request.body) return empty;
-    return { ok: true, value: request.body };
+    return succeed(request.body);
   }
   if (!request.body) return empty;
   const bytes = await readAtMost(request.body, max);
   if (!bytes) return tooLarge(max);
   if (bytes.byteLength === 0) return empty;
-  return { ok: true, value: bytes };
+  return succeed(bytes);
 }

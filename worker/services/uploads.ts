@@ -15,6 +15,7 @@ import {
 import type { Bindings } from '#worker/env.ts';
 import { fromHex, toHex } from './encoding.ts';
 import { presignR2Put, r2Credentials } from './r2-presign.ts';
+import { fail, succeed, type Result } from './result.ts';
 
 /** What a signature vouches for: which key may be written, until when (unix seconds), and how many bytes at most. */
 export type UploadGrant = { key: string; expires: number; max: number };
@@ -51,8 +52,6 @@ function parseCount(text: string | undefined): number | null {
   return text !== undefined && /^(?:0|[1-9]\d{0,14})$/.test(text) ? Number(text) : null;
 }
 
-type Authorization = { ok: true; grant: UploadGrant } | { ok: false; error: string };
-
 /**
  * Checks a PUT to the Worker's upload URL: a key inside uploads/, an unexpired and unaltered signature,
  * a size cap no larger than the ceiling. `key` is null when the path did not name a safe key.
@@ -62,16 +61,16 @@ export async function authorizeUpload(
   key: string | null,
   query: { expires?: string; max?: string; sig?: string },
   now = Date.now(),
-): Promise<Authorization> {
-  if (!key?.startsWith(UPLOADS_FOLDER)) return { ok: false, error: 'Uploads may only be written inside uploads/' };
+): Promise<Result<UploadGrant>> {
+  if (!key?.startsWith(UPLOADS_FOLDER)) return fail('upload_url_invalid', 'Uploads may only be written inside uploads/');
   const expires = parseCount(query.expires);
   const max = parseCount(query.max);
-  if (expires === null || max === null || !query.sig) return { ok: false, error: 'The upload URL is not signed' };
+  if (expires === null || max === null || !query.sig) return fail('upload_url_invalid', 'The upload URL is not signed');
   const grant = { key, expires, max };
-  if (!(await verify(secret, grant, query.sig))) return { ok: false, error: 'The upload URL signature is not valid' };
-  if (expires * 1000 <= now) return { ok: false, error: 'The upload URL has expired; ask for a new one' };
-  if (max > UPLOAD_CEILING_BYTES) return { ok: false, error: 'The upload URL allows more than any upload may be' };
-  return { ok: true, grant };
+  if (!(await verify(secret, grant, query.sig))) return fail('upload_url_invalid', 'The upload URL signature is not valid');
+  if (expires * 1000 <= now) return fail('upload_url_expired', 'The upload URL has expired; ask for a new one');
+  if (max > UPLOAD_CEILING_BYTES) return fail('upload_url_invalid', 'The upload URL allows more than any upload may be');
+  return succeed(grant);
 }
 
 /** A new, unguessable key in uploads/, with the extension its content type implies (none when unknown). */

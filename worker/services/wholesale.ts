@@ -1,7 +1,14 @@
 import { desc } from 'drizzle-orm';
-import type { WholesaleApplication } from '#schema/api.ts';
+import type { WholesaleApplication, WholesaleApplicationData } from '#schema/api.ts';
 import { wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+
+/** Stores an application from the storefront's wholesale form; answers its id. */
+export async function submitApplication(db: Database, application: WholesaleApplicationData): Promise<{ id: number }> {
+  const [row] = await db.insert(wholesaleApplications).values(application).returning({ id: wholesaleApplications.id });
+  if (!row) throw new Error('wholesale insert returned nothing');
+  return row;
+}
 
 /** Newest first, every field, for staff. */
 export async function listApplications(db: Database): Promise<WholesaleApplication[]> {

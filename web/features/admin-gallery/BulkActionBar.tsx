@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconStar, IconStarOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryCategory } from '#schema/catalog.ts';
-import { isGalleryCategory } from '#web/features/gallery/gallery-search.ts';
+import { isGalleryCategory, type GalleryCategory } from '#schema/catalog.ts';
 import { galleryCategoryOptions } from './gallery-categories.ts';
 
 type BulkActionBarProps = {

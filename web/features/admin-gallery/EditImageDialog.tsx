@@ -4,8 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
-import { ApiError } from '#web/lib/api.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateGalleryImage } from './api/gallery-mutations.ts';
 import { EditImageFields } from './EditImageFields.tsx';
 import { editImageValidator, editImageValues, tabOfField, toImageChanges, type EditImageValues, type EditTab } from './edit-image-form.ts';
@@ -61,7 +60,7 @@ export function EditImageDialog({ image, onClose }: EditImageDialogProps) {
             notifySuccess(t('adminGallery.edit.done'));
             onClose();
           },
-          onError: (error) => notifyError(t('adminGallery.edit.failed'), error instanceof ApiError ? error.serverMessage : undefined),
+          onError: (error) => notifyFailure(t('adminGallery.edit.failed'), error),
         },
       );
     },

@@ -2,8 +2,7 @@ import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryCategory } from '#schema/catalog.ts';
-import { isGalleryCategory } from '#web/features/gallery/gallery-search.ts';
+import { isGalleryCategory, type GalleryCategory } from '#schema/catalog.ts';
 import { categoryFilterOptions } from './gallery-categories.ts';
 
 export type GalleryView = 'grid' | 'list';

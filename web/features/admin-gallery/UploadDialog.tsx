@@ -5,8 +5,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
-import { ACCEPTED_TYPES } from '#web/features/admin-uploads/upload-images.ts';
-import type { FileProgress } from '#web/features/admin-uploads/use-image-upload.ts';
+import { ACCEPTED_TYPES, type FileProgress } from '#web/features/admin-uploads/index.ts';
 import { GALLERY_UPLOAD_MAX_FILES, useGalleryUpload } from './use-gallery-upload.ts';
 
 type UploadDialogProps = { opened: boolean; onClose: () => void };

@@ -1,8 +1,8 @@
+import { isGalleryCategory } from '#schema/catalog.ts';
 import * as v from 'valibot';
 import { UpdateGalleryImageSchema, type GalleryImage, type GalleryImageChanges } from '#schema/gallery-api.ts';
 import { dollarsToCents, minorToDecimal } from '#schema/money.ts';
 import { valibotValidator } from '#web/lib/form-validation.ts';
-import { isGalleryCategory } from '#web/features/gallery/gallery-search.ts';
 
 /** What the edit dialog holds: the price in dollars as typed, '' while it is empty. */
 export type EditImageValues = {

@@ -1,5 +1,4 @@
-import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
-import { isGalleryCategory } from '#web/features/gallery/gallery-search.ts';
+import { GALLERY_CATEGORIES, isGalleryCategory } from '#schema/catalog.ts';
 
 type Translate = (key: string) => string;
 

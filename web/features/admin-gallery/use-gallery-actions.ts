@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GalleryCategory } from '#schema/catalog.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
-import { ApiError } from '#web/lib/api.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyError, notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { BatchStoppedError, useBatchUpdateGalleryImages, useConvertToProduct, useDeleteGalleryImage } from './api/gallery-mutations.ts';
-
-const serverText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
 /** SPEC 4: only an image that is not yet a product and has a price can become one. */
 export const canConvertToProduct = (image: GalleryImage) => !image.isProduct && image.price !== null;
@@ -23,13 +20,13 @@ export function useGalleryActions() {
         notifySuccess(t('adminGallery.delete.done'));
         onDone();
       },
-      onError: (error) => notifyError(t('adminGallery.delete.failed'), serverText(error)),
+      onError: (error) => notifyFailure(t('adminGallery.delete.failed'), error),
     });
 
   const convertToProduct = (image: GalleryImage) =>
     convert.mutate(image.id, {
       onSuccess: () => notifySuccess(t('adminGallery.convert.done')),
-      onError: (error) => notifyError(t('adminGallery.convert.failed'), serverText(error)),
+      onError: (error) => notifyFailure(t('adminGallery.convert.failed'), error),
     });
 
   const updateMany = (ids: number[], updates: { featured: boolean } | { category: GalleryCategory }, onDone: () => void) =>
@@ -41,12 +38,9 @@ export function useGalleryActions() {
           onDone();
         },
         onError: (error) =>
-          notifyError(
-            t('adminGallery.bulk.failed'),
-            error instanceof BatchStoppedError
-              ? t('adminGallery.bulk.partlyDone', { done: error.done, total: ids.length })
-              : serverText(error),
-          ),
+          error instanceof BatchStoppedError
+            ? notifyError(t('adminGallery.bulk.failed'), t('adminGallery.bulk.partlyDone', { done: error.done, total: ids.length }))
+            : notifyFailure(t('adminGallery.bulk.failed'), error),
       },
     );
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { ImageUploadError, type UploadedImage, type UploadFailureReason } from '#web/features/admin-uploads/upload-images.ts';
-import { useImageUpload } from '#web/features/admin-uploads/use-image-upload.ts';
+import { ImageUploadError, type UploadedImage, type UploadFailureReason, useImageUpload } from '#web/features/admin-uploads/index.ts';
 import { useCreateGalleryImage } from './api/gallery-mutations.ts';
 import { newGalleryImage } from './new-gallery-image.ts';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
 import { PRODUCT_MAX_STOCK } from '#schema/products-api.ts';
-import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useCreateProduct, useUpdateProduct } from './api/product-mutations.ts';
 import {
   categoryChoices,
@@ -46,7 +46,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           notifySuccess(t('admin.products.toasts.added'));
           onDone();
         },
-        onError: (error) => notifyError(t('admin.products.toasts.addFailed'), errorMessage(error, '')),
+        onError: (error) => notifyFailure(t('admin.products.toasts.addFailed'), error),
       });
       return;
     }
@@ -57,7 +57,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           notifySuccess(t('admin.products.toasts.updated'));
           onDone();
         },
-        onError: (error) => notifyError(t('admin.products.toasts.updateFailed'), errorMessage(error, '')),
+        onError: (error) => notifyFailure(t('admin.products.toasts.updateFailed'), error),
       },
     );
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ConfirmDeleteDialog.tsx';
 import { EmptyText, QueryState } from '#web/components/QueryState.tsx';
-import { useProducts } from '#web/features/catalog/api/get-products.ts';
+import { useProducts } from '#web/features/catalog/index.ts';
 import { ProductAdminRow } from './ProductAdminRow.tsx';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 import { ProductStats } from './ProductStats.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
-import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useDeleteProduct, useUpdateProduct } from './api/product-mutations.ts';
 
 /** The list's own writes, with SPEC 8's toasts: the stock switch and delete. */
@@ -18,7 +18,7 @@ export function useProductActions() {
       { id: product.id, changes: { stock: inStock ? Math.max(product.stock, 1) : 0 } },
       {
         onSuccess: () => notifySuccess(t('admin.products.toasts.updated')),
-        onError: (error) => notifyError(t('admin.products.toasts.updateFailed'), errorMessage(error, '')),
+        onError: (error) => notifyFailure(t('admin.products.toasts.updateFailed'), error),
         onSettled: () => setStockChangingId(undefined),
       },
     );
@@ -30,7 +30,7 @@ export function useProductActions() {
         notifySuccess(t('admin.products.toasts.deleted'));
         onDone();
       },
-      onError: (error) => notifyError(t('admin.products.toasts.deleteFailed'), errorMessage(error, '')),
+      onError: (error) => notifyFailure(t('admin.products.toasts.deleteFailed'), error),
     });
 
   return { setInStock, stockChangingId, remove: deleteProduct, deleting: remove.isPending };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { ImageUploadError, uploadImages } from '#web/features/admin-uploads/upload-images.ts';
+import { ImageUploadError, uploadImages } from '#web/features/admin-uploads/index.ts';
 
 export type ImageUploadProgress = { fileName: string; percent: number };
 

@@ -1,7 +1,7 @@
 import Uppy, { type UppyFile } from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
-import { UPLOAD_IMAGE_TYPES, type UploadPurpose, type UploadTarget } from '#schema/uploads-api.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadPurpose, type UploadTarget } from '#schema/uploads-api.ts';
+import { api, call } from '#web/lib/api.ts';
 
 /**
  * Sends images to our storage the way DESIGN 9 describes: for each file, `POST /api/objects/upload`
@@ -62,10 +62,7 @@ type ImageMeta = Record<string, never>;
 type ImageBody = Record<string, never>;
 
 export const requestUploadTarget = (file: { type: string; size: number }, purpose: UploadPurpose) =>
-  apiRequest<UploadTarget>('/api/objects/upload', {
-    method: 'POST',
-    body: { contentType: file.type, size: file.size, purpose },
-  });
+  call(api.objects.upload.$post({ json: { contentType: isUploadImageType(file.type) ? file.type : undefined, size: file.size, purpose } }));
 
 /**
  * Uploads `files` and resolves with each file's object path, in the given order, when every one made

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '#web/lib/api.ts';
-import { adminSessionQueryKey } from '#web/features/admin-session/api/admin-session.ts';
+import { adminSessionQueryKey } from './api/admin-session.ts';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 

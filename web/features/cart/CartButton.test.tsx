@@ -37,8 +37,7 @@ describe('CartButton', () => {
     );
     await screen.findByRole('button', { name: 'Shopping cart, 0 items' });
     const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    expect(headers['x-session-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Headers(init?.headers).get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(init?.credentials).toBe('include');
   });
 });

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Divider, Drawer, Group, Loader, Stack, Text } fr
 import { IconShoppingCartOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { useMoney } from '#web/features/currency/use-money.ts';
+import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { useMoney } from '#web/features/currency/index.ts';
 import { useCart } from './api/get-cart.ts';
 import { useClearCart } from './api/cart-mutations.ts';
 import { cartTotal } from './cart-math.ts';
@@ -40,7 +40,7 @@ function CartContents({ onCheckout }: CartDrawerProps) {
   const onClear = () =>
     clear.mutate(undefined, {
       onSuccess: () => notifySuccess(t('cart.clearedTitle'), t('cart.clearedText')),
-      onError: (e) => notifyError(t('common.error'), errorMessage(e, t('cart.updateFailed'))),
+      onError: (e) => notifyFailure(t('common.error'), e, t('cart.updateFailed')),
     });
 
   return (

@@ -2,8 +2,8 @@ import { ActionIcon, Box, Button, Group, Image, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
-import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { useMoney } from '#web/features/currency/use-money.ts';
+import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { useMoney } from '#web/features/currency/index.ts';
 import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations.ts';
 import { lineTotal } from './cart-math.ts';
 
@@ -20,12 +20,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const setQuantity = (quantity: number) =>
     update.mutate(
       { itemId: line.id, quantity },
-      { onError: (e) => notifyError(t('common.error'), errorMessage(e, t('cart.updateFailed'))) },
+      { onError: (e) => notifyFailure(t('common.error'), e, t('cart.updateFailed')) },
     );
   const onRemove = () =>
     remove.mutate(line.id, {
       onSuccess: () => notifySuccess(t('cart.removedTitle'), t('cart.removedText')),
-      onError: (e) => notifyError(t('common.error'), errorMessage(e, t('cart.updateFailed'))),
+      onError: (e) => notifyFailure(t('common.error'), e, t('cart.updateFailed')),
     });
 
   return (

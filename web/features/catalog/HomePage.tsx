@@ -8,7 +8,7 @@ import { PromoBanner } from './PromoBanner.tsx';
 // Below the fold: each loads its code when it nears the screen.
 const loadShowcase = () => import('./ShowcaseCarousel.tsx').then((m) => ({ default: m.ShowcaseCarousel }));
 const loadEducation = () => import('./Education.tsx').then((m) => ({ default: m.Education }));
-const loadWholesale = () => import('#web/features/wholesale/WholesaleSection.tsx').then((m) => ({ default: m.WholesaleSection }));
+const loadWholesale = () => import('#web/features/wholesale/index.ts').then((m) => ({ default: m.WholesaleSection }));
 const loadQuickCollections = () => import('./QuickCollections.tsx').then((m) => ({ default: m.QuickCollections }));
 const loadContactExperts = () => import('./ContactExperts.tsx').then((m) => ({ default: m.ContactExperts }));
 

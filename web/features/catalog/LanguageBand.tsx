@@ -1,7 +1,6 @@
 import { Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '#web/features/i18n/i18n.ts';
-import { LANGUAGES } from '#web/features/i18n/languages.ts';
+import { chooseLanguage, LANGUAGES } from '#web/features/i18n/index.ts';
 import classes from './LanguageBand.module.css';
 
 /** 'Shop in Your Language': every language one click away. */

@@ -1,13 +1,14 @@
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
-import { errorMessage, notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { useAddToCart } from '#web/features/cart/api/cart-mutations.ts';
-import { useMoney } from '#web/features/currency/use-money.ts';
-import { useProducts } from './api/get-products.ts';
+import { SuspenseSection } from '#web/components/SuspenseSection.tsx';
+import { notifyError, notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { useAddToCart } from '#web/features/cart/index.ts';
+import { useMoney } from '#web/features/currency/index.ts';
+import { useSuspenseProducts } from './api/get-products.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { useCategoryFilter } from './use-category-filter.ts';
 
@@ -32,21 +33,36 @@ export function ProductList() {
           </Button>
         )}
       </Stack>
-      <ProductGrid category={category} categoryName={categoryName} onViewAll={clear} />
+      <SuspenseSection
+        loading={<SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="product-skeletons" />}
+        failed={(retry) => <LoadFailed onRetry={retry} />}
+      >
+        <ProductGrid category={category} categoryName={categoryName} onViewAll={clear} />
+      </SuspenseSection>
     </Container>
   );
 }
 
 type GridProps = { category?: string; categoryName?: string; onViewAll: () => void };
 
-function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  const { data: products, isPending, isError } = useProducts();
+  return (
+    <Alert color="red" role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('catalog.loadFailed')}</Text>
+        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
+  const { data: products } = useSuspenseProducts();
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();
-
-  if (isPending) return <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="product-skeletons" />;
-  if (isError) return <Alert color="red" role="alert">{t('catalog.loadFailed')}</Alert>;
 
   const shown = category ? products.filter((product) => product.category === category) : products;
   if (shown.length === 0) return <EmptyState categoryName={categoryName} onViewAll={onViewAll} />;
@@ -79,7 +95,7 @@ function useAddToCartWithToasts() {
     setPendingId(product.id);
     mutation.mutate(product.id, {
       onSuccess: () => notifySuccess(t('catalog.addedTitle'), t('catalog.addedText', { name: product.name })),
-      onError: (error) => notifyError(t('common.error'), errorMessage(error, t('catalog.addFailed'))),
+      onError: (error) => notifyFailure(t('common.error'), error, t('catalog.addFailed')),
       onSettled: () => setPendingId(undefined),
     });
   };

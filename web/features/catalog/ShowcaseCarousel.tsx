@@ -3,7 +3,7 @@ import { Badge, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
-import { useMoney } from '#web/features/currency/use-money.ts';
+import { useMoney } from '#web/features/currency/index.ts';
 import { useProducts } from './api/get-products.ts';
 
 const SHOWCASE_SIZE = 6;

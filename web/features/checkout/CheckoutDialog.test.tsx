@@ -93,13 +93,13 @@ describe('CheckoutDialog', () => {
   });
 
   it('refreshes the exchange rates, the cart and the products when the order is refused', async () => {
-    serve([LINE], { '/api/orders': () => Response.json({ error: 'The prices have changed' }, { status: 409 }) });
+    serve([LINE], { '/api/orders': () => Response.json({ error: 'Prices changed since you opened checkout.', code: 'price_changed' }, { status: 409 }) });
     const user = userEvent.setup();
     render(<CheckoutDialog opened onClose={() => undefined} />);
     await screen.findByRole('button', { name: 'Pay $49.00' });
     await waitFor(() => expect(calls('/api/rates')).toHaveLength(1));
     await payByMpesa(user);
-    expect(await screen.findByText('The prices have changed')).toBeTruthy();
+    expect(await screen.findByText('Prices changed since you opened checkout. Please review your cart and try again.')).toBeTruthy();
     await waitFor(() => expect(calls('/api/rates')).toHaveLength(2));
   });
 

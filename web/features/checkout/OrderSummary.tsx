@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '#schema/api.ts';
-import { cartTotal, lineTotal } from '#web/features/cart/cart-math.ts';
-import { useMoney } from '#web/features/currency/use-money.ts';
+import { cartTotal, lineTotal } from '#web/features/cart/index.ts';
+import { useMoney } from '#web/features/currency/index.ts';
 
 export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const { t } = useTranslation();

@@ -3,13 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '#schema/api.ts';
 import { scaledRate } from '#schema/money.ts';
-import { errorMessage } from '#web/lib/notify.ts';
-import { clearCart } from '#web/features/cart/api/cart-mutations.ts';
-import { cartQueryKey } from '#web/features/cart/api/get-cart.ts';
-import { cartTotal } from '#web/features/cart/cart-math.ts';
-import { productsQueryKey } from '#web/features/catalog/api/get-products.ts';
-import { ratesQueryKey } from '#web/features/currency/get-rates.ts';
-import type { useMoney } from '#web/features/currency/use-money.ts';
+import { failureText } from '#web/lib/notify.ts';
+import { cartQueryKey, cartTotal, clearCart } from '#web/features/cart/index.ts';
+import { productsQueryKey } from '#web/features/catalog/index.ts';
+import { ratesQueryKey, type Money } from '#web/features/currency/index.ts';
 import {
   createCardSession,
   initiateMpesa,
@@ -34,7 +31,8 @@ export const MPESA_CONFIRM_MS = 3000;
 
 const IDLE: PaymentStatus = { state: 'idle', message: '' };
 
-type Money = ReturnType<typeof useMoney>;
+/** An order the server accepted, and who is paying for it. */
+type PlacedOrder = { id: string; amount: number; currency: OrderPayload['currency']; customer: { name: string; email: string; phone: string } };
 
 /** SPEC 4's checkout flow: order, then the chosen payment, then the cart is cleared. */
 export function useCheckoutFlow() {
@@ -63,15 +61,16 @@ export function useCheckoutFlow() {
   const pay = async (form: CheckoutForm, lines: readonly CartLine[], money: Money) => {
     processing(t('checkout.status.creatingOrder'));
     const usdTotal = cartTotal(lines);
+    const customer = { name: form.customerName.trim(), email: form.customerEmail.trim(), phone: form.customerPhone.trim() };
     const payload: OrderPayload = {
       totalAmount: money.convert(usdTotal),
       currency: money.currency,
       originalAmount: usdTotal,
       originalCurrency: 'USD',
       exchangeRate: scaledRate(money.rate),
-      customerName: form.customerName.trim(),
-      customerEmail: form.customerEmail.trim(),
-      customerPhone: form.customerPhone.trim(),
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
       paymentMethod: form.paymentMethod,
       items: orderItems(lines),
     };
@@ -79,7 +78,7 @@ export function useCheckoutFlow() {
     try {
       orderId = (await placeOrder(payload)).id;
     } catch (error) {
-      setStatus({ state: 'error', message: errorMessage(error, t('checkout.errors.orderFailed')) });
+      setStatus({ state: 'error', message: failureText(error, t('checkout.errors.orderFailed')) });
       // A refusal usually means prices or stock moved: show the shopper the current ones.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
       void queryClient.invalidateQueries({ queryKey: productsQueryKey });
@@ -87,28 +86,29 @@ export function useCheckoutFlow() {
       return;
     }
     const description = t('checkout.orderDescription', { id: orderId.slice(0, 8) });
-    if (form.paymentMethod === 'visa') await payByCard(form, payload, orderId, description);
-    else await payByMpesa(form, payload, orderId);
+    const order = { id: orderId, amount: payload.totalAmount, currency: payload.currency, customer };
+    if (form.paymentMethod === 'visa') await payByCard(form, order, description);
+    else await payByMpesa(form, order);
   };
 
-  const payByCard = async (form: CheckoutForm, order: OrderPayload, orderId: string, description: string) => {
+  const payByCard = async (form: CheckoutForm, order: PlacedOrder, description: string) => {
     processing(t('checkout.status.creatingVisaSession'));
     const { card } = form;
     try {
       const session = await createCardSession({
-        amount: order.totalAmount,
+        amount: order.amount,
         currency: order.currency,
-        orderId,
-        customerEmail: order.customerEmail,
+        orderId: order.id,
+        customerEmail: order.customer.email,
         description,
         paymentDetails: {
-          orderId,
+          orderId: order.id,
           paymentMethod: 'visa',
-          customerEmail: order.customerEmail,
-          customerName: order.customerName,
-          customerPhone: order.customerPhone,
+          customerEmail: order.customer.email,
+          customerName: order.customer.name,
+          customerPhone: order.customer.phone,
           cardHolderName: card.cardHolderName.trim(),
-          // DESIGN 4: the full number and the CVV never leave the browser.
+          // docs/design.md §4: the full number and the CVV never leave the browser.
           cardNumber: maskedForServer(card.cardNumber),
           expiryMonth: card.expiryMonth,
           expiryYear: card.expiryYear,
@@ -119,7 +119,6 @@ export function useCheckoutFlow() {
           billingCountry: card.billingCountry.trim(),
         },
       });
-      if (!session.success || !session.paymentIntentId) throw new Error(session.error ?? t('checkout.errors.visaFailed'));
       processing(t('checkout.status.processingVisa'));
       succeedAfter(CARD_CONFIRM_MS, t('checkout.status.visaSuccess'), session.paymentIntentId);
     } catch (error) {
@@ -127,24 +126,23 @@ export function useCheckoutFlow() {
     }
   };
 
-  const payByMpesa = async (form: CheckoutForm, order: OrderPayload, orderId: string) => {
+  const payByMpesa = async (form: CheckoutForm, order: PlacedOrder) => {
     const phoneNumber = mpesaNumberOf(form);
     const description = form.mpesa.transactionDescription.trim();
-    // SPEC 7: a failure to save the details is only logged.
+    // docs/product.md §7: a failure to save the details is only logged.
     await savePaymentDetails({
-      orderId,
+      orderId: order.id,
       paymentMethod: 'mpesa',
-      customerEmail: order.customerEmail,
-      customerName: order.customerName,
-      customerPhone: order.customerPhone,
+      customerEmail: order.customer.email,
+      customerName: order.customer.name,
+      customerPhone: order.customer.phone,
       mpesaPhoneNumber: phoneNumber,
-      mpesaAccountReference: form.mpesa.accountReference.trim() || orderId,
+      mpesaAccountReference: form.mpesa.accountReference.trim() || order.id,
       mpesaTransactionDescription: description,
     }).catch((error: unknown) => console.warn('could not save the payment details', error));
     processing(t('checkout.status.initiatingMpesa'));
     try {
-      const started = await initiateMpesa({ amount: order.totalAmount, phoneNumber, orderId, description });
-      if (!started.success || !started.merchantRequestID) throw new Error(started.error ?? t('checkout.errors.mpesaFailed'));
+      const started = await initiateMpesa({ amount: order.amount, phoneNumber, orderId: order.id, description });
       processing(t('checkout.status.mpesaSent'));
       succeedAfter(MPESA_CONFIRM_MS, t('checkout.status.mpesaSuccess'), started.merchantRequestID);
     } catch (error) {
@@ -153,11 +151,4 @@ export function useCheckoutFlow() {
   };
 
   return { status, pay, reset };
-}
-
-/** The server's `error` field, else a thrown Error's text, else the fallback. */
-function failureText(error: unknown, fallback: string): string {
-  const fromServer = errorMessage(error, '');
-  if (fromServer) return fromServer;
-  return error instanceof Error && !('status' in error) ? error.message : fallback;
 }

@@ -36,12 +36,15 @@ const mpesa = (phoneNumber: string, customerPhone = '+254712345678'): CheckoutFo
   mpesa: { ...validCard().mpesa, phoneNumber },
 });
 
-describe('validateCheckout, in SPEC 5 order', () => {
+describe('validateCheckout, in the order of docs/product.md §5', () => {
   const cases: [string, CheckoutForm, number, CheckoutProblem | null][] = [
     ['an empty form stops at the name', emptyCheckoutForm(''), 0, 'nameRequired'],
     ['a missing email', { ...validCard(), customerEmail: ' ' }, 1, 'emailRequired'],
     ['an email without a dot after @', { ...validCard(), customerEmail: 'amina@example' }, 1, 'invalidEmail'],
     ['a missing phone', { ...validCard(), customerPhone: '' }, 1, 'phoneRequired'],
+    ['a phone of letters, which the server would refuse', { ...validCard(), customerPhone: 'call me' }, 1, 'invalidPhone'],
+    ['a phone of 5 characters', { ...validCard(), customerPhone: '12345' }, 1, 'invalidPhone'],
+    ['a name the server would refuse as too long', { ...validCard(), customerName: 'x'.repeat(121) }, 1, 'nameRequired'],
     ['a missing cardholder', withCard({ cardHolderName: '' }), 1, 'cardHolderRequired'],
     ['12 digits', withCard({ cardNumber: '4242 4242 4242' }), 1, 'invalidCardNumber'],
     ['20 digits', withCard({ cardNumber: '42424242424242424242' }), 1, 'invalidCardNumber'],
@@ -51,6 +54,7 @@ describe('validateCheckout, in SPEC 5 order', () => {
     ['last year', withCard({ expiryMonth: '12', expiryYear: '25' }), 1, 'cardExpired'],
     ['a two-digit cvv', withCard({ cvv: '12' }), 1, 'cvvRequired'],
     ['a missing postal code', withCard({ billingPostalCode: ' ' }), 1, 'billingRequired'],
+    ['a missing billing country', withCard({ billingCountry: '' }), 1, 'billingRequired'],
     ['an empty cart after a valid card', validCard(), 0, 'emptyCart'],
     ['a valid card and a cart', validCard(), 2, null],
     ['this month still valid', withCard({ expiryMonth: '11', expiryYear: '26' }), 1, null],
@@ -73,7 +77,7 @@ describe('validateCheckout, in SPEC 5 order', () => {
   });
 });
 
-describe('the toast texts are SPEC 5 word for word', () => {
+describe('the toast texts are those of docs/product.md §5, word for word', () => {
   const errors = en.checkout.errors;
   it.each([
     [errors.nameRequired, 'Name Required', 'Please enter your full name'],
@@ -87,6 +91,7 @@ describe('the toast texts are SPEC 5 word for word', () => {
   it.each([
     ['emailRequired', 'Email Required'],
     ['phoneRequired', 'Phone Number Required'],
+    ['invalidPhone', 'Invalid Phone Number'],
     ['invalidCardNumber', 'Invalid Card Number'],
     ['expiryRequired', 'Expiry Date Required'],
     ['invalidMonth', 'Invalid Month'],

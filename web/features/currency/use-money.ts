@@ -4,6 +4,8 @@ import { convertUsdCents, formatMoney } from '#schema/money.ts';
 import { useRates } from './get-rates.ts';
 import { useCurrency } from './use-currency.ts';
 
+export type Money = ReturnType<typeof useMoney>;
+
 /** Formats USD cents in the visitor's currency and language. */
 export function useMoney() {
   const [currency] = useCurrency();

@@ -3,9 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GALLERY_CATEGORIES, type GalleryCategory } from '#schema/catalog.ts';
+import { GALLERY_CATEGORIES, isGalleryCategory, type GalleryCategory } from '#schema/catalog.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryStats } from '#schema/gallery-api.ts';
-import { isGalleryCategory } from './gallery-search.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';

@@ -2,30 +2,26 @@ import { Alert, Box, Button, Center, EmptyState, SimpleGrid, Stack } from '@mant
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryFilters, GalleryImage } from '#schema/gallery-api.ts';
-import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { useGalleryImages } from './api/get-gallery-images.ts';
 import { GalleryCard } from './GalleryCard.tsx';
 import { useLoadMoreWhenNear } from './use-load-more.ts';
 
-const SKELETON_CARDS = 6;
-const GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+export const GALLERY_GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
 type GalleryGridProps = {
   filters: GalleryFilters;
+  /** True while the cards for new filters load: the current ones stay, dimmed. */
+  busy: boolean;
   onViewDetails: (image: GalleryImage) => void;
   onViewAll: () => void;
 };
 
-/** The cards for `filters`, loading more as the visitor scrolls; skeleton, error and empty states. */
-export function GalleryGrid({ filters, onViewDetails, onViewAll }: GalleryGridProps) {
+/** The cards for `filters`, loading more as the visitor scrolls; the empty state, and a failed next page. */
+export function GalleryGrid({ filters, busy, onViewDetails, onViewAll }: GalleryGridProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isFetchingNextPage, hasNextPage, fetchNextPage, isPlaceholderData, isFetchNextPageError } =
-    useGalleryImages(filters);
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isPlaceholderData;
+  const { data, isFetchingNextPage, hasNextPage, fetchNextPage, isFetchNextPageError } = useGalleryImages(filters);
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !busy;
   const sentinel = useLoadMoreWhenNear<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
-
-  if (isPending) return <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="gallery-skeletons" />;
-  if (isError && !isFetchNextPageError) return <Alert color="red" role="alert">{t('gallery.loadFailed')}</Alert>;
 
   const images = data.pages.flatMap((page) => page.items);
   if (images.length === 0) return <NoGemstones featuredOnly={filters.featured === true} onViewAll={onViewAll} />;
@@ -33,11 +29,11 @@ export function GalleryGrid({ filters, onViewDetails, onViewAll }: GalleryGridPr
   return (
     <Stack gap="lg">
       <SimpleGrid
-        cols={GRID_COLUMNS}
+        cols={GALLERY_GRID_COLUMNS}
         spacing="lg"
         data-testid="gallery-grid"
-        aria-busy={isPlaceholderData || isFetchingNextPage}
-        style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={busy || isFetchingNextPage}
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         {images.map((image, index) => (
           <GalleryCard key={image.id} image={image} onViewDetails={onViewDetails} eager={index < 4} />
@@ -47,7 +43,7 @@ export function GalleryGrid({ filters, onViewDetails, onViewAll }: GalleryGridPr
       {hasNextPage && (
         <Center>
           <Box ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
-          <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} disabled={isPlaceholderData}>
+          <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} disabled={busy}>
             {t('gallery.loadMore')}
           </Button>
         </Center>

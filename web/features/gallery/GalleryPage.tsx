@@ -1,9 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
-import { useGalleryImages } from './api/get-gallery-images.ts';
 import { useGalleryStats } from './api/get-gallery-stats.ts';
+import { galleryCountFilters } from './api/load-gallery.ts';
 import { useTrackGalleryView } from './api/track-view.ts';
 import { GalleryDetailDialog } from './GalleryDetailDialog.tsx';
 import { GalleryFilterBar } from './GalleryFilterBar.tsx';
@@ -11,15 +12,16 @@ import { GalleryGrid } from './GalleryGrid.tsx';
 import { GallerySummary } from './GallerySummary.tsx';
 import { useGalleryFilters } from './use-gallery-filters.ts';
 
-/** /gallery: the public gemstone gallery (SPEC 2). */
+/** /gallery: the public gemstone gallery (docs/product.md §2). */
 export function GalleryPage() {
   const { t } = useTranslation();
   const { search, filters, setSearchText, setCategory, setFeaturedOnly } = useGalleryFilters();
-  const { featured, ...allFilters } = filters;
   // The toggle counts all gemstones and featured ones; the summary counts what the grid shows.
-  const counts = useGalleryStats(allFilters);
-  const shown = useGalleryStats(filters);
-  const images = useGalleryImages(filters);
+  const countFilters = galleryCountFilters(filters);
+  const counts = useGalleryStats(countFilters.all);
+  const shown = useGalleryStats(countFilters.shown);
+  // While the loader fetches the cards for new filters, the current ones stay on screen, dimmed.
+  const loading = useRouterState({ select: (state) => state.isLoading });
   const [selected, setSelected] = useState<GalleryImage | null>(null);
   const trackView = useTrackGalleryView();
 
@@ -43,15 +45,15 @@ export function GalleryPage() {
         <GalleryFilterBar
           searchText={search.search ?? ''}
           category={search.category}
-          featuredOnly={featured === true}
+          featuredOnly={filters.featured === true}
           counts={counts.data}
-          busy={images.isPlaceholderData}
+          busy={loading}
           onSearch={setSearchText}
           onCategory={setCategory}
           onFeaturedOnly={setFeaturedOnly}
         />
         <GallerySummary stats={shown.data} />
-        <GalleryGrid filters={filters} onViewDetails={openDetails} onViewAll={() => setFeaturedOnly(false)} />
+        <GalleryGrid filters={filters} busy={loading} onViewDetails={openDetails} onViewAll={() => setFeaturedOnly(false)} />
       </Stack>
       <GalleryDetailDialog image={selected} onClose={() => setSelected(null)} />
     </Container>

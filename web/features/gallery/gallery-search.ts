@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GALLERY_CATEGORIES, type GalleryCategory } from '#schema/catalog.ts';
+import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryFilters } from '#schema/gallery-api.ts';
 
 /**
@@ -23,8 +23,6 @@ export const GallerySearchSchema = v.object({
 });
 export type GallerySearch = v.InferOutput<typeof GallerySearchSchema>;
 
-export const isGalleryCategory = (value: string): value is GalleryCategory => (GALLERY_CATEGORIES as readonly string[]).includes(value);
-
 /** The API filters the page's query string asks for (the list and the summary counts). */
 export function filtersOf(search: GallerySearch): GalleryFilters {
   const text = search.search?.trim();
@@ -35,11 +33,11 @@ export function filtersOf(search: GallerySearch): GalleryFilters {
   };
 }
 
-/** GalleryFilters as a query string for /api/uploaded-images (and /stats). */
-export function filterParams(filters: GalleryFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.featured !== undefined) params.set('featured', String(filters.featured));
-  return params;
+/** GalleryFilters as the query of /api/uploaded-images (and /stats); unset filters are left out. */
+export function filterQuery(filters: GalleryFilters) {
+  return {
+    search: filters.search || undefined,
+    category: filters.category,
+    featured: filters.featured === undefined ? undefined : filters.featured ? ('true' as const) : ('false' as const),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#schema/catalog.ts';
+import { ERROR_CODES } from '#schema/errors.ts';
 import { directionOf } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -62,6 +63,11 @@ const translated = LANGUAGE_CODES.filter((code) => code !== 'en');
 describe('locale files', () => {
   it('has one file per language and nothing else', () => {
     expect(Object.keys(files).sort()).toEqual(LANGUAGE_CODES.map((code) => `../../locales/${code}.json`).sort());
+  });
+
+  it('says in English what every error code of the API means (the others follow by parity)', () => {
+    const missing = ERROR_CODES.filter((code) => !enLeaves.has(`errors.${code}`));
+    expect(missing).toEqual([]);
   });
 
   it('gives English a value for every key', () => {

@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_DIRECTORS, REGISTRATION_NUMBER, SHOP_EMAIL } from '#web/lib/contact.ts';
 import { useSectionNav } from '#web/lib/sections.ts';
-import { chooseLanguage } from '#web/features/i18n/i18n.ts';
-import { LANGUAGES, type Language } from '#web/features/i18n/languages.ts';
+import { chooseLanguage, type Language, LANGUAGES } from '#web/features/i18n/index.ts';
 import classes from './Footer.module.css';
 
 const REGIONS: Language['region'][] = ['europe', 'africa', 'americas', 'middleEast', 'asia'];

@@ -7,7 +7,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
-import { useMoney } from '#web/features/currency/use-money.ts';
+import { useMoney } from '#web/features/currency/index.ts';
 import { WHOLESALE_SAMPLES } from './samples.ts';
 import { WholesaleDialog } from './WholesaleDialog.tsx';
 

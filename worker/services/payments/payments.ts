@@ -2,27 +2,58 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { PaymentMethod } from '#schema/api.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { failOrder } from '#worker/services/order-expiry.ts';
 import { findOrder } from '#worker/services/orders.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentProvider, PaymentRequest, StartedPayment } from './provider.ts';
 
-type Failure = { ok: false; status: 404 | 409; error: string };
-
 /** The order must exist (404), be pending, neither paid nor failed (409), and cost exactly `amount` in its own currency (409). */
-export async function checkPayable(db: Database, orderId: string, amount: number): Promise<{ ok: true; request: PaymentRequest } | Failure> {
+export async function checkPayable(db: Database, orderId: string, amount: number): Promise<Result<PaymentRequest>> {
   const order = await findOrder(db, orderId);
-  if (!order) return { ok: false, status: 404, error: 'Order not found' };
-  if (order.status === 'paid') return { ok: false, status: 409, error: 'This order is already paid' };
+  if (!order) return fail('not_found', 'Order not found');
+  if (order.status === 'paid') return fail('order_paid', 'This order is already paid');
   // Failed orders gave their stock back (services/order-expiry.ts): paying one would sell stock nobody holds.
-  if (order.status === 'failed') return { ok: false, status: 409, error: 'This order was cancelled; please place it again' };
+  if (order.status === 'failed') return fail('order_cancelled', 'This order was cancelled; please place it again');
   const [pending] = await db
     .select({ id: orderPayments.id })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
-  if (pending) return { ok: false, status: 409, error: 'A payment for this order is already in progress' };
+  if (pending) return fail('payment_in_progress', 'A payment for this order is already in progress');
   if (amount !== order.totalAmount) {
-    return { ok: false, status: 409, error: 'The amount does not match the order total' };
+    return fail('amount_mismatch', 'The amount does not match the order total');
   }
-  return { ok: true, request: { orderId, amount, currency: order.currency, description: '' } };
+  return succeed({ orderId, amount, currency: order.currency, description: '' });
+}
+
+/**
+ * Starts a payment with the provider and records the attempt on the order. When the provider call itself
+ * fails the order will never be paid: it is marked failed and its stock returned (the shopper places it
+ * again), and the answer is `payment_provider_failed`.
+ */
+export async function startPayment(
+  db: Database,
+  provider: PaymentProvider,
+  method: PaymentMethod,
+  request: PaymentRequest,
+  start: () => Promise<StartedPayment>,
+): Promise<Result<StartedPayment>> {
+  let started: StartedPayment;
+  try {
+    started = await start();
+  } catch (error) {
+    console.error('payment provider failed; releasing the order', request.orderId, error);
+    await failOrder(db, request.orderId);
+    return fail('payment_provider_failed', 'The payment could not be started. Your order was cancelled; please place it again.');
+  }
+  await recordPayment(db, provider, method, request, started);
+  return succeed(started);
+}
+
+/** A provider that confirms by time gets its order marked paid when that time comes (kept alive by `waitUntil`). */
+export function settleWhenDue(db: Database, started: StartedPayment, waitUntil: (work: Promise<unknown>) => void): void {
+  if (started.confirmAfterMs === null) return;
+  const delay = started.confirmAfterMs;
+  waitUntil(new Promise((resolve) => setTimeout(resolve, delay + 50)).then(() => settleDuePayments(db)));
 }
 
 /** Records the attempt on the order; a provider that confirms by time gets its due moment stored. */
@@ -67,9 +98,9 @@ export async function settleDuePayments(db: Database, now = Date.now()): Promise
 
 type PaymentDetailsRow = typeof paymentDetails.$inferInsert;
 
-export async function savePaymentDetails(db: Database, details: PaymentDetailsRow): Promise<{ ok: true } | Failure> {
+export async function savePaymentDetails(db: Database, details: PaymentDetailsRow): Promise<Result<null>> {
   const order = await findOrder(db, details.orderId);
-  if (!order) return { ok: false, status: 404, error: 'Order not found' };
+  if (!order) return fail('not_found', 'Order not found');
   await db.insert(paymentDetails).values(details);
-  return { ok: true };
+  return succeed(null);
 }

@@ -12,7 +12,7 @@ function serveBatches(failAt?: number) {
     vi.fn(async (_path: string, init?: RequestInit) => {
       const { ids: batch } = JSON.parse(String(init?.body)) as { ids: number[] };
       sent.push(batch);
-      if (sent.length - 1 === failAt) return Response.json({ error: 'database unavailable' }, { status: 500 });
+      if (sent.length - 1 === failAt) return Response.json({ error: 'No gallery image with id 2; nothing was changed', code: 'not_found' }, { status: 404 });
       return Response.json({ updated: batch.length });
     }),
   );
@@ -39,10 +39,10 @@ describe('batchUpdateGalleryImages', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it("passes the server's refusal on as it is when nothing was changed", async () => {
+  it("passes the server's refusal, with its code, on as it is when nothing was changed", async () => {
     serveBatches(0);
     const failure = await batchUpdateGalleryImages({ ids: [1, 2], updates: { featured: true } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).serverMessage).toBe('database unavailable');
+    expect((failure as ApiError).code).toBe('not_found');
   });
 });

@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '#schema/api.ts';
-import {
-  GALLERY_BATCH_MAX,
-  type CreateGalleryImageInput,
-  type GalleryBatchInput,
-  type GalleryBatchResult,
-  type GalleryImage,
-  type UpdateGalleryImageInput,
-} from '#schema/gallery-api.ts';
-import { apiRequest } from '#web/lib/api.ts';
-import { productsQueryKey } from '#web/features/catalog/api/get-products.ts';
+import type { InferRequestType } from 'hono/client';
+import { GALLERY_BATCH_MAX } from '#schema/gallery-api.ts';
+import { api, call } from '#web/lib/api.ts';
+import { productsQueryKey } from '#web/features/catalog/index.ts';
 import { galleryQueryKey } from './gallery-query-keys.ts';
 
-export const createGalleryImage = (image: CreateGalleryImageInput) =>
-  apiRequest<GalleryImage>('/api/uploaded-images', { method: 'POST', body: image });
+const images = api['uploaded-images'];
+const image = images[':id'];
 
-export const updateGalleryImage = (id: number, changes: UpdateGalleryImageInput) =>
-  apiRequest<GalleryImage>(`/api/uploaded-images/${id}`, { method: 'PUT', body: changes });
+export type NewGalleryImageRequest = InferRequestType<typeof images.$post>['json'];
+export type GalleryImageChangesRequest = InferRequestType<typeof image.$put>['json'];
+export type GalleryBatchRequest = InferRequestType<typeof images.batch.$patch>['json'];
 
-export const deleteGalleryImage = (id: number) => apiRequest<void>(`/api/uploaded-images/${id}`, { method: 'DELETE' });
+const idParam = (id: number) => ({ id: String(id) });
+
+export const createGalleryImage = (body: NewGalleryImageRequest) => call(images.$post({ json: body }));
+
+export const updateGalleryImage = (id: number, changes: GalleryImageChangesRequest) => call(image.$put({ param: idParam(id), json: changes }));
+
+export const deleteGalleryImage = (id: number) => call(image.$delete({ param: idParam(id) }));
 
 /** A bulk change that stopped part-way: the batches with the first `done` ids went through, the rest did not. */
 export class BatchStoppedError extends Error {
@@ -35,12 +35,12 @@ export class BatchStoppedError extends Error {
  * PATCH /api/uploaded-images/batch takes at most GALLERY_BATCH_MAX ids, so a larger selection goes in
  * consecutive batches. The changes are idempotent: after a failure, sending them all again is safe.
  */
-export async function batchUpdateGalleryImages({ ids, updates }: GalleryBatchInput): Promise<GalleryBatchResult> {
+export async function batchUpdateGalleryImages({ ids, updates }: GalleryBatchRequest): Promise<{ updated: number }> {
   let updated = 0;
   for (let start = 0; start < ids.length; start += GALLERY_BATCH_MAX) {
     const batch = { ids: ids.slice(start, start + GALLERY_BATCH_MAX), updates };
     try {
-      updated += (await apiRequest<GalleryBatchResult>('/api/uploaded-images/batch', { method: 'PATCH', body: batch })).updated;
+      updated += (await call(images.batch.$patch({ json: batch }))).updated;
     } catch (error) {
       throw start > 0 ? new BatchStoppedError(start, error) : error;
     }
@@ -48,8 +48,7 @@ export async function batchUpdateGalleryImages({ ids, updates }: GalleryBatchInp
   return { updated };
 }
 
-export const convertGalleryImageToProduct = (id: number) =>
-  apiRequest<{ product: Product }>(`/api/uploaded-images/${id}/convert-to-product`, { method: 'POST' });
+export const convertGalleryImageToProduct = (id: number) => call(image['convert-to-product'].$post({ param: idParam(id) }));
 
 /** A gallery write that refreshes every gallery query (admin and public) once it settles. */
 function useGalleryMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, alsoRefresh: readonly (readonly string[])[] = []) {
@@ -63,7 +62,7 @@ function useGalleryMutation<TVariables, TResult>(mutationFn: (variables: TVariab
 
 export const useCreateGalleryImage = () => useGalleryMutation(createGalleryImage);
 export const useUpdateGalleryImage = () =>
-  useGalleryMutation(({ id, changes }: { id: number; changes: UpdateGalleryImageInput }) => updateGalleryImage(id, changes));
+  useGalleryMutation(({ id, changes }: { id: number; changes: GalleryImageChangesRequest }) => updateGalleryImage(id, changes));
 export const useDeleteGalleryImage = () => useGalleryMutation(deleteGalleryImage);
 export const useBatchUpdateGalleryImages = () => useGalleryMutation(batchUpdateGalleryImages);
 /** A new product appears in the product lists too. */

@@ -1,19 +1,22 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { GalleryPage } from '#schema/gallery-api.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import { api, call } from '#web/lib/api.ts';
 import { adminGalleryKeys, type AdminGalleryFilters } from './gallery-query-keys.ts';
 
-/** Images per page: the tab loads more on request, so a gallery of thousands stays quick (DESIGN 10). */
+/** Images per page: the tab loads more on request, so a gallery of thousands stays quick (docs/design.md §10). */
 export const ADMIN_GALLERY_PAGE_SIZE = 60;
 
 /** GET /api/uploaded-images?search&category&limit&cursor: one page, newest first. */
-export function getAdminGalleryPage({ search, category }: AdminGalleryFilters, cursor: string | null, signal?: AbortSignal): Promise<GalleryPage> {
-  const query = new URLSearchParams();
-  if (search.trim()) query.set('search', search.trim());
-  if (category !== 'all') query.set('category', category);
-  query.set('limit', String(ADMIN_GALLERY_PAGE_SIZE));
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest<GalleryPage>(`/api/uploaded-images?${query.toString()}`, { signal });
+export async function getAdminGalleryPage({ search, category }: AdminGalleryFilters, cursor: string | null, signal?: AbortSignal) {
+  const query = {
+    search: search.trim() || undefined,
+    category: category === 'all' ? undefined : category,
+    limit: String(ADMIN_GALLERY_PAGE_SIZE),
+    cursor: cursor ?? undefined,
+  };
+  const page = await call(api['uploaded-images'].$get({ query }, { init: { signal } }));
+  // With a limit the answer is always a page.
+  if (Array.isArray(page)) throw new Error('expected a page of gallery images');
+  return page;
 }
 
 export const adminGalleryImagesQueryOptions = (filters: AdminGalleryFilters) =>

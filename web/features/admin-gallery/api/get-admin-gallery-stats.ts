@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryStats } from '#schema/gallery-api.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import { api, call } from '#web/lib/api.ts';
 import { adminGalleryKeys } from './gallery-query-keys.ts';
 
 /** GET /api/uploaded-images/stats over the whole gallery (the tab's stats ignore its filters). */
-export const getAdminGalleryStats = (): Promise<GalleryStats> => apiRequest<GalleryStats>('/api/uploaded-images/stats');
+export const getAdminGalleryStats = () => call(api['uploaded-images'].stats.$get({ query: {} }));
 
 export const adminGalleryStatsQueryOptions = () =>
   queryOptions({ queryKey: adminGalleryKeys.stats(), queryFn: getAdminGalleryStats });

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '#schema/api.ts';
-import type { CreateProductInput, UpdateProductInput } from '#schema/products-api.ts';
-import { apiRequest } from '#web/lib/api.ts';
-import { productsQueryKey } from '#web/features/catalog/api/get-products.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, call } from '#web/lib/api.ts';
+import { productsQueryKey } from '#web/features/catalog/index.ts';
 
-export const createProduct = (product: CreateProductInput) =>
-  apiRequest<Product>('/api/products', { method: 'POST', body: product });
+const product = api.products[':id'];
 
-export const updateProduct = ({ id, changes }: { id: number; changes: UpdateProductInput }) =>
-  apiRequest<Product>(`/api/products/${id}`, { method: 'PATCH', body: changes });
+export type NewProductRequest = InferRequestType<typeof api.products.$post>['json'];
+export type ProductChangesRequest = InferRequestType<typeof product.$patch>['json'];
 
-export const deleteProduct = (id: number) => apiRequest<void>(`/api/products/${id}`, { method: 'DELETE' });
+export const createProduct = (body: NewProductRequest) => call(api.products.$post({ json: body }));
+
+export const updateProduct = ({ id, changes }: { id: number; changes: ProductChangesRequest }) =>
+  call(product.$patch({ param: { id: String(id) }, json: changes }));
+
+export const deleteProduct = (id: number) => call(product.$delete({ param: { id: String(id) } }));
 
 /** Every product write reloads the one product list the storefront and the dashboard share. */
 function useProductMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {

@@ -1,25 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartLine } from '#schema/api.ts';
-import { apiRequest } from '#web/lib/api.ts';
-import { sessionHeaders as headers, visitorSessionId } from '#web/features/cart/visitor-session.ts';
+import { api, call } from '#web/lib/api.ts';
+import { sessionHeaders as headers, visitorSessionId } from '../visitor-session.ts';
 import { cartQueryKey } from './get-cart.ts';
 
 export const addToCart = (productId: number, quantity = 1) =>
-  apiRequest<CartLine>('/api/cart', {
-    method: 'POST',
-    headers: headers(),
-    body: { productId, quantity, sessionId: visitorSessionId() },
-  });
+  call(api.cart.$post({ json: { productId, quantity, sessionId: visitorSessionId() } }, { headers: headers() }));
 
 export const updateCartItem = (itemId: number, quantity: number) =>
-  apiRequest<CartLine>(`/api/cart/${itemId}`, { method: 'PATCH', headers: headers(), body: { quantity } });
+  call(api.cart[':id'].$patch({ param: { id: String(itemId) }, json: { quantity } }, { headers: headers() }));
 
-export const removeCartItem = (itemId: number) =>
-  apiRequest<void>(`/api/cart/${itemId}`, { method: 'DELETE', headers: headers() });
+export const removeCartItem = (itemId: number) => call(api.cart[':id'].$delete({ param: { id: String(itemId) } }, { headers: headers() }));
 
-export const clearCart = () => apiRequest<void>('/api/cart', { method: 'DELETE', headers: headers() });
+export const clearCart = () => call(api.cart.$delete(undefined, { headers: headers() }));
 
-/** SPEC 4: after every cart change the cart list is reloaded. */
+/** docs/product.md §4: after every cart change the cart list is reloaded. */
 function useCartMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,59 +1,26 @@
-import type { CurrencyCode } from '#schema/catalog.ts';
-import type { CartLine, PaymentMethod } from '#schema/api.ts';
-import { apiRequest } from '#web/lib/api.ts';
-import { sessionHeaders } from '#web/features/cart/visitor-session.ts';
+import type { InferRequestType } from 'hono/client';
+import type { CartLine } from '#schema/api.ts';
+import { api, call } from '#web/lib/api.ts';
+import { sessionHeaders } from '#web/features/cart/index.ts';
 
-export type OrderPayload = {
-  totalAmount: number;
-  currency: CurrencyCode;
-  originalAmount: number;
-  originalCurrency: 'USD';
-  exchangeRate: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  paymentMethod: PaymentMethod;
-  /** SPEC 3: a JSON string of the lines. */
-  items: string;
-};
+const postOrder = api.orders.$post;
+const postCardSession = api.visa['create-session'].$post;
+const postPaymentDetails = api['payment-details'].$post;
+const postMpesa = api.mpesa.initiate.$post;
 
+export type OrderPayload = InferRequestType<typeof postOrder>['json'];
+export type CardSessionRequest = InferRequestType<typeof postCardSession>['json'];
+export type PaymentDetailsRequest = InferRequestType<typeof postPaymentDetails>['json'];
+export type MpesaRequest = InferRequestType<typeof postMpesa>['json'];
+
+/** docs/product.md §3: the order's lines travel as a JSON string. */
 export const orderItems = (lines: readonly CartLine[]): string =>
   JSON.stringify(lines.map((line) => ({ id: line.product.id, name: line.product.name, price: line.product.price, quantity: line.quantity })));
 
-export const placeOrder = (payload: OrderPayload) =>
-  apiRequest<{ id: string }>('/api/orders', { method: 'POST', body: payload, headers: sessionHeaders() });
+export const placeOrder = (payload: OrderPayload) => call(postOrder({ json: payload }, { headers: sessionHeaders() }));
 
-export type CardSessionRequest = {
-  amount: number;
-  currency: CurrencyCode;
-  orderId: string;
-  customerEmail: string;
-  description: string;
-  paymentDetails: Record<string, string>;
-};
+export const createCardSession = (request: CardSessionRequest) => call(postCardSession({ json: request }));
 
-export const createCardSession = (request: CardSessionRequest) =>
-  apiRequest<{ success: boolean; paymentIntentId?: string; error?: string }>('/api/visa/create-session', {
-    method: 'POST',
-    body: request,
-  });
+export const savePaymentDetails = (request: PaymentDetailsRequest) => call(postPaymentDetails({ json: request }));
 
-export type PaymentDetailsRequest = {
-  orderId: string;
-  paymentMethod: PaymentMethod;
-  customerEmail: string;
-  customerName: string;
-  customerPhone: string;
-  mpesaPhoneNumber: string;
-  mpesaAccountReference: string;
-  mpesaTransactionDescription: string;
-};
-
-export const savePaymentDetails = (request: PaymentDetailsRequest) =>
-  apiRequest<{ success: boolean }>('/api/payment-details', { method: 'POST', body: request });
-
-export const initiateMpesa = (request: { amount: number; phoneNumber: string; orderId: string; description: string }) =>
-  apiRequest<{ success: boolean; merchantRequestID?: string; error?: string }>('/api/mpesa/initiate', {
-    method: 'POST',
-    body: request,
-  });
+export const initiateMpesa = (request: MpesaRequest) => call(postMpesa({ json: request }));

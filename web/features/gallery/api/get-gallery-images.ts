@@ -1,18 +1,19 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { GalleryFilters, GalleryPage } from '#schema/gallery-api.ts';
-import { apiRequest } from '#web/lib/api.ts';
-import { filterParams } from '#web/features/gallery/gallery-search.ts';
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import type { GalleryFilters } from '#schema/gallery-api.ts';
+import { api, call } from '#web/lib/api.ts';
+import { filterQuery } from '../gallery-search.ts';
 
 /** Cards per page; the next page loads as the visitor scrolls near the end. */
 export const GALLERY_PAGE_SIZE = 24;
 
 export const galleryImagesQueryKey = ['gallery', 'images'] as const;
 
-export function getGalleryPage(filters: GalleryFilters, cursor: string | null, signal?: AbortSignal): Promise<GalleryPage> {
-  const params = filterParams(filters);
-  params.set('limit', String(GALLERY_PAGE_SIZE));
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<GalleryPage>(`/api/uploaded-images?${params}`, { signal });
+export async function getGalleryPage(filters: GalleryFilters, cursor: string | null, signal?: AbortSignal) {
+  const query = { ...filterQuery(filters), limit: String(GALLERY_PAGE_SIZE), cursor: cursor ?? undefined };
+  const page = await call(api['uploaded-images'].$get({ query }, { init: { signal } }));
+  // With a limit the answer is always a page.
+  if (Array.isArray(page)) throw new Error('expected a page of gallery images');
+  return page;
 }
 
 export const galleryImagesQueryOptions = (filters: GalleryFilters) =>
@@ -23,6 +24,5 @@ export const galleryImagesQueryOptions = (filters: GalleryFilters) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** The pages of images matching `filters`; the previous results stay on screen while new filters load. */
-export const useGalleryImages = (filters: GalleryFilters) =>
-  useInfiniteQuery({ ...galleryImagesQueryOptions(filters), placeholderData: keepPreviousData });
+/** The loaded pages of images matching `filters` (the route's loader fetched the first). */
+export const useGalleryImages = (filters: GalleryFilters) => useSuspenseInfiniteQuery(galleryImagesQueryOptions(filters));

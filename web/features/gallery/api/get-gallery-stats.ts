@@ -1,12 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryFilters, GalleryStats } from '#schema/gallery-api.ts';
-import { apiRequest } from '#web/lib/api.ts';
-import { filterParams } from '#web/features/gallery/gallery-search.ts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { GalleryFilters } from '#schema/gallery-api.ts';
+import { api, call } from '#web/lib/api.ts';
+import { filterQuery } from '../gallery-search.ts';
 
 export const galleryStatsQueryKey = ['gallery', 'stats'] as const;
 
-export const getGalleryStats = (filters: GalleryFilters, signal?: AbortSignal): Promise<GalleryStats> =>
-  apiRequest<GalleryStats>(`/api/uploaded-images/stats?${filterParams(filters)}`, { signal });
+export const getGalleryStats = (filters: GalleryFilters, signal?: AbortSignal) =>
+  call(api['uploaded-images'].stats.$get({ query: filterQuery(filters) }, { init: { signal } }));
 
 export const galleryStatsQueryOptions = (filters: GalleryFilters) =>
   queryOptions({
@@ -14,6 +14,5 @@ export const galleryStatsQueryOptions = (filters: GalleryFilters) =>
     queryFn: ({ signal }) => getGalleryStats(filters, signal),
   });
 
-/** The counts for `filters` (total, in stock, featured, ...); the last counts stay while new ones load. */
-export const useGalleryStats = (filters: GalleryFilters) =>
-  useQuery({ ...galleryStatsQueryOptions(filters), placeholderData: keepPreviousData });
+/** The counts for `filters` (total, in stock, featured, ...), loaded by the route's loader. */
+export const useGalleryStats = (filters: GalleryFilters) => useSuspenseQuery(galleryStatsQueryOptions(filters));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { GalleryImage, GalleryPage } from '#schema/gallery-api.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import { api, call } from '#web/lib/api.ts';
 import { galleryImagesQueryKey } from './get-gallery-images.ts';
 
-/** SPEC 7: viewing an image records a view; the answer is the image with its new count. */
-export const trackGalleryView = (id: number): Promise<GalleryImage> =>
-  apiRequest<GalleryImage>(`/api/uploaded-images/${id}?track_view=true`);
+/** docs/product.md §7: viewing an image records a view; the answer is the image with its new count. */
+export const trackGalleryView = (id: number) =>
+  call(api['uploaded-images'][':id'].$get({ param: { id: String(id) }, query: { track_view: 'true' } }));
 
 /** `image` in place of its older copy on every cached page. */
 export function withImage(data: InfiniteData<GalleryPage> | undefined, image: GalleryImage): InfiniteData<GalleryPage> | undefined {

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WholesaleApplicationInput } from '#schema/api.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, call } from '#web/lib/api.ts';
 
-export const applyWholesale = (application: WholesaleApplicationInput) =>
-  apiRequest<{ id: number }>('/api/wholesale/apply', { method: 'POST', body: application });
+const apply = api.wholesale.apply.$post;
+
+export type WholesaleApplicationRequest = InferRequestType<typeof apply>['json'];
+
+export const applyWholesale = (application: WholesaleApplicationRequest) => call(apply({ json: application }));
 
 export const useApplyWholesale = () => useMutation({ mutationFn: applyWholesale });

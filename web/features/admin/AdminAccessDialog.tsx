@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { loginFailureText, useLogin } from './api/admin-session.ts';
+import { failureText } from '#web/lib/notify.ts';
+import { useLogin } from './api/admin-session.ts';
 import { LoginFields } from './LoginFields.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
 type AdminAccessDialogProps = { opened: boolean; onClose: () => void };
 
-/** SPEC 2's 'Admin Access' dialog: signs in on the server (DESIGN 2) and goes to /admin. */
+/** The 'Admin Access' dialog (docs/product.md §2): signs in on the server (docs/design.md §2) and goes to /admin. */
 export function AdminAccessDialog({ opened, onClose }: AdminAccessDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function AdminAccessDialog({ opened, onClose }: AdminAccessDialogProps) {
         <Stack gap="sm">
           {signIn.isError && (
             <Alert color="red" role="alert" title={t('common.error')}>
-              {loginFailureText(signIn.error, { invalid: t('adminDialog.invalidCredentials'), failed: t('adminDialog.failed') })}
+              {failureText(signIn.error, t('adminDialog.failed'))}
             </Alert>
           )}
           <LoginFields form={form} disabled={signIn.isPending} autoFocus />

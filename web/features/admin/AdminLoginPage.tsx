@@ -1,21 +1,29 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { loginFailureText, useLogin } from '#web/features/admin-session/api/admin-session.ts';
-import { LoginFields } from '#web/features/admin-session/LoginFields.tsx';
-import { useLoginForm } from '#web/features/admin-session/use-login-form.ts';
+import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { useLogin } from './api/admin-session.ts';
+import { STAFF_HOME } from './admin-paths.ts';
+import { LoginFields } from './LoginFields.tsx';
+import { useLoginForm } from './use-login-form.ts';
 
-/** /admin's own sign-in form (SPEC 2, 5): toasts the outcome; the button reads 'Logging in...' meanwhile. */
-export function AdminLoginForm() {
+/**
+ * /admin/login, the staff area's own sign-in form (docs/product.md §2, §5): toasts the outcome, reads
+ * 'Logging in...' meanwhile, then opens the page that sent the visitor here (or the products tab).
+ */
+export function AdminLoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const form = useLoginForm();
   const signIn = useLogin();
 
   const submit = form.onSubmit((credentials) =>
     signIn.mutate(credentials, {
-      onSuccess: () => notifySuccess(t('admin.login.success')),
-      onError: (error) =>
-        notifyError(t('common.error'), loginFailureText(error, { invalid: t('adminDialog.invalidCredentials'), failed: t('adminDialog.failed') })),
+      onSuccess: () => {
+        notifySuccess(t('admin.login.success'));
+        void navigate({ href: redirect ?? STAFF_HOME, replace: true });
+      },
+      onError: (error) => notifyFailure(t('common.error'), error, t('adminDialog.failed')),
     }),
   );
 

@@ -49,7 +49,7 @@ describe('AdminAccessDialog', () => {
   });
 
   it("shows an 'Invalid credentials' alert and stays put when the server refuses", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Invalid credentials' }, 401)));
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401)));
     const { dialog, signIn, router, onClose } = await renderDialog();
     await signIn('staff', 'wrong');
     const alert = await within(dialog).findByRole('alert');

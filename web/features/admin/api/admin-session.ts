@@ -1,29 +1,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSession, LoginInput } from '#schema/api.ts';
-import { ApiError, apiRequest } from '#web/lib/api.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, ApiError, call } from '#web/lib/api.ts';
 
 /** Every admin query lives under this prefix, so signing out can drop them all. */
 export const adminQueryKeyPrefix = ['admin'] as const;
 export const adminSessionQueryKey = [...adminQueryKeyPrefix, 'session'] as const;
 
 /** Who is signed in (the HttpOnly cookie travels with the request), or null when nobody is. */
-export async function getAdminSession(): Promise<AdminSession | null> {
+export async function getAdminSession() {
   try {
-    return await apiRequest<AdminSession>('/api/admin/session');
+    return await call(api.admin.session.$get());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
+export type AdminSession = NonNullable<Awaited<ReturnType<typeof getAdminSession>>>;
+
 export const adminSessionQueryOptions = () => queryOptions({ queryKey: adminSessionQueryKey, queryFn: getAdminSession });
 
 export const useAdminSession = () => useQuery(adminSessionQueryOptions());
 
-export const login = (credentials: LoginInput) =>
-  apiRequest<AdminSession>('/api/admin/login', { method: 'POST', body: credentials });
+export type Credentials = InferRequestType<typeof api.admin.login.$post>['json'];
 
-export const logout = () => apiRequest<void>('/api/admin/logout', { method: 'POST' });
+export const login = (credentials: Credentials) => call(api.admin.login.$post({ json: credentials }));
+
+export const logout = () => call(api.admin.logout.$post());
 
 /** Signs in; the answer becomes the session, so /admin opens on the dashboard without asking again. */
 export function useLogin() {
@@ -47,11 +50,4 @@ export function useLogout() {
       queryClient.setQueryData(adminSessionQueryKey, null);
     },
   });
-}
-
-/** The text to show for a failed sign-in: 401 -> `invalid`, 429 -> the server's wait message. */
-export function loginFailureText(error: unknown, texts: { invalid: string; failed: string }): string {
-  if (!(error instanceof ApiError)) return texts.failed;
-  if (error.status === 401) return texts.invalid;
-  return error.serverMessage ?? texts.failed;
 }

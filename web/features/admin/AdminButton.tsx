@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOpenAdminAccess } from '#web/features/admin-session/admin-access.tsx';
+import { useOpenAdminAccess } from './admin-access.tsx';
 
 /** The header's Admin button: opens the 'Admin Access' sign-in dialog. */
 export function AdminButton() {

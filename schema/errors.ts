@@ -1,0 +1,54 @@
+/**
+ * The one error model of the API. Every refusal answers `{ error, code, params? }`: `error` is an English
+ * sentence for logs and API users, `code` is stable and is what the web translates (locale key
+ * `errors.<code>`), `params` fills the translated sentence. The Worker maps each code to its HTTP
+ * status in one place (worker/middleware/errors.ts).
+ */
+export const ERROR_CODES = [
+  /** A body, query, header or path parameter broke its rule; `params.field` names it. */
+  'invalid_input',
+  /** A full card number or a security code was sent (docs/design.md §4). */
+  'card_data_refused',
+  /** An image address names an upload that is not in the bucket. */
+  'upload_not_found',
+  'upload_empty',
+  'unauthenticated',
+  'invalid_credentials',
+  /** A state-changing request from another site's page. */
+  'forbidden',
+  'upload_url_invalid',
+  /** A signed upload URL past its time: ask for a new one and send again. */
+  'upload_url_expired',
+  'not_found',
+  'out_of_stock',
+  /** `params.available` left (and `params.name` when an order names the product). */
+  'insufficient_stock',
+  /** `params.max` per cart line. */
+  'cart_line_limit',
+  /** `params.name` was removed from the shop. */
+  'product_unavailable',
+  'price_changed',
+  'order_paid',
+  'order_cancelled',
+  'payment_in_progress',
+  'amount_mismatch',
+  'already_a_product',
+  'price_required',
+  /** `params.max` bytes. */
+  'payload_too_large',
+  'unsupported_media_type',
+  /** `params.minutes` until another try is allowed. */
+  'rate_limited',
+  'payment_provider_failed',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** The JSON body of every refusal. */
+export type ApiErrorBody = { error: string; code: ErrorCode; params?: ErrorParams };
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

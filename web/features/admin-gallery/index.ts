@@ -1,0 +1,1 @@
+export { AdminGalleryTab } from './AdminGalleryTab.tsx';

@@ -1,0 +1,1 @@
+export { OrdersTab } from './OrdersTab.tsx';

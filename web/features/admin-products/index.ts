@@ -1,0 +1,1 @@
+export { ProductManagementTab } from './ProductManagementTab.tsx';

@@ -1,0 +1,1 @@
+export { WholesaleApplicationsTab } from './WholesaleApplicationsTab.tsx';

@@ -1,0 +1,75 @@
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconClipboardList, IconDiamond, IconLogout, IconPhoto } from '@tabler/icons-react';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '#web/lib/notify.ts';
+import { useAdminSession, useLogout } from './api/admin-session.ts';
+import { isStaffTab, type StaffTab } from './admin-paths.ts';
+import { useReturnToLoginOnExpiry } from './use-return-to-login-on-expiry.ts';
+
+const ICON_SIZE = 16;
+
+const TAB_ICONS: Record<StaffTab, typeof IconDiamond> = {
+  products: IconDiamond,
+  gallery: IconPhoto,
+  orders: IconClipboardList,
+  wholesale: IconBuildingStore,
+};
+
+/** The staff area around each tab's page: who is signed in, Log out, and the tabs, one address each. */
+export function StaffLayout() {
+  const { t } = useTranslation();
+  const session = useAdminSession();
+  const signOut = useLogout();
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const segment = pathname.split('/')[2];
+  const current: StaffTab = isStaffTab(segment) ? segment : 'products';
+  useReturnToLoginOnExpiry();
+
+  // Signed out here, or the session ended elsewhere (a 401): back to the sign-in page.
+  const signedOut = session.data === null;
+  useEffect(() => {
+    if (signedOut) void navigate({ to: '/admin/login', search: { redirect: pathname }, replace: true });
+  }, [signedOut, navigate, pathname]);
+
+  const onLogout = () => signOut.mutate(undefined, { onError: (error) => notifyFailure(t('common.error'), error, t('admin.logoutFailed')) });
+  const onTab = (value: string | null) => {
+    if (isStaffTab(value)) void navigate({ to: `/admin/${value}` });
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {t('admin.dashboard.title')}
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="admin-signed-in-as">
+            {t('admin.dashboard.signedInAs', { username: session.data?.username ?? '' })}
+          </Text>
+        </Stack>
+        <Button variant="default" leftSection={<IconLogout size={ICON_SIZE} aria-hidden />} onClick={onLogout} loading={signOut.isPending}>
+          {t('admin.dashboard.logout')}
+        </Button>
+      </Group>
+
+      <Tabs value={current} onChange={onTab} keepMounted={false}>
+        <Tabs.List mb="lg">
+          {(Object.keys(TAB_ICONS) as StaffTab[]).map((tab) => {
+            const Icon = TAB_ICONS[tab];
+            return (
+              <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={ICON_SIZE} aria-hidden />}>
+                {t(`admin.tabs.${tab}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value={current}>
+          <Outlet />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

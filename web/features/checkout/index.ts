@@ -1,0 +1,2 @@
+/** Checkout: loaded as its own chunk when the cart opens it. */
+export { CheckoutDialog } from './CheckoutDialog.tsx';

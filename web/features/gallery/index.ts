@@ -1,0 +1,5 @@
+/** The public gallery: what the router and other features may use. */
+export { loadGallery } from './api/load-gallery.ts';
+export { filtersOf, GallerySearchSchema } from './gallery-search.ts';
+export { GalleryPage } from './GalleryPage.tsx';
+export { GalleryLoadFailed, GalleryPending } from './GalleryStates.tsx';

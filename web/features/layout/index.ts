@@ -1,0 +1,5 @@
+/** The shared page frame. */
+export { FloatingChat } from './FloatingChat.tsx';
+export { Footer } from './Footer.tsx';
+export { Header } from './Header.tsx';
+export { NotFound } from './NotFound.tsx';

@@ -1,0 +1,39 @@
+import type { LoginInput } from '#schema/api.ts';
+import type { Bindings, Database } from '#worker/env.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
+import { textsEqual, verifyPassword } from './password.ts';
+import { clearFailures, createSession, MAX_FAILED_LOGINS, recentFailures, recordFailure } from './sessions.ts';
+
+type StaffCredentials = Pick<Bindings, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD_HASH'>;
+
+export type SignedIn = { username: string; token: string; expiresAt: Date };
+
+/**
+ * The staff sign-in policy: at most MAX_FAILED_LOGINS failures per username and client address in the
+ * window (then `rate_limited`, with the seconds until it reopens), both checks always run so a wrong
+ * username takes as long as a wrong password, and a success opens a session and forgets the failures.
+ */
+export async function signIn(
+  db: Database,
+  { username, password }: LoginInput,
+  clientAddress: string,
+  staff: Partial<StaffCredentials>,
+): Promise<Result<SignedIn>> {
+  const failures = await recentFailures(db, username, clientAddress);
+  if (failures.count >= MAX_FAILED_LOGINS) {
+    const retryAfterSeconds = Math.ceil(failures.retryAfterMs / 1000);
+    const minutes = Math.max(1, Math.ceil(failures.retryAfterMs / 60_000));
+    return fail('rate_limited', `Too many failed sign-ins. Try again in ${minutes} minute(s).`, { minutes, retryAfterSeconds });
+  }
+  const [userMatches, passwordMatches] = await Promise.all([
+    textsEqual(username, staff.ADMIN_USERNAME ?? ''),
+    verifyPassword(password, staff.ADMIN_PASSWORD_HASH ?? ''),
+  ]);
+  if (!userMatches || !passwordMatches) {
+    await recordFailure(db, username, clientAddress);
+    return fail('invalid_credentials', 'Invalid credentials');
+  }
+  await clearFailures(db, username, clientAddress);
+  const session = await createSession(db, username);
+  return succeed({ username, ...session });
+}

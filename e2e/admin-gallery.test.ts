@@ -63,7 +63,7 @@ describe('the admin Image Gallery tab', () => {
     await unthrottle();
     await dialog.waitFor({ state: 'hidden' });
 
-    // Both are saved with SPEC 3's defaults and their pictures load from R2.
+    // Both are saved with docs/product.md §3's defaults and their pictures load from R2.
     for (const { name } of FILES) {
       const uploaded = card(page, name);
       await uploaded.waitFor();

@@ -47,7 +47,7 @@ async function fillCard(page: Page, { month = '12', year = '30' } = {}) {
 const status = (page: Page) => page.getByTestId('payment-status');
 
 describe('checkout', () => {
-  it('pays by Visa: the statuses of SPEC 4, then Payment Complete and an empty cart', async () => {
+  it('pays by Visa: the statuses of docs/product.md §4, then Payment Complete and an empty cart', async () => {
     const { context, page, dialog } = await checkoutWith(['Rose Quartz Puffy Heart', 'Citrine Point']);
     expect(await dialog.getByTestId('checkout-total').textContent()).toBe('$60.00');
     await fillCustomer(page);

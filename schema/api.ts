@@ -3,7 +3,10 @@
  * The Worker validates with them; web forms reuse them, so each rule is written once.
  */
 import * as v from 'valibot';
-import { CURRENCY_CODES, type CurrencyCode } from './catalog.ts';
+import { CURRENCY_CODES, PAYMENT_METHODS, type CurrencyCode } from './catalog.ts';
+import type { AsJson, cartItems, orderLines, orderPayments, orders, products, wholesaleApplications } from './tables.ts';
+
+export type { OrderStatus, PaymentMethod } from './catalog.ts';
 
 /** "<field>: <message>" for the first problem, the text of every 400 answer. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -22,25 +25,39 @@ export function issueField(issues: readonly v.BaseIssue<unknown>[]): string {
 
 // ---- Answers -------------------------------------------------------------
 
-export type Product = {
-  id: number;
-  name: string;
-  description: string;
-  /** USD cents. */
-  price: number;
-  imageUrl: string;
-  category: string;
-  /** Units on hand; 0 = out of stock. */
-  stock: number;
+// Each answer is its table's row as JSON, or the part of it the API shows: a column is declared once.
+
+/** A product as the shop shows it (price in USD cents, stock a count: 0 = out of stock). */
+export type Product = Pick<typeof products.$inferSelect, 'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'category' | 'stock'>;
+
+/** A cart line with the part of its product the cart shows. */
+export type CartLine = Pick<typeof cartItems.$inferSelect, 'id' | 'quantity'> & {
+  product: Pick<Product, 'id' | 'name' | 'price' | 'imageUrl' | 'stock'>;
 };
 
-export type Rates = {
-  base: 'USD';
-  rates: Record<CurrencyCode, number>;
-  /** 'live' from the upstream service, 'fallback' from SPEC 9's fixed table. */
-  source: 'live' | 'fallback';
-  fetchedAt: string;
+export type WholesaleApplication = AsJson<typeof wholesaleApplications.$inferSelect>;
+
+type OrderRow = AsJson<typeof orders.$inferSelect>;
+
+/** An order as staff see it, with its line snapshots and payment attempts (docs/design.md §8). */
+export type AdminOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'createdAt'
+  | 'status'
+  | 'paymentMethod'
+  | 'currency'
+  | 'totalAmount'
+  | 'originalAmount'
+  | 'exchangeRate'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+> & {
+  lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
+  payments: Pick<typeof orderPayments.$inferSelect, 'provider' | 'providerRef' | 'status' | 'amount' | 'currency'>[];
 };
+
 
 // ---- Upstream ------------------------------------------------------------
 
@@ -50,6 +67,19 @@ const positiveRate = v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE)
 export const UpstreamRatesSchema = v.object({
   rates: v.record(v.string(), v.unknown()),
 });
+
+/** Units of each of our currencies per 1 USD. */
+const rateEntries = Object.fromEntries(CURRENCY_CODES.map((code) => [code, positiveRate])) as Record<CurrencyCode, typeof positiveRate>;
+
+/** GET /api/rates (and the rates shared across isolates): per 1 USD, and where they came from. */
+export const RatesSchema = v.object({
+  base: v.literal('USD'),
+  rates: v.object(rateEntries),
+  /** 'live' from the upstream service, 'fallback' from the fixed table of docs/product.md §9. */
+  source: v.picklist(['live', 'fallback']),
+  fetchedAt: v.string(),
+});
+export type Rates = v.InferOutput<typeof RatesSchema>;
 
 export const isCurrencyCode = (value: string): value is CurrencyCode =>
   (CURRENCY_CODES as readonly string[]).includes(value);
@@ -76,7 +106,7 @@ const cartQuantity = v.pipe(
   v.maxValue(CART_MAX_QUANTITY, `must be at most ${CART_MAX_QUANTITY}`),
 );
 
-// ---- Cart (DESIGN 1: one cart per visitor) --------------------------------
+// ---- Cart (docs/design.md §1: one cart per visitor) --------------------------------
 
 /** The visitor's cart id: a random UUID the browser made once (crypto.randomUUID). */
 export const VisitorSessionIdSchema = v.pipe(v.string(), v.uuid('must be a UUID'));
@@ -89,11 +119,6 @@ export const AddCartItemSchema = v.object({
 
 export const UpdateCartItemSchema = v.object({ quantity: cartQuantity });
 
-export type CartLine = {
-  id: number;
-  quantity: number;
-  product: Pick<Product, 'id' | 'name' | 'price' | 'imageUrl' | 'stock'>;
-};
 
 // ---- Wholesale --------------------------------------------------------------
 
@@ -113,7 +138,7 @@ const optionalText = (max: number) =>
     null,
   );
 
-/** Simple shape, as SPEC 5 says: text, @, text, dot, text. */
+/** Simple shape, as docs/product.md §5 says: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = v.pipe(
@@ -144,10 +169,6 @@ export type WholesaleApplicationInput = v.InferInput<typeof WholesaleApplication
 
 export type WholesaleApplicationData = v.InferOutput<typeof WholesaleApplicationSchema>;
 
-export type WholesaleApplication = WholesaleApplicationData & {
-  id: number;
-  createdAt: string;
-};
 
 // ---- Admin sign-in -----------------------------------------------------------
 
@@ -157,14 +178,11 @@ export const LoginSchema = v.object({
 });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 
-export type AdminSession = { username: string };
 
-// ---- Checkout (DESIGN 3, 4, 5) ----------------------------------------------------
+// ---- Checkout (docs/design.md §3, §4, §5) ----------------------------------------------------
 
-const PAYMENT_METHODS = ['visa', 'mpesa'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** SPEC 5: optional +254, 254 or 0, then 1 or 7, then 8 digits. */
+/** docs/product.md §5: optional +254, 254 or 0, then 1 or 7, then 8 digits. */
 export const KENYAN_MOBILE_PATTERN = /^(?:\+254|254|0)?([17]\d{8})$/;
 
 /** A Kenyan mobile number as M-Pesa wants it (2547XXXXXXXX / 2541XXXXXXXX), or null when it is not one. */
@@ -181,7 +199,7 @@ export function normaliseKenyanMobile(input: string): string | null {
 const FULL_CARD_NUMBER = /(?<![\w+-])(?:\d[ -]?){12,18}\d(?![\w-])/;
 const CARD_SECRET_KEY = /cvv|cvc|security[\s_-]?code/i;
 
-/** DESIGN 4: true when any string anywhere in `value` holds a full card number, or any key names a CVV. */
+/** docs/design.md §4: true when any string anywhere in `value` holds a full card number, or any key names a CVV. */
 export function carriesCardSecrets(value: unknown): boolean {
   if (typeof value === 'string') return FULL_CARD_NUMBER.test(value);
   if (typeof value === 'number') return FULL_CARD_NUMBER.test(String(value));
@@ -224,7 +242,7 @@ export const CreateOrderSchema = v.object({
   customerEmail: emailField,
   customerPhone: phoneField,
   paymentMethod: v.picklist(PAYMENT_METHODS, 'must be visa or mpesa'),
-  /** SPEC 3: a JSON string of the lines. */
+  /** docs/product.md §3: a JSON string of the lines. */
   items: v.pipe(
     v.string('must be a JSON list of lines'),
     v.parseJson(undefined, 'must be a JSON list of lines'),
@@ -280,20 +298,4 @@ export const PaymentDetailsSchema = v.object({
   mpesaTransactionDescription: optionalText(300),
 });
 
-export type OrderStatus = 'pending' | 'paid' | 'failed';
 
-export type AdminOrder = {
-  id: string;
-  createdAt: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  currency: CurrencyCode;
-  totalAmount: number;
-  originalAmount: number;
-  exchangeRate: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  lines: { name: string; unitPrice: number; quantity: number }[];
-  payments: { provider: string; providerRef: string; status: 'pending' | 'succeeded' | 'failed'; amount: number; currency: string }[];
-};

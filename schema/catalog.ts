@@ -1,4 +1,4 @@
-/** Product categories (SPEC 3): filter id -> the English display name lives in the locale files. */
+/** Product categories (docs/product.md §3): filter id -> the English display name lives in the locale files. */
 export const PRODUCT_CATEGORIES = [
   'healing',
   'birthstone',
@@ -14,7 +14,7 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 /** The four groups the landing page's quick tiles and mobile menu show. */
 export const FEATURED_PRODUCT_CATEGORIES = ['healing', 'birthstone', 'rare', 'crystal'] as const;
 
-/** Gallery image categories (SPEC 2's gallery filter, without 'all'). */
+/** Gallery image categories (docs/product.md §2's gallery filter, without 'all'). */
 export const GALLERY_CATEGORIES = [
   'gemstone',
   'crystal',
@@ -49,7 +49,7 @@ export const CURRENCY_CODES = [
 ] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
-/** SPEC 9: units per 1 USD when the live rates cannot be had. */
+/** docs/product.md §9: units per 1 USD when the live rates cannot be had. */
 export const FALLBACK_RATES: Readonly<Record<CurrencyCode, number>> = {
   USD: 1,
   EUR: 0.85,
@@ -66,6 +66,14 @@ export const FALLBACK_RATES: Readonly<Record<CurrencyCode, number>> = {
   NOK: 8.65,
   DKK: 6.35,
 };
+
+export const PAYMENT_METHODS = ['visa', 'mpesa'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 export const LANGUAGE_CODES = ['en', 'no', 'sw', 'af', 'zu', 'fr', 'de', 'es', 'pt', 'ar', 'zh', 'ja', 'hi', 'ru'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

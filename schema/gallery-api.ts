@@ -5,35 +5,12 @@
 import * as v from 'valibot';
 import { requiredText } from './api.ts';
 import { GALLERY_CATEGORIES, type GalleryCategory, type ProductCategory } from './catalog.ts';
+import type { AsJson, galleryImages } from './tables.ts';
 
 // ---- Answers -------------------------------------------------------------
 
-/** SPEC 3's uploaded image (gallery item). */
-export type GalleryImage = {
-  id: number;
-  imageUrl: string;
-  name: string;
-  description: string;
-  /** USD cents; null when the price is on request. */
-  price: number | null;
-  category: string;
-  stock: boolean;
-  featured: boolean;
-  isProduct: boolean;
-  /** Comma-separated. */
-  tags: string;
-  weight: string;
-  dimensions: string;
-  origin: string;
-  treatment: string;
-  certification: string;
-  metaphysicalProperties: string;
-  /** Mohs, as written ('7', '6-7'). */
-  hardness: string;
-  views: number;
-  /** ISO 8601. */
-  createdAt: string;
-};
+/** An uploaded image (gallery item, docs/product.md §3): its row as JSON. Prices in USD cents, null on request. */
+export type GalleryImage = AsJson<typeof galleryImages.$inferSelect>;
 
 /** GET /api/uploaded-images?limit=n: one page, newest first; nextCursor is null on the last page. */
 export type GalleryPage = { items: GalleryImage[]; nextCursor: string | null };
@@ -54,7 +31,7 @@ const GALLERY_DESCRIPTION_MAX_LENGTH = 2000;
 export const GALLERY_MAX_PRICE_CENTS = 99_999;
 export const GALLERY_BATCH_MAX = 100;
 
-/** SPEC 3's defaults for a newly saved image. */
+/** docs/product.md §3's defaults for a newly saved image. */
 export const GALLERY_DEFAULTS = {
   name: 'New Gemstone',
   description: 'Please add description and details',
@@ -153,7 +130,7 @@ export const TrackViewQuerySchema = v.object({ track_view: v.optional(booleanQue
 
 // ---- Admin bodies --------------------------------------------------------------------
 
-/** POST /api/uploaded-images: save an uploaded picture; everything but imageUrl has SPEC 3's default. */
+/** POST /api/uploaded-images: save an uploaded picture; everything but imageUrl has docs/product.md §3's default. */
 export const CreateGalleryImageSchema = v.object({
   imageUrl: v.pipe(v.string(UPLOADED_IMAGE_URL_MESSAGE), v.trim(), v.regex(UPLOADED_IMAGE_URL_PATTERN, UPLOADED_IMAGE_URL_MESSAGE)),
   /** Empty or omitted: taken from the file name, else 'New Gemstone'. */
@@ -167,11 +144,11 @@ export const CreateGalleryImageSchema = v.object({
 export type CreateGalleryImageInput = v.InferInput<typeof CreateGalleryImageSchema>;
 export type NewGalleryImage = v.InferOutput<typeof CreateGalleryImageSchema>;
 
-/** PUT /api/uploaded-images/{id}: SPEC 7's edit fields. name is required; an omitted field keeps its value. */
+/** PUT /api/uploaded-images/{id}: docs/product.md §7's edit fields. name is required; an omitted field keeps its value. */
 export const UpdateGalleryImageSchema = v.object({
   name: requiredText(GALLERY_NAME_MAX_LENGTH),
   description: v.optional(boundedText(GALLERY_DESCRIPTION_MAX_LENGTH)),
-  /** An empty price is sent as null (SPEC 5). */
+  /** An empty price is sent as null (docs/product.md §5). */
   price: v.optional(galleryPrice),
   category: v.optional(categoryField),
   stock: v.optional(v.boolean('must be true or false')),

@@ -4,7 +4,7 @@
  */
 import type { CurrencyCode } from './catalog.ts';
 
-/** Currencies whose minor unit is the whole unit (SPEC 9: JPY is shown in whole numbers). */
+/** Currencies whose minor unit is the whole unit (docs/product.md §9: JPY is shown in whole numbers). */
 const ZERO_DECIMAL: ReadonlySet<CurrencyCode> = new Set(['JPY']);
 
 export const minorUnitDigits = (currency: CurrencyCode): 0 | 2 => (ZERO_DECIMAL.has(currency) ? 0 : 2);
@@ -15,7 +15,7 @@ export function convertUsdCents(usdCents: number, currency: CurrencyCode, rate: 
   return Math.round(amount * 10 ** minorUnitDigits(currency));
 }
 
-/** SPEC 3: the exchange rate sent with an order is the rate times 10000, rounded. */
+/** docs/product.md §3: the exchange rate sent with an order is the rate times 10000, rounded. */
 export const scaledRate = (rate: number): number => Math.round(rate * 10000);
 
 /** Dollars as typed in a form (e.g. 12.5) -> cents, rounded. */

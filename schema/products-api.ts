@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { requiredText } from './api.ts';
 import { PRODUCT_CATEGORIES } from './catalog.ts';
 
-/** SPEC 5/9: at most 999.99 USD, stored in cents. */
+/** docs/product.md §5, §9: at most 999.99 USD, stored in cents. */
 const PRODUCT_MAX_PRICE_CENTS = 99_999;
 export const PRODUCT_MAX_STOCK = 999_999;
 const PRODUCT_NAME_MAX_LENGTH = 120;
@@ -31,7 +31,7 @@ const productPrice = v.pipe(
   v.maxValue(PRODUCT_MAX_PRICE_CENTS, `must be at most ${PRODUCT_MAX_PRICE_CENTS} cents (999.99 USD)`),
 );
 
-/** Stock is a count (DESIGN 3); SPEC's true/false from the stock switch is taken as 1/0. */
+/** Stock is a count (docs/design.md §3); the stock switch's true/false is taken as 1/0. */
 const productStock = v.union(
   [
     v.pipe(

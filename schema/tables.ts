@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CURRENCY_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './catalog.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -53,7 +54,7 @@ export const orders = sqliteTable(
     id: text('id').primaryKey(),
     sessionId: text('session_id').notNull(),
     /** ISO code of the currency the shopper paid in. */
-    currency: text('currency').notNull(),
+    currency: text('currency', { enum: CURRENCY_CODES }).notNull(),
     /** Total in minor units of `currency` (whole yen for JPY). */
     totalAmount: integer('total_amount').notNull(),
     /** Total in USD cents. */
@@ -64,10 +65,8 @@ export const orders = sqliteTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
-    paymentMethod: text('payment_method', { enum: ['visa', 'mpesa'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
   },
@@ -104,16 +103,14 @@ export const orderPayments = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    method: text('method', { enum: ['visa', 'mpesa'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     /** paymentIntentId for cards, MerchantRequestID for M-Pesa. */
     providerRef: text('provider_ref').notNull(),
     /** CheckoutRequestID for M-Pesa; null for cards. */
     providerSecondaryRef: text('provider_secondary_ref'),
     amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
-      .notNull()
-      .default('pending'),
+    currency: text('currency', { enum: CURRENCY_CODES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** When the provider's confirmation is due (the simulated provider confirms by time). */
     confirmAt: integer('confirm_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -132,7 +129,7 @@ export const paymentDetails = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentMethod: text('payment_method', { enum: ['visa', 'mpesa'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -242,6 +239,9 @@ export const orderLinesRelations = relations(orderLines, ({ one }) => ({
 export const orderPaymentsRelations = relations(orderPayments, ({ one }) => ({
   order: one(orders, { fields: [orderPayments.orderId], references: [orders.id] }),
 }));
+
+/** A row as JSON carries it: its dates become ISO 8601 strings. */
+export type AsJson<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K] };
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;

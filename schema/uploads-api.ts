@@ -1,4 +1,4 @@
-/** The body of POST /api/objects/upload and the upload limits (SPEC 5, 9), shared by Worker and web. */
+/** The body of POST /api/objects/upload and the upload limits (docs/product.md §5, §9), shared by Worker and web. */
 import * as v from 'valibot';
 
 /** Image types an upload may have, and the file extension its key gets. */
@@ -15,7 +15,7 @@ export type UploadImageType = keyof typeof UPLOAD_IMAGE_TYPES;
 const UPLOAD_PURPOSES = ['product', 'gallery'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** SPEC 9: a product image is at most 10 MB, a gallery image at most 50 MB. */
+/** docs/product.md §9: a product image is at most 10 MB, a gallery image at most 50 MB. */
 export const UPLOAD_MAX_BYTES: Readonly<Record<UploadPurpose, number>> = {
   product: 10 * 1024 * 1024,
   gallery: 50 * 1024 * 1024,
@@ -30,7 +30,7 @@ const imageTypes = Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageType[];
 
 export const isUploadImageType = (value: string): value is UploadImageType => Object.hasOwn(UPLOAD_IMAGE_TYPES, value);
 
-/** Everything optional: SPEC 7's client sends no body at all. */
+/** Everything optional: docs/product.md §7's client sends no body at all. */
 export const UploadRequestSchema = v.object({
   contentType: v.optional(v.picklist(imageTypes, `must be one of ${imageTypes.join(', ')}`)),
   size: v.optional(v.pipe(v.number('must be a number of bytes'), v.integer('must be whole bytes'), v.minValue(0, 'must be at least 0'))),

@@ -10,7 +10,7 @@ export function Providers({ queryClient, direction, children }: ProvidersProps) 
   return (
     <DirectionProvider initialDirection={direction} detectDirection>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        {/* SPEC 8: one toast at a time, 5 s each. */}
+        {/* docs/product.md §8: one toast at a time, 5 s each. */}
         <Notifications limit={1} autoClose={5000} position="top-right" />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

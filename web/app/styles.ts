@@ -1,4 +1,4 @@
-// Mantine's stylesheets one component at a time (DESIGN budget: CSS <= 30 KB gzipped).
+// Mantine's stylesheets one component at a time (docs/design.md budget: CSS <= 30 KB gzipped).
 // Shared building blocks come first, as Mantine documents: a component's own sheet must follow
 // the sheets it builds on (Card after Paper, Modal after ModalBase) or theirs would win.
 // Add the file of any Mantine component you start using.

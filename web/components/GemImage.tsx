@@ -5,7 +5,7 @@ import classes from './GemImage.module.css';
 type GemImageProps = {
   src: string;
   alt: string;
-  /** Shown instead of the image when it fails to load (SPEC 8: logged only). */
+  /** Shown instead of the image when it fails to load (docs/product.md §8: logged only). */
   fallback: ReactNode;
   /** Reserved box (px) so nothing shifts while the image loads. */
   width?: number;
@@ -40,7 +40,7 @@ export function GemImage({ src, alt, fallback, width = 400, height = 400, eager 
   );
 }
 
-/** SPEC 2: the grey placeholder reading 'Gemstone Image'. */
+/** docs/product.md §2: the grey placeholder reading 'Gemstone Image'. */
 export function GreyPlaceholder({ label }: { label: string }) {
   return (
     <Text c="gray.7" fw={600} size="sm" data-testid="image-placeholder">

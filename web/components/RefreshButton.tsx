@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type Refetchable = { refetch: () => Promise<unknown>; isRefetching: boolean };
 
-/** Loads a list again on demand (staff lists never refetch by themselves, SPEC 7). */
+/** Loads a list again on demand (staff lists never refetch by themselves, docs/product.md §7). */
 export function RefreshButton({ query }: { query: Refetchable }) {
   const { t } = useTranslation();
   return (

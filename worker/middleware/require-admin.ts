@@ -25,7 +25,7 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** DESIGN 2: admin calls need an unexpired session cookie (401 otherwise) and our own origin. */
+/** docs/design.md §2: admin calls need an unexpired session cookie (401 otherwise) and our own origin. */
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   refuseCrossSiteWrite(c);
   const token = getCookie(c, SESSION_COOKIE);

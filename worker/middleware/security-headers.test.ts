@@ -29,7 +29,7 @@ async function fetchWith(bindings: Record<string, string | undefined>, path = '/
   return response;
 }
 
-describe('connect-src lets the browser reach R2 only when presigned uploads go there (DESIGN 9)', () => {
+describe('connect-src lets the browser reach R2 only when presigned uploads go there (docs/design.md §9)', () => {
   it.each(['/api/products', '/', '/admin'])("is exactly 'self' on %s without the R2 secrets", async (path) => {
     const response = await call(path);
     expect(directive(response, 'connect-src')).toEqual(["'self'"]);

@@ -5,7 +5,7 @@ import { r2Credentials } from '#worker/services/r2-presign.ts';
 
 /**
  * Where the page may send requests: ourselves, and with R2's S3 credentials set also the account's R2
- * endpoint, which the browser PUTs presigned uploads to (DESIGN 9). One value, so the header reads
+ * endpoint, which the browser PUTs presigned uploads to (docs/design.md §9). One value, so the header reads
  * `connect-src 'self'` exactly when there is no R2 endpoint.
  */
 function connectSources(c: Context<{ Bindings: Partial<Bindings> }>): string {

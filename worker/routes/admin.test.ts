@@ -136,7 +136,7 @@ describe('POST /api/admin/login', () => {
   });
 });
 
-describe('failed sign-ins are rate limited per username and client address (DESIGN 2)', () => {
+describe('failed sign-ins are rate limited per username and client address (docs/design.md §2)', () => {
   it('after 5 failures answers the 6th attempt, even with the right password, 429 with Retry-After and no session', async () => {
     const address = newAddress();
     for (let i = 0; i < 5; i++) {
@@ -276,7 +276,7 @@ describe('GET /api/admin/session and POST /api/admin/logout', () => {
   });
 });
 
-describe('admin listings need a session (DESIGN 2, 8)', () => {
+describe('admin listings need a session (docs/design.md §2, §8)', () => {
   it.each(['/api/admin/orders', '/api/admin/wholesale-applications'])(
     '%s answers 401 {error} without a session',
     async (path) => {

@@ -42,7 +42,7 @@ async function getCart(session: string): Promise<CartLine[]> {
   return response.json<CartLine[]>();
 }
 
-describe('x-session-id: every cart call names its visitor (DESIGN 1)', () => {
+describe('x-session-id: every cart call names its visitor (docs/design.md §1)', () => {
   const calls = [
     { name: 'GET /api/cart', method: 'GET', path: () => '', body: undefined },
     { name: 'POST /api/cart', method: 'POST', path: () => '', body: (p: ProductRow) => ({ productId: p.id, quantity: 1 }) },
@@ -54,7 +54,7 @@ describe('x-session-id: every cart call names its visitor (DESIGN 1)', () => {
   const badHeaders: { label: string; value: string | null }[] = [
     { label: 'missing', value: null },
     { label: 'empty', value: '' },
-    { label: "SPEC's shared 'guest' id", value: 'guest' },
+    { label: "the original shared 'guest' id", value: 'guest' },
     { label: 'not a UUID', value: 'not-a-uuid' },
     { label: 'a UUID one digit short', value: '123e4567-e89b-12d3-a456-42661417400' },
     { label: 'a UUID with trailing text', value: `${crypto.randomUUID()}x` },

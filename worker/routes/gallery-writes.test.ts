@@ -27,7 +27,7 @@ async function expectError(response: Response, status: number, code: ErrorCode, 
   expect(await response.json()).toMatchObject({ error, code });
 }
 
-describe('every write needs an admin session (DESIGN 2)', () => {
+describe('every write needs an admin session (docs/design.md §2)', () => {
   const writes = [
     { name: 'POST /', method: 'POST', path: () => '', body: (imageUrl: string) => ({ imageUrl }) },
     { name: 'PUT /:id', method: 'PUT', path: (id: number) => `/${id}`, body: () => ({ name: 'Renamed', featured: true }) },
@@ -82,7 +82,7 @@ describe('every write needs an admin session (DESIGN 2)', () => {
 });
 
 describe('POST /api/uploaded-images', () => {
-  it("saves an upload with SPEC 3's defaults and answers 201 with the image", async () => {
+  it("saves an upload with docs/product.md §3's defaults and answers 201 with the image", async () => {
     const { imageUrl } = await uploadedPicture();
 
     const response = await gallery('POST', '', { body: { imageUrl }, cookie });
@@ -226,7 +226,7 @@ describe('PUT /api/uploaded-images/:id', () => {
     hardness: '9',
   };
 
-  it("saves SPEC 7's fields and answers 200 with the image", async () => {
+  it("saves docs/product.md §7's fields and answers 200 with the image", async () => {
     const row = await insertGalleryImage({ views: 7, isProduct: false });
 
     const response = await gallery('PUT', `/${row.id}`, { body: edit, cookie });

@@ -26,7 +26,7 @@ const literallyContains = (image: Pick<GalleryImage, 'name' | 'description' | 't
   [image.name, image.description, image.tags, image.origin].some((field) => field.toLowerCase().includes(term.toLowerCase()));
 
 describe('GET /api/uploaded-images/:id', () => {
-  it("answers one image with SPEC 3's fields, price in cents and createdAt in ISO 8601", async () => {
+  it("answers one image with docs/product.md §3's fields, price in cents and createdAt in ISO 8601", async () => {
     const row = await insertGalleryImage({
       imageUrl: '/objects/uploads/opal.png',
       name: 'Welo Opal',

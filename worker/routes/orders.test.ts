@@ -144,7 +144,7 @@ describe('POST /api/orders: a valid order', () => {
   );
 });
 
-describe('POST /api/orders: the server owns the money (DESIGN 3)', () => {
+describe('POST /api/orders: the server owns the money (docs/design.md §3)', () => {
   it.each([
     { label: '2 cents too low', currency: 'USD', delta: -2 },
     { label: '2 cents too high', currency: 'USD', delta: 2 },
@@ -335,7 +335,7 @@ describe('POST /api/orders: refused input (400, nothing written)', () => {
   it.each([
     { label: 'missing', value: null },
     { label: 'empty', value: '' },
-    { label: "SPEC's shared 'guest'", value: 'guest' },
+    { label: "the original shared 'guest'", value: 'guest' },
     { label: 'not a UUID', value: '1234' },
   ])('refuses a $label x-session-id with 400', async ({ value }) => {
     const product = await insertProduct({ stock: 4 });
@@ -413,7 +413,7 @@ describe('POST /api/orders: refused input (400, nothing written)', () => {
   });
 });
 
-describe('POST /api/orders: no card data (DESIGN 4)', () => {
+describe('POST /api/orders: no card data (docs/design.md §4)', () => {
   const CARD_REFUSED = {
     error: 'Card numbers and security codes must never be sent to the shop; send the last four digits only',
     code: 'card_data_refused',

@@ -95,7 +95,7 @@ describe('POST /api/visa/create-session', () => {
       confirmAt: expect.any(Date),
       createdAt: expect.any(Date),
     });
-    // SPEC 4: the simulated card payment confirms 2 s after it starts.
+    // docs/product.md §4: the simulated card payment confirms 2 s after it starts.
     expect(payment!.confirmAt!.getTime() - before).toBeGreaterThanOrEqual(2000);
     expect(payment!.confirmAt!.getTime() - before).toBeLessThan(4000);
     expect(await detailsOf(order.id)).toEqual([
@@ -323,7 +323,7 @@ describe('a payment provider that fails: the order is cancelled and gives its st
   });
 });
 
-describe('the simulated provider confirms by time (SPEC 4, DESIGN 5)', () => {
+describe('the simulated provider confirms by time (docs/product.md §4, docs/design.md §5)', () => {
   it('shows the order paid in GET /api/admin/orders about 2 s after a card session started', async () => {
     const cookie = await adminCookie();
     const order = await insertOrder();
@@ -388,7 +388,7 @@ describe('the simulated provider confirms by time (SPEC 4, DESIGN 5)', () => {
   );
 });
 
-describe('POST /api/payment-details (SPEC 7)', () => {
+describe('POST /api/payment-details (docs/product.md §7)', () => {
   it.each([
     { label: 'omitted', reference: undefined },
     { label: 'empty', reference: '' },
@@ -458,7 +458,7 @@ describe('POST /api/payment-details (SPEC 7)', () => {
   });
 });
 
-describe('no card data at rest (DESIGN 4): every payment and order body carrying a card number or CVV is refused', () => {
+describe('no card data at rest (docs/design.md §4): every payment and order body carrying a card number or CVV is refused', () => {
   type Body = Record<string, unknown>;
   type Target = {
     endpoint: string;

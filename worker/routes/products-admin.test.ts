@@ -99,7 +99,7 @@ const writes = [
   },
 ] as const;
 
-describe('admin product writes need a session on our own origin (DESIGN 2)', () => {
+describe('admin product writes need a session on our own origin (docs/design.md §2)', () => {
   const sessions = [
     { label: 'no session cookie', cookie: async () => null },
     { label: 'an expired session', cookie: expiredAdminCookie },

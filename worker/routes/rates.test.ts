@@ -15,7 +15,7 @@ const upstream = (body: unknown, status = 200) => {
 };
 
 describe('GET /api/rates', () => {
-  it('answers the fallback rates of SPEC 9 when upstream cannot be reached', async () => {
+  it('answers the fallback rates of docs/product.md §9 when upstream cannot be reached', async () => {
     const response = await call('/api/rates');
     expect(response.status).toBe(200);
     const body = await response.json<{ source: string; base: string; rates: Record<string, number> }>();

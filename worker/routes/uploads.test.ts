@@ -71,7 +71,7 @@ const freshGrant = (overrides: Partial<UploadGrant> = {}): UploadGrant => ({
 
 const storedAt = (key: string) => env.BUCKET.head(key);
 
-describe('POST /api/objects/upload needs a session on our own origin (DESIGN 2)', () => {
+describe('POST /api/objects/upload needs a session on our own origin (docs/design.md §2)', () => {
   it.each([
     { label: 'no session cookie', cookie: async () => null },
     { label: 'an expired session', cookie: expiredAdminCookie },
@@ -98,7 +98,7 @@ describe('POST /api/objects/upload needs a session on our own origin (DESIGN 2)'
 });
 
 describe('POST /api/objects/upload answers a signed Worker URL when R2 credentials are not set', () => {
-  it('signs a 15 minute, 50 MB PUT to a fresh key in uploads/ for a call without a body (SPEC 7)', async () => {
+  it('signs a 15 minute, 50 MB PUT to a fresh key in uploads/ for a call without a body (docs/product.md §7)', async () => {
     const before = nowSeconds();
     const target = await uploadTarget();
     const after = nowSeconds();
@@ -131,7 +131,7 @@ describe('POST /api/objects/upload answers a signed Worker URL when R2 credentia
   it.each([
     { purpose: 'product', max: '10485760' },
     { purpose: 'gallery', max: '52428800' },
-  ])('signs a $max byte limit for a $purpose image (SPEC 9)', async ({ purpose, max }) => {
+  ])('signs a $max byte limit for a $purpose image (docs/product.md §9)', async ({ purpose, max }) => {
     const target = await uploadTarget({ purpose, size: 2048, contentType: 'image/png' });
 
     expect(parseUploadUrl(target.uploadURL).max).toBe(max);

@@ -21,7 +21,7 @@ export const IMAGE_NOT_FOUND = 'Gallery image not found';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
- * SPEC 3: a new image is named after its file, else 'New Gemstone'. Uploads get random names
+ * docs/product.md §3: a new image is named after its file, else 'New Gemstone'. Uploads get random names
  * (a UUID), which name nothing, so those and other id-like parts are left out:
  * '/objects/uploads/blue_sapphire-2.jpg' -> 'blue sapphire 2'; '/objects/uploads/<uuid>.png' -> 'New Gemstone'.
  */
@@ -55,7 +55,7 @@ export async function createGalleryImage(db: Database, bucket: R2Bucket, input: 
   return succeed(toGalleryImage(row));
 }
 
-/** Applies SPEC 7's edit; fields left out keep their value. Null when there is no such image. */
+/** Applies docs/product.md §7's edit; fields left out keep their value. Null when there is no such image. */
 export async function updateGalleryImage(db: Database, id: number, changes: GalleryImageChanges): Promise<GalleryImage | null> {
   const [row] = await db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning();
   return row ? toGalleryImage(row) : null;
@@ -118,7 +118,7 @@ function productCategorySql() {
 }
 
 /**
- * SPEC 4: a priced image that is not yet a product becomes one. The product insert and the isProduct
+ * docs/product.md §4: a priced image that is not yet a product becomes one. The product insert and the isProduct
  * flag go in one D1 batch (a transaction), each guarded by the same condition, so two converts of the
  * same image make one product.
  */

@@ -17,7 +17,7 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 /** A step that reads every row of gallery_images in table order, with no index to narrow or order it. */
 const fullTableScan = (step: string) => /^SCAN gallery_images\b(?!_fts)(?!.*USING)/.test(step);
 
-// DESIGN 10: the list, its pages, the filters and the search run on indexes, so a page costs the
+// docs/design.md §10: the list, its pages, the filters and the search run on indexes, so a page costs the
 // same with 10,000 images as with 40. The plan is what makes that true; timing is the benchmark's job.
 describe('the gallery queries run on indexes', () => {
   const cursor: GalleryCursor = { createdAt: Date.UTC(2026, 0, 1), id: 500 };

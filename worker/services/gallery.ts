@@ -4,30 +4,8 @@ import { galleryImages, type GalleryImageRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { encodeGalleryCursor, type GalleryCursor } from './gallery-cursor.ts';
 
-/** A row as the API answers with it (SPEC 3's fields, createdAt in ISO 8601). */
-export function toGalleryImage(row: GalleryImageRow): GalleryImage {
-  return {
-    id: row.id,
-    imageUrl: row.imageUrl,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    category: row.category,
-    stock: row.stock,
-    featured: row.featured,
-    isProduct: row.isProduct,
-    tags: row.tags,
-    weight: row.weight,
-    dimensions: row.dimensions,
-    origin: row.origin,
-    treatment: row.treatment,
-    certification: row.certification,
-    metaphysicalProperties: row.metaphysicalProperties,
-    hardness: row.hardness,
-    views: row.views,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** A row as the API answers with it: every column, createdAt in ISO 8601. */
+export const toGalleryImage = (row: GalleryImageRow): GalleryImage => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** The shortest text the trigram index (migration 0001) can look up. */
 const TRIGRAM = 3;
@@ -74,7 +52,7 @@ export function selectGalleryImages(db: Database, filters: GalleryFilters, after
     .orderBy(...newestFirst);
 }
 
-/** SPEC 7's plain list: every matching image, newest first. */
+/** docs/product.md §7's plain list: every matching image, newest first. */
 export async function listGalleryImages(db: Database, filters: GalleryFilters): Promise<GalleryImage[]> {
   const rows = await selectGalleryImages(db, filters);
   return rows.map(toGalleryImage);

@@ -1,5 +1,5 @@
 /**
- * An order takes its stock when it is placed (DESIGN 3). A checkout that is abandoned, or whose payment
+ * An order takes its stock when it is placed (docs/design.md §3). A checkout that is abandoned, or whose payment
  * cannot be started, must give it back: such orders become 'failed' and their quantities return to stock.
  */
 import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';

@@ -1,7 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AdminOrder, CreateOrderSchema } from '#schema/api.ts';
-import type { CurrencyCode } from '#schema/catalog.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
 import { orderLines, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
@@ -13,7 +12,7 @@ type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
 const TOLERANCE = 1;
 
 /**
- * DESIGN 3: prices every line from D1 and the total with the server's own rate; a client figure that
+ * docs/design.md §3: prices every line from D1 and the total with the server's own rate; a client figure that
  * disagrees is refused (409) and nothing is written. The order, its line snapshots and the stock
  * decrements go in one batch, and the stock CHECK constraint makes an oversold batch fail whole.
  */
@@ -100,14 +99,14 @@ function isStockViolation(error: unknown): boolean {
   return /products_stock_not_negative|CHECK constraint failed/i.test(text);
 }
 
-type PayableOrder = { id: string; status: 'pending' | 'paid' | 'failed'; totalAmount: number; currency: CurrencyCode };
+type PayableOrder = Pick<typeof orders.$inferSelect, 'id' | 'status' | 'totalAmount' | 'currency'>;
 
 export async function findOrder(db: Database, id: string): Promise<PayableOrder | undefined> {
   const [order] = await db
     .select({ id: orders.id, status: orders.status, totalAmount: orders.totalAmount, currency: orders.currency })
     .from(orders)
     .where(eq(orders.id, id));
-  return order ? { ...order, currency: order.currency as CurrencyCode } : undefined;
+  return order;
 }
 
 /** Newest first, with lines and payment attempts, for staff. */
@@ -123,7 +122,7 @@ export async function listOrders(db: Database): Promise<AdminOrder[]> {
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     paymentMethod: order.paymentMethod,
-    currency: order.currency as CurrencyCode,
+    currency: order.currency,
     totalAmount: order.totalAmount,
     originalAmount: order.originalAmount,
     exchangeRate: order.exchangeRate,

@@ -1,5 +1,5 @@
 /**
- * DESIGN 9: short-lived signed upload URLs. By default the URL points at the Worker itself
+ * docs/design.md §9: short-lived signed upload URLs. By default the URL points at the Worker itself
  * (PUT /api/objects/put/<key>?expires&max&sig, HMAC-SHA256 with UPLOAD_SIGNING_SECRET); with R2's S3
  * credentials it is an R2 presigned PUT. Either way the image is then served at /objects/<key>.
  */
@@ -79,7 +79,7 @@ function newUploadKey(contentType?: UploadImageType): string {
   return `${UPLOADS_FOLDER}${crypto.randomUUID()}${extension}`;
 }
 
-/** The address the client saves and /objects/* serves: SPEC's /objects/uploads/<file>. */
+/** The address the client saves and /objects/* serves: the product docs' /objects/uploads/<file>. */
 export const objectPathFor = (key: string): string => `/objects/${key}`;
 
 /** The Worker's own signed PUT URL for a grant. */

@@ -36,7 +36,7 @@ function expectedAmounts(lines: OrderLine[], currency: CurrencyCode = 'USD') {
   return { originalAmount, totalAmount: convertUsdCents(originalAmount, currency, rate), exchangeRate: scaledRate(rate) };
 }
 
-/** A valid SPEC 3 order body for these lines, priced as the server will price them; `overrides` replace fields. */
+/** A valid docs/product.md §3 order body for these lines, priced as the server will price them; `overrides` replace fields. */
 export function orderBody(lines: OrderLine[], currency: CurrencyCode = 'USD', overrides: Record<string, unknown> = {}) {
   const amounts = expectedAmounts(lines, currency);
   return {
@@ -144,7 +144,7 @@ export async function markPaid(orderId: string) {
   await testDb().update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
 }
 
-/** A valid POST /api/visa/create-session body for an order; the card number is masked as SPEC 7 says. */
+/** A valid POST /api/visa/create-session body for an order; the card number is masked as docs/product.md §7 says. */
 export function cardSessionBody(
   orderId: string,
   amount: number,

@@ -18,7 +18,7 @@ import { useSelection } from './use-selection.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The admin dashboard's 'Image Gallery' tab (SPEC 2): upload, find, select, edit and publish images. */
+/** The admin dashboard's 'Image Gallery' tab (docs/product.md §2): upload, find, select, edit and publish images. */
 export function AdminGalleryTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

@@ -12,7 +12,7 @@ type BulkActionBarProps = {
   onClear: () => void;
 };
 
-/** SPEC 2's bulk bar: 'N image(s) selected', Feature, Unfeature, set category, Clear Selection. */
+/** docs/product.md §2's bulk bar: 'N image(s) selected', Feature, Unfeature, set category, Clear Selection. */
 export function BulkActionBar({ count, pending, onFeature, onSetCategory, onClear }: BulkActionBarProps) {
   const { t } = useTranslation();
   return (

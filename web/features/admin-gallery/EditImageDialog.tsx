@@ -28,7 +28,7 @@ const EMPTY: EditImageValues = {
   metaphysicalProperties: '',
 };
 
-/** SPEC 2's 'Gallery image edit' dialog; SPEC 5: name required, an empty price is sent as null. */
+/** docs/product.md §2's 'Gallery image edit' dialog; docs/product.md §5: name required, an empty price is sent as null. */
 export function EditImageDialog({ image, onClose }: EditImageDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateGalleryImage();

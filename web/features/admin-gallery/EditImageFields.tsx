@@ -15,7 +15,7 @@ type EditImageFieldsProps = {
 
 const isEditTab = (value: string | null): value is EditTab => value === 'basic' || value === 'specifications' || value === 'metaphysical';
 
-/** SPEC 2's three tabs of the gallery image edit dialog. */
+/** docs/product.md §2's three tabs of the gallery image edit dialog. */
 export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageFieldsProps) {
   const { t } = useTranslation();
   const field = (name: EditImageField) => ({

@@ -12,7 +12,7 @@ const STATS: { key: StatKey; icon: Icon; color: string }[] = [
   { key: 'views', icon: IconEye, color: 'blue' },
 ];
 
-/** SPEC 2: total images, featured, products and total views, over the whole gallery. */
+/** docs/product.md §2: total images, featured, products and total views, over the whole gallery. */
 export function GalleryStatsRow() {
   const { t, i18n } = useTranslation();
   const { data: stats, isError } = useAdminGalleryStats();

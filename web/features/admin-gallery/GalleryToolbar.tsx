@@ -16,7 +16,7 @@ type GalleryToolbarProps = {
   onViewChange: (view: GalleryView) => void;
 };
 
-/** Search, the category filter (all + SPEC 2's ten) and the grid/list toggle. */
+/** Search, the category filter (all + docs/product.md §2's ten) and the grid/list toggle. */
 export function GalleryToolbar({ search, onSearchChange, category, onCategoryChange, view, onViewChange }: GalleryToolbarProps) {
   const { t } = useTranslation();
   return (

@@ -29,7 +29,7 @@ async function dropFiles(files: File[]) {
 }
 
 describe('UploadDialog', () => {
-  it("uploads the gallery's way and saves each image with SPEC 3's defaults, then closes", async () => {
+  it("uploads the gallery's way and saves each image with docs/product.md §3's defaults, then closes", async () => {
     const calls = stubGalleryApi([], 201);
     vi.mocked(uploadImages).mockImplementation(async (files: File[], options: UploadImagesOptions) => {
       files.forEach((file) => options.onProgress?.(file.name, 100, file));

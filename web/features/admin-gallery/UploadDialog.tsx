@@ -10,7 +10,7 @@ import { GALLERY_UPLOAD_MAX_FILES, useGalleryUpload } from './use-gallery-upload
 
 type UploadDialogProps = { opened: boolean; onClose: () => void };
 
-/** SPEC 2's upload dialog: up to 5 images of at most 50 MB; each is saved to the gallery once uploaded. */
+/** docs/product.md §2's upload dialog: up to 5 images of at most 50 MB; each is saved to the gallery once uploaded. */
 export function UploadDialog({ opened, onClose }: UploadDialogProps) {
   const { t } = useTranslation();
   const { uploadAndSave, rejectFiles, progress, busy, cancel } = useGalleryUpload(onClose);

@@ -53,14 +53,14 @@ export const editImageValues = (image: GalleryImage): EditImageValues => ({
   metaphysicalProperties: image.metaphysicalProperties,
 });
 
-/** SPEC 5: an empty price is null; dollars become cents (schema/money.ts rounds). Half-typed text stays NaN, which the schema refuses. */
+/** docs/product.md §5: an empty price is null; dollars become cents (schema/money.ts rounds). Half-typed text stays NaN, which the schema refuses. */
 export function priceInCents(price: number | string): number | null {
   if (typeof price === 'string' && price.trim() === '') return null;
   const dollars = typeof price === 'number' ? price : Number(price);
   return Number.isFinite(dollars) ? dollarsToCents(dollars) : Number.NaN;
 }
 
-/** The form in the API's terms (SPEC 7's PUT fields). Not yet validated. */
+/** The form in the API's terms (docs/product.md §7's PUT fields). Not yet validated. */
 const toRequestBody = (values: EditImageValues) => ({ ...values, price: priceInCents(values.price) });
 
 /** @mantine/form validation with the Worker's own schema (schema/gallery-api.ts): name required, price in range. */

@@ -2,7 +2,7 @@ import { GALLERY_CATEGORIES, isGalleryCategory } from '#schema/catalog.ts';
 
 type Translate = (key: string) => string;
 
-/** SPEC 9's gallery categories as Select options, labelled in the admin's language. */
+/** docs/product.md §9's gallery categories as Select options, labelled in the admin's language. */
 export const galleryCategoryOptions = (t: Translate) =>
   GALLERY_CATEGORIES.map((category) => ({ value: category, label: t(`adminGallery.categories.${category}`) }));
 

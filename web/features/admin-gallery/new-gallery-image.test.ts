@@ -15,7 +15,7 @@ describe('nameFromFileName', () => {
 });
 
 describe('newGalleryImage', () => {
-  it("saves SPEC 3's defaults with the uploaded object's path", () => {
+  it("saves docs/product.md §3's defaults with the uploaded object's path", () => {
     expect(newGalleryImage('/objects/uploads/abc.png', 'ruby.png')).toEqual({
       imageUrl: '/objects/uploads/abc.png',
       name: 'Ruby',

@@ -2,7 +2,7 @@ import type { CreateGalleryImageInput } from '#schema/gallery-api.ts';
 import { GALLERY_DEFAULTS, GALLERY_NAME_MAX_LENGTH } from '#schema/gallery-api.ts';
 
 /**
- * SPEC 3: an image is first named after its file, tidied: no extension, separators as spaces, each
+ * docs/product.md §3: an image is first named after its file, tidied: no extension, separators as spaces, each
  * word capitalised ('blue_sapphire-2.JPG' -> 'Blue Sapphire 2'). A name with no letter names
  * nothing ('IMG_0001.png' keeps its letters; '0001.png' does not), so it becomes 'New Gemstone'.
  */
@@ -18,7 +18,7 @@ export function nameFromFileName(fileName: string): string {
   return /\p{L}/u.test(name) ? name : GALLERY_DEFAULTS.name;
 }
 
-/** The POST /api/uploaded-images body for a freshly uploaded file, with SPEC 3's defaults. */
+/** The POST /api/uploaded-images body for a freshly uploaded file, with docs/product.md §3's defaults. */
 export const newGalleryImage = (objectPath: string, fileName: string): CreateGalleryImageInput => ({
   imageUrl: objectPath,
   name: nameFromFileName(fileName),

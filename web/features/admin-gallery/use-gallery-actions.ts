@@ -4,10 +4,10 @@ import type { GalleryImage } from '#schema/gallery-api.ts';
 import { notifyError, notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { BatchStoppedError, useBatchUpdateGalleryImages, useConvertToProduct, useDeleteGalleryImage } from './api/gallery-mutations.ts';
 
-/** SPEC 4: only an image that is not yet a product and has a price can become one. */
+/** docs/product.md §4: only an image that is not yet a product and has a price can become one. */
 export const canConvertToProduct = (image: GalleryImage) => !image.isProduct && image.price !== null;
 
-/** The tab's writes besides upload and edit, each with SPEC 8's toasts. */
+/** The tab's writes besides upload and edit, each with docs/product.md §8's toasts. */
 export function useGalleryActions() {
   const { t } = useTranslation();
   const remove = useDeleteGalleryImage();

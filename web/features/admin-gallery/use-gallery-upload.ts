@@ -5,12 +5,12 @@ import { ImageUploadError, type UploadedImage, type UploadFailureReason, useImag
 import { useCreateGalleryImage } from './api/gallery-mutations.ts';
 import { newGalleryImage } from './new-gallery-image.ts';
 
-/** SPEC 5: at most 5 gallery images at a time. */
+/** docs/product.md §5: at most 5 gallery images at a time. */
 export const GALLERY_UPLOAD_MAX_FILES = 5;
 
 type UploadOutcome = { uploaded: UploadedImage[]; failure: UploadFailureReason | null };
 
-/** SPEC 8's text for each way an upload can fail. */
+/** docs/product.md §8's text for each way an upload can fail. */
 const FAILURE_TEXT: Record<UploadFailureReason, string> = {
   'upload-url': 'adminGallery.upload.urlFailed',
   upload: 'adminGallery.upload.failedText',
@@ -18,9 +18,9 @@ const FAILURE_TEXT: Record<UploadFailureReason, string> = {
 };
 
 /**
- * The upload dialog's work: upload the dropped files, save each as a gallery image with SPEC 3's
- * defaults, and say how it went with SPEC 8's toasts. `onAllSaved` runs when every file was saved
- * (the dialog then closes, SPEC 4).
+ * The upload dialog's work: upload the dropped files, save each as a gallery image with docs/product.md §3's
+ * defaults, and say how it went with docs/product.md §8's toasts. `onAllSaved` runs when every file was saved
+ * (the dialog then closes, docs/product.md §4).
  */
 export function useGalleryUpload(onAllSaved: () => void) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { RefreshButton } from '#web/components/RefreshButton.tsx';
 import { useAdminOrders } from './api/get-admin-orders.ts';
 import { OrderCard } from './OrderCard.tsx';
 
-/** DESIGN 8: every order that came in, newest first, with its payment status. */
+/** docs/design.md §8: every order that came in, newest first, with its payment status. */
 export function OrdersTab() {
   const { t } = useTranslation();
   const orders = useAdminOrders();

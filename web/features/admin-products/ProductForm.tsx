@@ -18,7 +18,7 @@ import {
 import { ProductImageField } from './ProductImageField.tsx';
 import { useProductImageUpload } from './use-product-image-upload.ts';
 
-/** SPEC 5: 0 to 999.99 USD in steps of a cent. */
+/** docs/product.md §5: 0 to 999.99 USD in steps of a cent. */
 const PRICE_LIMITS = { min: 0, max: 999.99, step: 0.01 } as const;
 
 type ProductFormProps = { product?: Product; onDone: () => void };

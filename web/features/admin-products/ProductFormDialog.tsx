@@ -10,7 +10,7 @@ type ProductFormDialogProps = {
   product?: Product;
 };
 
-/** The add-product and edit dialogs (SPEC 2). The form starts afresh each time the dialog opens. */
+/** The add-product and edit dialogs (docs/product.md §2). The form starts afresh each time the dialog opens. */
 export function ProductFormDialog({ opened, onClose, product }: ProductFormDialogProps) {
   const { t } = useTranslation();
   return (

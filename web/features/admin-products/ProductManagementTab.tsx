@@ -14,7 +14,7 @@ import { useProductActions } from './use-product-actions.ts';
 /** Which product dialog is open: adding, or editing one product. */
 type FormDialog = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
-/** SPEC 2's Product Management tab: counts, the list with stock switches, add, edit and delete. */
+/** docs/product.md §2's Product Management tab: counts, the list with stock switches, add, edit and delete. */
 export function ProductManagementTab() {
   const { t } = useTranslation();
   const products = useProducts();
@@ -33,7 +33,7 @@ export function ProductManagementTab() {
         </Button>
       </Group>
 
-      {/* SPEC 2: the counts show even when there are no products, so the empty line comes after them. */}
+      {/* docs/product.md §2: the counts show even when there are no products, so the empty line comes after them. */}
       <QueryState query={products} loadingText={t('admin.products.loading')} errorTitle={t('admin.products.loadFailed')}>
         {(list) => (
           <>

@@ -31,7 +31,7 @@ const existing: Product = {
   stock: 3,
 };
 
-describe('the product form rules (SPEC 5)', () => {
+describe('the product form rules (docs/product.md §5)', () => {
   it('needs a name, a description, a price, a category and an uploaded image to add a product', () => {
     const errors = productFormValidator(field)(NEW_PRODUCT_VALUES);
     expect(errors).toEqual({
@@ -87,7 +87,7 @@ describe('the product form rules (SPEC 5)', () => {
     expect(productFormValidator(field, existing)(values)).toEqual({ name: 'error:name', price: 'error:price' });
   });
 
-  it("offers SPEC 9's four admin categories, plus a product's own other category", () => {
+  it("offers docs/product.md §9's four admin categories, plus a product's own other category", () => {
     expect(categoryChoices('')).toEqual(['healing', 'birthstone', 'rare', 'crystal']);
     expect(categoryChoices('rare')).toEqual(['healing', 'birthstone', 'rare', 'crystal']);
     expect(categoryChoices('tumbled')).toEqual(['healing', 'birthstone', 'rare', 'crystal', 'tumbled']);

@@ -37,7 +37,7 @@ export const productFormValues = (product: Product): ProductFormValues => ({
 });
 
 /**
- * SPEC 9's admin product categories; a product filed elsewhere (the seed uses all eight) keeps its own
+ * docs/product.md §9's admin product categories; a product filed elsewhere (the seed uses all eight) keeps its own
  * category as a choice, so editing it does not move it.
  */
 export function categoryChoices(current: string): string[] {
@@ -48,7 +48,7 @@ export function categoryChoices(current: string): string[] {
 /** An empty or half-typed number is null, which the shared schemas refuse. */
 const numberOrNull = (value: number | string): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-/** The form in the API's terms: dollars rounded to cents (SPEC 5). Not yet validated. */
+/** The form in the API's terms: dollars rounded to cents (docs/product.md §5). Not yet validated. */
 function toRequestBody(values: ProductFormValues) {
   const dollars = numberOrNull(values.price);
   return {
@@ -61,7 +61,7 @@ function toRequestBody(values: ProductFormValues) {
   };
 }
 
-/** Editing keeps the current image unless a new one was uploaded (SPEC 5: no new image required). */
+/** Editing keeps the current image unless a new one was uploaded (docs/product.md §5: no new image required). */
 function toChanges(values: ProductFormValues, original: Product) {
   const { imageUrl, ...rest } = toRequestBody(values);
   return imageUrl === original.imageUrl ? rest : { ...rest, imageUrl };

@@ -4,14 +4,14 @@ import type { Product } from '#schema/api.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useDeleteProduct, useUpdateProduct } from './api/product-mutations.ts';
 
-/** The list's own writes, with SPEC 8's toasts: the stock switch and delete. */
+/** The list's own writes, with docs/product.md §8's toasts: the stock switch and delete. */
 export function useProductActions() {
   const { t } = useTranslation();
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
   const [stockChangingId, setStockChangingId] = useState<number>();
 
-  /** Off sets the count to 0; on restores 1 (stock is a count, DESIGN 3). */
+  /** Off sets the count to 0; on restores 1 (stock is a count, docs/design.md §3). */
   const setInStock = (product: Product, inStock: boolean) => {
     setStockChangingId(product.id);
     update.mutate(

@@ -6,7 +6,7 @@ import { ImageUploadError, uploadImages } from '#web/features/admin-uploads/inde
 
 export type ImageUploadProgress = { fileName: string; percent: number };
 
-/** SPEC 5: one product image of at most 10 MB. */
+/** docs/product.md §5: one product image of at most 10 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES.product;
 
 /**

@@ -118,7 +118,7 @@ describe('uploadImages', () => {
     expect(result[0]?.objectPath).toBe('/objects/uploads/f1');
   });
 
-  it.each([408, 409, 418, 423, 429, 500, 502, 503, 504, 599, 0])('retries a PUT answered %i (SPEC 8)', (status) => {
+  it.each([408, 409, 418, 423, 429, 500, 502, 503, 504, 599, 0])('retries a PUT answered %i (docs/product.md §8)', (status) => {
     expect(shouldRetryUpload(status)).toBe(true);
   });
 
@@ -141,7 +141,7 @@ describe('uploadImages', () => {
     expect(FakeXhr.sent).toHaveLength(1);
   });
 
-  it("rejects with SPEC 8's upload message when the PUT is refused (403 is not retried)", async () => {
+  it("rejects with docs/product.md §8's upload message when the PUT is refused (403 is not retried)", async () => {
     answerUploadAddresses();
     FakeXhr.statuses = [403];
     await expect(uploadImages([png('ruby.png')], options())).rejects.toThrow('Failed to upload image. Please try again.');

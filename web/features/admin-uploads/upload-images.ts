@@ -4,15 +4,15 @@ import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadPurpose, type UploadT
 import { api, call } from '#web/lib/api.ts';
 
 /**
- * Sends images to our storage the way DESIGN 9 describes: for each file, `POST /api/objects/upload`
+ * Sends images to our storage the way docs/design.md §9 describes: for each file, `POST /api/objects/upload`
  * returns a short-lived signed address and the object's path, then the browser PUTs the bytes to it.
  *
  * The queue (6 files at once), progress and the retries are Uppy's (@uppy/xhr-upload in single-PUT
- * mode), not ours: we only tell it which answers are worth another try (SPEC 8, `shouldRetryUpload`).
+ * mode), not ours: we only tell it which answers are worth another try (docs/product.md §8, `shouldRetryUpload`).
  * Uppy retries those 3 times, 0.3, 0.6 and 1.2 s apart; a dropped connection counts as one.
  */
 
-/** SPEC 8: 408, 409, 418, 423, 429 and every 5xx but 501 and 505; status 0 is a dropped connection. */
+/** docs/product.md §8: 408, 409, 418, 423, 429 and every 5xx but 501 and 505; status 0 is a dropped connection. */
 export function shouldRetryUpload(status: number): boolean {
   if (status === 0) return true;
   if ([408, 409, 418, 423, 429].includes(status)) return true;
@@ -23,7 +23,7 @@ export type { UploadPurpose, UploadTarget };
 
 export type UploadImagesOptions = {
   purpose: UploadPurpose;
-  /** Bytes per file (SPEC 9: product 10 MB, gallery 50 MB). */
+  /** Bytes per file (docs/product.md §9: product 10 MB, gallery 50 MB). */
   maxFileSize: number;
   maxFiles: number;
   /** Called as bytes go out; `percent` is 0-100. `file` tells apart two files with the same name. */
@@ -39,7 +39,7 @@ export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 export type UploadFailureReason = 'upload-url' | 'upload' | 'rejected';
 
 /**
- * Why `uploadImages` rejected. `message` is SPEC 8's English text for 'upload-url' and 'upload'
+ * Why `uploadImages` rejected. `message` is docs/product.md §8's English text for 'upload-url' and 'upload'
  * (Uppy's own restriction text for 'rejected'); `uploaded` holds the files that did make it, so a
  * caller can still keep them.
  */
@@ -90,7 +90,7 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
         throw new Error(UPLOAD_URL_FAILED);
       });
       objectPaths.set(file.id, target.objectPath);
-      // Same-origin by default (DESIGN 9), R2's address is absolute already.
+      // Same-origin by default (docs/design.md §9), R2's address is absolute already.
       return new URL(target.uploadURL, window.location.href).href;
     },
     headers: (file) => ({ 'content-type': contentTypeOf(file) }),

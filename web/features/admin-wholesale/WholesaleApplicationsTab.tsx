@@ -5,7 +5,7 @@ import { RefreshButton } from '#web/components/RefreshButton.tsx';
 import { useWholesaleApplications } from './api/get-wholesale-applications.ts';
 import { WholesaleApplicationCard } from './WholesaleApplicationCard.tsx';
 
-/** DESIGN 8: every wholesale application, newest first. */
+/** docs/design.md §8: every wholesale application, newest first. */
 export function WholesaleApplicationsTab() {
   const { t } = useTranslation();
   const applications = useWholesaleApplications();

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '#web/lib/notify.ts';
 import { useAdminSession, useLogout } from './api/admin-session.ts';
-import { isStaffTab, type StaffTab } from './admin-paths.ts';
+import { isStaffTab, STAFF_TABS, type StaffTab } from './admin-paths.ts';
 import { useReturnToLoginOnExpiry } from './use-return-to-login-on-expiry.ts';
 
 const ICON_SIZE = 16;
@@ -57,7 +57,7 @@ export function StaffLayout() {
 
       <Tabs value={current} onChange={onTab} keepMounted={false}>
         <Tabs.List mb="lg">
-          {(Object.keys(TAB_ICONS) as StaffTab[]).map((tab) => {
+          {STAFF_TABS.map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
               <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={ICON_SIZE} aria-hidden />}>

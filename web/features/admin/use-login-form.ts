@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginSchema, type LoginInput } from '#schema/api.ts';
 import { valibotValidator } from '#web/lib/form-validation.ts';
 
-/** Username and password, both required (SPEC 5), checked with the Worker's own LoginSchema. */
+/** Username and password, both required (docs/product.md §5), checked with the Worker's own LoginSchema. */
 export function useLoginForm() {
   const { t } = useTranslation();
   return useForm<LoginInput>({

@@ -1,7 +1,7 @@
 const STORAGE_KEY = 'visitorSessionId';
 let memoryFallback: string | undefined;
 
-/** DESIGN 1: a random id made once per browser and sent as x-session-id on every cart call. */
+/** docs/design.md §1: a random id made once per browser and sent as x-session-id on every cart call. */
 export function visitorSessionId(): string {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);

@@ -8,7 +8,7 @@ const TOPICS = [
   { key: 'formation', icon: IconMountain },
 ] as const;
 
-/** SPEC 9's Mohs reference and care bands. */
+/** docs/product.md §9's Mohs reference and care bands. */
 const MOHS = [
   { stone: 'diamond', hardness: '10', band: 'hard' },
   { stone: 'sapphireRuby', hardness: '9', band: 'hard' },

@@ -12,7 +12,7 @@ const loadWholesale = () => import('#web/features/wholesale/index.ts').then((m) 
 const loadQuickCollections = () => import('./QuickCollections.tsx').then((m) => ({ default: m.QuickCollections }));
 const loadContactExperts = () => import('./ContactExperts.tsx').then((m) => ({ default: m.ContactExperts }));
 
-/** SPEC 2's home page, its sections in SPEC's order. */
+/** The home page, its sections in the order of docs/product.md §2. */
 export function HomePage() {
   return (
     <>

@@ -42,7 +42,7 @@ export function ProductCard({ product, price, onAddToCart, adding, eager }: Prod
             size="sm"
             leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
             loading={adding}
-            // Out of stock it looks and reads disabled, yet a click still explains why (SPEC 5's toast).
+            // Out of stock it looks and reads disabled, yet a click still explains why (docs/product.md §5's toast).
             data-disabled={!inStock || undefined}
             aria-disabled={!inStock}
             onClick={() => onAddToCart(product)}

@@ -7,7 +7,7 @@ import { useMoney } from '#web/features/currency/index.ts';
 import { useProducts } from './api/get-products.ts';
 
 const SHOWCASE_SIZE = 6;
-/** embla's duration is not in ms; 30 gives a slide of about 700 ms (SPEC 9). */
+/** embla's duration is not in ms; 30 gives a slide of about 700 ms (docs/product.md §9). */
 const SLIDE_DURATION = 30;
 const STATS = [
   { value: '100%', key: 'authentic' },

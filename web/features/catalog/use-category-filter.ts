@@ -5,7 +5,7 @@ import { scrollToSection } from '#web/lib/sections.ts';
 
 const home = getRouteApi('/');
 
-/** SPEC 4: none or one category; choosing the selected one again clears it. */
+/** docs/product.md §4: none or one category; choosing the selected one again clears it. */
 export function useCategoryFilter() {
   const { category } = home.useSearch();
   const navigate = home.useNavigate();

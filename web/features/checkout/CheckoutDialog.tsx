@@ -16,7 +16,7 @@ import { validateCheckout } from './validate-checkout.ts';
 
 type CheckoutDialogProps = { opened: boolean; onClose: () => void };
 
-/** SPEC 2's 'Secure Checkout' dialog, opened from the cart. */
+/** docs/product.md §2's 'Secure Checkout' dialog, opened from the cart. */
 export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   const { t } = useTranslation();
   const { data: lines = [] } = useCart();
@@ -29,7 +29,7 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   const locked = processing || paid;
 
   const close = () => {
-    // SPEC 4: closing the dialog resets every form.
+    // docs/product.md §4: closing the dialog resets every form.
     form.reset();
     flow.reset();
     onClose();

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from './use-checkout-flow.ts';
 
-/** The live status of SPEC 4's flow, announced to screen readers. */
+/** The live status of docs/product.md §4's flow, announced to screen readers. */
 export function PaymentStatusArea({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   if (status.state === 'idle') return <div role="status" aria-live="polite" />;

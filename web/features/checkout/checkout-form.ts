@@ -19,7 +19,7 @@ export type MpesaForm = { phoneNumber: string; accountReference: string; transac
 
 export type CheckoutForm = CustomerForm & { card: CardForm; mpesa: MpesaForm };
 
-/** SPEC 3's defaults: visa, billing country US, a fixed M-Pesa description (set from i18n by the dialog). */
+/** docs/product.md §3's defaults: visa, billing country US, a fixed M-Pesa description (set from i18n by the dialog). */
 export function emptyCheckoutForm(transactionDescription: string): CheckoutForm {
   return {
     customerName: '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskCardNumber, maskCvv, maskedForServer, maskExpiryMonth, maskExpiryYear, maskMpesaNumber } from './masks.ts';
 
-describe('SPEC 5 input masks', () => {
+describe('docs/product.md §5 input masks', () => {
   it('card number: digits only, grouped by four, at most 19 characters', () => {
     expect(maskCardNumber('4242x4242-4242 4242')).toBe('4242 4242 4242 4242');
     expect(maskCardNumber('424242')).toBe('4242 42');

@@ -1,4 +1,4 @@
-/** SPEC 5's input masks: each takes what was typed and returns what the field shows. */
+/** docs/product.md §5's input masks: each takes what was typed and returns what the field shows. */
 
 /** Digits only, grouped by four, at most 19 characters ("1234 5678 9012 3456"). */
 export function maskCardNumber(input: string): string {

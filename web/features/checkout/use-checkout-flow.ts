@@ -25,7 +25,7 @@ export type PaymentStatus = {
   transactionId?: string;
 };
 
-/** SPEC 4 / 9: success is assumed by timer, 2 s for cards and 3 s for M-Pesa. */
+/** docs/product.md §4, §9: success is assumed by timer, 2 s for cards and 3 s for M-Pesa. */
 export const CARD_CONFIRM_MS = 2000;
 export const MPESA_CONFIRM_MS = 3000;
 
@@ -34,7 +34,7 @@ const IDLE: PaymentStatus = { state: 'idle', message: '' };
 /** An order the server accepted, and who is paying for it. */
 type PlacedOrder = { id: string; amount: number; currency: OrderPayload['currency']; customer: { name: string; email: string; phone: string } };
 
-/** SPEC 4's checkout flow: order, then the chosen payment, then the cart is cleared. */
+/** docs/product.md §4's checkout flow: order, then the chosen payment, then the cart is cleared. */
 export function useCheckoutFlow() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ const FLAGS: Record<CurrencyCode, string> = {
   DKK: '🇩🇰',
 };
 
-/** SPEC 3's 14 currencies; names and symbols come from Intl in the visitor's language. */
+/** docs/product.md §3's 14 currencies; names and symbols come from Intl in the visitor's language. */
 export const CURRENCIES: readonly CurrencyOption[] = CURRENCY_CODES.map((code) => ({ code, flag: FLAGS[code] }));
 
 export function currencyName(code: CurrencyCode, locale: string): string {

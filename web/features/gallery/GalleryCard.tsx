@@ -14,7 +14,7 @@ type GalleryCardProps = {
   eager?: boolean;
 };
 
-/** SPEC 2's gallery card. */
+/** docs/product.md §2's gallery card. */
 export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = `gallery-image-${image.id}`;

@@ -14,10 +14,10 @@ type GalleryDetailDialogProps = {
   onClose: () => void;
 };
 
-/** The specification fields SPEC 2's detail dialog lists, in its order. */
+/** The specification fields docs/product.md §2's detail dialog lists, in its order. */
 const SPECIFICATIONS = ['weight', 'dimensions', 'origin', 'hardness', 'treatment', 'certification'] as const;
 
-/** SPEC 2's detail dialog: the whole record of one stone, and two ways to ask about it. */
+/** docs/product.md §2's detail dialog: the whole record of one stone, and two ways to ask about it. */
 export function GalleryDetailDialog({ image, onClose }: GalleryDetailDialogProps) {
   const { t } = useTranslation();
   return (

@@ -22,7 +22,7 @@ type GalleryFilterBarProps = {
   onFeaturedOnly: (featuredOnly: boolean) => void;
 };
 
-/** SPEC 2's search box, category filter and All / Featured toggle with their counts. */
+/** docs/product.md §2's search box, category filter and All / Featured toggle with their counts. */
 export function GalleryFilterBar({ searchText, category, featuredOnly, counts, busy, onSearch, onCategory, onFeaturedOnly }: GalleryFilterBarProps) {
   const { t } = useTranslation();
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('gallery.withCount', { label, count }));

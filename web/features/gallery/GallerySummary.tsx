@@ -2,7 +2,7 @@ import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GalleryStats } from '#schema/gallery-api.ts';
 
-/** SPEC 2's summary line: how many gemstones are shown, how many of them are in stock and featured. */
+/** docs/product.md §2's summary line: how many gemstones are shown, how many of them are in stock and featured. */
 export function GallerySummary({ stats }: { stats: GalleryStats | undefined }) {
   const { t } = useTranslation();
   if (!stats) return <Skeleton height={20} width={260} />;

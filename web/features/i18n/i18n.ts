@@ -25,7 +25,7 @@ const lazyBackend: BackendModule = {
 export const isLanguageCode = (value: unknown): value is LanguageCode =>
   typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 
-/** SPEC 4: the stored choice, else the browser's language prefix if we have it, else English. */
+/** docs/product.md §4: the stored choice, else the browser's language prefix if we have it, else English. */
 export function detectLanguage(): LanguageCode {
   const stored = readStoredLanguage();
   if (stored) return stored;

@@ -9,7 +9,7 @@ export type Language = {
   region: 'europe' | 'africa' | 'americas' | 'middleEast' | 'asia';
 };
 
-/** SPEC 9's 14 languages. Names are proper nouns in their own script, not UI text. */
+/** docs/product.md §9's 14 languages. Names are proper nouns in their own script, not UI text. */
 export const LANGUAGES: readonly Language[] = [
   { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', region: 'europe' },
   { code: 'no', name: 'Norwegian', nativeName: 'Norsk', flag: '🇳🇴', region: 'europe' },

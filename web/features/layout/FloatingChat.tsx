@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messagingLink } from '#web/lib/contact.ts';
 import classes from './FloatingChat.module.css';
 
-/** SPEC 2: fixed at bottom right with a tooltip; opens a chat with a prefilled greeting in a new tab. */
+/** docs/product.md §2: fixed at bottom right with a tooltip; opens a chat with a prefilled greeting in a new tab. */
 export function FloatingChat() {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ type HeaderProps = {
   adminButton: ReactNode;
 };
 
-/** SPEC 2's sticky header; below the md breakpoint it collapses into a menu. */
+/** docs/product.md §2's sticky header; below the md breakpoint it collapses into a menu. */
 export function Header({ pickers, cartButton, adminButton }: HeaderProps) {
   const { t } = useTranslation();
   const goTo = useSectionNav();
@@ -93,7 +93,7 @@ export function Header({ pickers, cartButton, adminButton }: HeaderProps) {
           <Text size="sm" fw={600} mt="sm">
             {t('nav.quickCategories')}
           </Text>
-          {/* SPEC 2: these only scroll to the products; they do not filter. */}
+          {/* docs/product.md §2: these only scroll to the products; they do not filter. */}
           <Group gap="xs">
             {FEATURED_PRODUCT_CATEGORIES.map((category) => (
               <Button key={category} size="xs" variant="outline" onClick={() => goAndClose('products')}>

@@ -11,7 +11,7 @@ import { useMoney } from '#web/features/currency/index.ts';
 import { WHOLESALE_SAMPLES } from './samples.ts';
 import { WholesaleDialog } from './WholesaleDialog.tsx';
 
-/** SPEC 9: the sample carousel advances every 4 seconds. */
+/** docs/product.md §9: the sample carousel advances every 4 seconds. */
 const ADVANCE_EVERY_MS = 4000;
 const BENEFITS = ['pricing', 'minimum', 'certified', 'shipping'] as const;
 

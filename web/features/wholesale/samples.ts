@@ -1,4 +1,4 @@
-/** SPEC 2: seven fixed sample stones for wholesale buyers. Names and descriptions live in the locales. */
+/** docs/product.md §2: seven fixed sample stones for wholesale buyers. Names and descriptions live in the locales. */
 export type WholesaleSample = {
   id: string;
   image: string;

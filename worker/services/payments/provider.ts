@@ -18,7 +18,7 @@ export type StartedPayment = {
 };
 
 /**
- * DESIGN 5: every payment goes through this. The simulated provider is the default; a Stripe
+ * docs/design.md §5: every payment goes through this. The simulated provider is the default; a Stripe
  * PaymentIntents or Safaricom Daraja STK-push provider implements the same two calls and confirms
  * through its own signed callback instead of a timer.
  */

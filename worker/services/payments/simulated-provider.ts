@@ -1,6 +1,6 @@
 import type { PaymentProvider } from './provider.ts';
 
-/** SPEC 4 / 9: a simulated payment succeeds 2 s (card) or 3 s (M-Pesa) after it starts. */
+/** docs/product.md §4, §9: a simulated payment succeeds 2 s (card) or 3 s (M-Pesa) after it starts. */
 const SIMULATED_CARD_DELAY_MS = 2000;
 const SIMULATED_MPESA_DELAY_MS = 3000;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPositiveRate, UpstreamRatesSchema, type Rates } from '#schema/api.ts';
+import { isPositiveRate, RatesSchema, UpstreamRatesSchema, type Rates } from '#schema/api.ts';
 import { CURRENCY_CODES, FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 
 const LIVE_TTL_MS = 30 * 60 * 1000;
@@ -7,7 +7,8 @@ const LIVE_TTL_MS = 30 * 60 * 1000;
 const FALLBACK_TTL_MS = 5 * 60 * 1000;
 const UPSTREAM_TIMEOUT_MS = 3000;
 
-type Cached = { rates: Rates; expiresAt: number };
+const CachedSchema = v.object({ rates: RatesSchema, expiresAt: v.number() });
+type Cached = v.InferOutput<typeof CachedSchema>;
 let cached: Cached | undefined;
 
 /** A cache shared by every isolate of a location, so they all price with the same live rates. */
@@ -23,7 +24,9 @@ export function edgeRatesCache(cache: Cache): SharedRatesCache {
   return {
     async get() {
       const hit = await cache.match(SHARED_KEY);
-      return hit ? ((await hit.json()) as Cached) : undefined;
+      if (!hit) return undefined;
+      const parsed = v.safeParse(CachedSchema, await hit.json());
+      return parsed.success ? parsed.output : undefined;
     },
     async put(entry, now) {
       const seconds = Math.max(1, Math.floor((entry.expiresAt - now) / 1000));
@@ -40,7 +43,7 @@ export function clearRatesCache(): void {
 
 /**
  * USD exchange rates for our 14 currencies: from `upstreamUrl` at most every 30 minutes, shared
- * across isolates through `shared` when given, SPEC 9's fixed rates when upstream fails, times out
+ * across isolates through `shared` when given, docs/product.md §9's fixed rates when upstream fails, times out
  * or answers something unusable.
  */
 export async function getRates(

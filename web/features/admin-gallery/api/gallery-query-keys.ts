@@ -1,6 +1,6 @@
 import type { GalleryCategory } from '#schema/catalog.ts';
 
-/** The admin list's filters: category 'all' is sent as no category (SPEC 7). */
+/** The admin list's filters: category 'all' is sent as no category (docs/product.md §7). */
 export type AdminGalleryFilters = { search: string; category: GalleryCategory | 'all' };
 
 /**

@@ -19,7 +19,7 @@ export function withImage(data: InfiniteData<GalleryPage> | undefined, image: Ga
   };
 }
 
-/** Records a view and puts the new count into every cached list; a failure is only logged (SPEC 7). */
+/** Records a view and puts the new count into every cached list; a failure is only logged (docs/product.md §7). */
 export function useTrackGalleryView() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,8 @@ import { expiredAdminCookie, FOREIGN_ORIGIN } from '#worker/test/admin-session.t
 import { call } from '#worker/test/app.ts';
 import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
-import { gallery, insertGalleryImage, storedGalleryImage, uniqueWord } from '#worker/test/gallery-factories.ts';
+import { uniqueWord } from '#testing/factories.ts';
+import { gallery, insertGalleryImage, storedGalleryImage } from '#worker/test/gallery-factories.ts';
 
 let cookie: string;
 beforeAll(async () => {

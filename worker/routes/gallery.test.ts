@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryImage, GalleryPage, GalleryStats } from '#schema/gallery-api.ts';
 import type { GalleryImageRow } from '#schema/tables.ts';
-import { gallery, insertGalleryImage, storedGalleryImage, uniqueWord } from '#worker/test/gallery-factories.ts';
+import { uniqueWord } from '#testing/factories.ts';
+import { gallery, insertGalleryImage, storedGalleryImage } from '#worker/test/gallery-factories.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = Date.UTC(2026, 0, 1);

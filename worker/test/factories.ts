@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import * as tables from '#schema/tables.ts';
 import type { NewProductRow, ProductRow } from '#schema/tables.ts';
+import { productFields } from '#testing/factories.ts';
 
 /** A drizzle handle on the test D1, to set up rows and to check what a call wrote. */
 export const testDb = () => drizzle(env.DB, { schema: tables });
@@ -10,15 +11,7 @@ export const testDb = () => drizzle(env.DB, { schema: tables });
 export async function insertProduct(overrides: Partial<NewProductRow> = {}): Promise<ProductRow> {
   const [row] = await testDb()
     .insert(tables.products)
-    .values({
-      name: `Test Stone ${crypto.randomUUID()}`,
-      description: 'A stone made by a test.',
-      price: 1999,
-      imageUrl: '/objects/seed/test.svg',
-      category: 'healing',
-      stock: 10,
-      ...overrides,
-    })
+    .values(productFields({ name: `Test Stone ${crypto.randomUUID()}`, ...overrides }))
     .returning();
   if (!row) throw new Error('product insert returned nothing');
   return row;

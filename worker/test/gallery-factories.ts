@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { galleryImages, type GalleryImageRow, type NewGalleryImageRow } from '#schema/tables.ts';
+import { galleryImageFields, uniqueWord } from '#testing/factories.ts';
 import { call } from './app.ts';
 import { testDb } from './factories.ts';
-
-/** A random word of lowercase letters: a search term only this test's rows contain. */
-export function uniqueWord(length = 10): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  return Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => letters[byte % 26]).join('');
-}
 
 /** Inserts one gallery image; every field can be overridden. */
 export async function insertGalleryImage(overrides: Partial<NewGalleryImageRow> = {}): Promise<GalleryImageRow> {
   const [row] = await testDb()
     .insert(galleryImages)
-    .values({
-      imageUrl: '/objects/seed/test.svg',
-      name: `Test Gem ${uniqueWord()}`,
-      description: 'A stone made by a test.',
-      price: 4500,
-      category: 'gemstone',
-      ...overrides,
-    })
+    .values(galleryImageFields({ imageUrl: '/objects/seed/test.svg', name: `Test Gem ${uniqueWord()}`, ...overrides }))
     .returning();
   if (!row) throw new Error('gallery insert returned nothing');
   return row;

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#web/test/render.tsx';
 import { AdminGalleryTab } from './AdminGalleryTab.tsx';
-import { galleryImage, stubGalleryApi, writes } from './test/gallery-fixtures.ts';
+import { newlySaved, stubGalleryApi, writes } from './test/gallery-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const images = [galleryImage(1, { name: 'Ruby' }), galleryImage(2, { name: 'Opal', price: 2500 }), galleryImage(3, { name: 'Jade', isProduct: true, price: 900 })];
+const images = [newlySaved(1, { name: 'Ruby' }), newlySaved(2, { name: 'Opal', price: 2500 }), newlySaved(3, { name: 'Jade', isProduct: true, price: 900 })];
 
 describe('AdminGalleryTab', () => {
   it("counts the ticked images in the bulk bar and features them in one batch call", async () => {
@@ -30,7 +30,7 @@ describe('AdminGalleryTab', () => {
 
   // batchUpdateGalleryImages' own test covers the batching; this one what the admin is told.
   it('says how many images were changed when a later batch fails, and keeps the selection to try again', { timeout: 15_000 }, async () => {
-    const many = Array.from({ length: 101 }, (_, index) => galleryImage(index + 1));
+    const many = Array.from({ length: 101 }, (_, index) => newlySaved(index + 1));
     const calls = stubGalleryApi(many, (write) => (write === 0 ? 200 : 500));
     const user = userEvent.setup({ delay: null });
     render(<AdminGalleryTab />);
@@ -72,7 +72,7 @@ describe('AdminGalleryTab', () => {
         requested.push(path);
         if (path.startsWith('/api/uploaded-images/stats')) return Response.json({ total: 2, inStock: 2, featured: 0, products: 0, views: 0 });
         const second = path.includes('cursor=next');
-        return Response.json({ items: [galleryImage(second ? 2 : 1, { name: second ? 'Opal' : 'Ruby' })], nextCursor: second ? null : 'next' });
+        return Response.json({ items: [newlySaved(second ? 2 : 1, { name: second ? 'Opal' : 'Ruby' })], nextCursor: second ? null : 'next' });
       }),
     );
     const user = userEvent.setup({ delay: null });

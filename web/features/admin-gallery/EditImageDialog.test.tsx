@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#web/test/render.tsx';
 import { EditImageDialog } from './EditImageDialog.tsx';
-import { galleryImage, stubGalleryApi, writes } from './test/gallery-fixtures.ts';
+import { newlySaved, stubGalleryApi, writes } from './test/gallery-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const openDialog = (price: number | null = null) => {
   const onClose = vi.fn();
-  render(<EditImageDialog image={galleryImage(7, { name: 'Blue Sapphire', price })} onClose={onClose} />);
+  render(<EditImageDialog image={newlySaved(7, { name: 'Blue Sapphire', price })} onClose={onClose} />);
   return { onClose, user: userEvent.setup({ delay: null }) };
 };
 

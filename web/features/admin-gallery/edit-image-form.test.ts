@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryImage } from './test/gallery-fixtures.ts';
+import { newlySaved } from './test/gallery-fixtures.ts';
 import { editImageValidator, editImageValues, priceInCents, tabOfField, toImageChanges } from './edit-image-form.ts';
 
 const translate = (field: string) => `bad ${field}`;
@@ -15,7 +15,7 @@ describe('the gallery image edit form', () => {
   });
 
   it("requires a name and a price the server accepts, with the shared schema's rules", () => {
-    const values = editImageValues(galleryImage(1, { price: 1999 }));
+    const values = editImageValues(newlySaved(1, { price: 1999 }));
     expect(values.price).toBe(19.99);
     const validate = editImageValidator(translate);
     expect(validate(values)).toEqual({});
@@ -25,7 +25,7 @@ describe('the gallery image edit form', () => {
   });
 
   it('sends the PUT body with the price in cents', () => {
-    const values = { ...editImageValues(galleryImage(1)), name: ' Ruby ', price: 12.5 };
+    const values = { ...editImageValues(newlySaved(1)), name: ' Ruby ', price: 12.5 };
     expect(toImageChanges(values)).toMatchObject({ name: 'Ruby', price: 1250 });
     expect(toImageChanges({ ...values, price: '' })).toMatchObject({ price: null });
   });

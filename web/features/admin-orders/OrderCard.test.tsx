@@ -2,23 +2,23 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '#schema/api.ts';
 import { render } from '#web/test/render.tsx';
+import { adminOrder } from '#testing/factories.ts';
 import { OrderCard } from './OrderCard.tsx';
 
-const order = (payments: AdminOrder['payments']): AdminOrder => ({
-  id: '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
-  createdAt: '2025-03-01T10:00:00.000Z',
-  status: 'paid',
-  paymentMethod: 'visa',
-  currency: 'USD',
-  totalAmount: 4900,
-  originalAmount: 4900,
-  exchangeRate: 1_000_000,
-  customerName: 'Amina Otieno',
-  customerEmail: 'amina@example.com',
-  customerPhone: '0712345678',
-  lines: [{ name: 'Ruby', unitPrice: 2450, quantity: 2 }],
-  payments,
-});
+const order = (payments: AdminOrder['payments']) =>
+  adminOrder({
+    id: '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    currency: 'USD',
+    totalAmount: 4900,
+    originalAmount: 4900,
+    exchangeRate: 1_000_000,
+    customerName: 'Amina Otieno',
+    customerEmail: 'amina@example.com',
+    customerPhone: '0712345678',
+    lines: [{ name: 'Ruby', unitPrice: 2450, quantity: 2 }],
+    payments,
+  });
 
 describe('OrderCard', () => {
   it("shows each payment's provider reference and status", () => {

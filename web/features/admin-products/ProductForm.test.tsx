@@ -2,9 +2,10 @@ import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#schema/api.ts';
 import { render } from '#web/test/render.tsx';
 import { uploadImages } from '#web/features/admin-uploads/upload-images.ts';
+import type { Product } from '#schema/api.ts';
+import { product } from '#testing/factories.ts';
 import { ProductForm } from './ProductForm.tsx';
 
 // The shared uploader (Uppy) has its own tests; here it reports progress and answers with an object path.
@@ -15,7 +16,7 @@ vi.mock('#web/features/admin-uploads/upload-images.ts', async (importOriginal) =
 
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const existing: Product = {
+const existing = product({
   id: 9,
   name: 'Moss Agate',
   description: 'Green dendritic agate.',
@@ -23,7 +24,7 @@ const existing: Product = {
   imageUrl: '/objects/seed/moss-agate.svg',
   category: 'healing',
   stock: 4,
-};
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import { product } from '#testing/factories.ts';
 import {
   categoryChoices,
   NEW_PRODUCT_VALUES,
@@ -21,7 +21,7 @@ const complete: ProductFormValues = {
   imageUrl: '/objects/uploads/abc123.png',
 };
 
-const existing: Product = {
+const existing = product({
   id: 5,
   name: 'Amethyst Cluster',
   description: 'Deep violet points.',
@@ -29,7 +29,7 @@ const existing: Product = {
   imageUrl: '/objects/seed/amethyst-cluster.svg',
   category: 'tumbled',
   stock: 3,
-};
+});
 
 describe('the product form rules (docs/product.md §5)', () => {
   it('needs a name, a description, a price, a category and an uploaded image to add a product', () => {

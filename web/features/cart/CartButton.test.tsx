@@ -2,17 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '#schema/api.ts';
 import { render } from '#web/test/render.tsx';
+import { cartLine } from '#testing/factories.ts';
 import { CartButton } from './CartButton.tsx';
 import { CartPanelProvider } from './cart-panel.tsx';
 
 const respondWith = (lines: CartLine[]) =>
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(lines), { status: 200 })));
 
-const line = (id: number, quantity: number): CartLine => ({
-  id,
-  quantity,
-  product: { id, name: `Stone ${id}`, price: 1000, imageUrl: '/x.svg', stock: 10 },
-});
+const line = (id: number, quantity: number) => cartLine({ id, quantity, product: { id, name: `Stone ${id}`, price: 1000 } });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '#schema/api.ts';
 import { render } from '#web/test/render.tsx';
+import { cartLine } from '#testing/factories.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 
-const line = (quantity: number, stock: number): CartLine => ({
-  id: 3,
-  quantity,
-  product: { id: 7, name: 'Ruby', price: 2450, imageUrl: '/x.svg', stock },
-});
+const line = (quantity: number, stock: number) => cartLine({ id: 3, quantity, product: { id: 7, name: 'Ruby', price: 2450, stock } });
 
 const increase = () => screen.getByRole('button', { name: 'One more Ruby' }) as HTMLButtonElement;
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '#schema/api.ts';
+import { cartLine } from '#testing/factories.ts';
 import { cartTotal, lineTotal, totalQuantity } from './cart-math.ts';
 
-const line = (id: number, price: number, quantity: number): CartLine => ({
-  id,
-  quantity,
-  product: { id, name: `Stone ${id}`, price, imageUrl: '/x.svg', stock: 10 },
-});
+const line = (id: number, price: number, quantity: number) => cartLine({ id, quantity, product: { id, price } });
 
 describe('cart math', () => {
   const lines = [line(1, 2450, 2), line(2, 1500, 1), line(3, 99900, 3)];

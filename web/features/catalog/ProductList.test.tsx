@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#schema/api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { renderApp } from '#web/test/render-app.tsx';
+import { product as makeProduct } from '#testing/factories.ts';
 
-const product = (id: number, category: string, stock = 5): Product => ({
-  id,
-  name: `Stone ${id}`,
-  description: 'A fine stone.',
-  price: 2450,
-  imageUrl: `/objects/seed/stone-${id}.svg`,
-  category,
-  stock,
-});
+const product = (id: number, category: string, stock = 5) =>
+  makeProduct({ id, name: `Stone ${id}`, price: 2450, imageUrl: `/objects/seed/stone-${id}.svg`, category, stock });
 
 type Answer = () => Promise<Response>;
 

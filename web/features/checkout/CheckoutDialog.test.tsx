@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '#schema/api.ts';
+import { cartLine } from '#testing/factories.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { render } from '#web/test/render.tsx';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { MPESA_CONFIRM_MS } from './use-checkout-flow.ts';
 
-const LINE: CartLine = { id: 1, quantity: 2, product: { id: 7, name: 'Ruby', price: 2450, imageUrl: '/x.svg', stock: 5 } };
+const LINE: CartLine = cartLine({ id: 1, quantity: 2, product: { id: 7, name: 'Ruby', price: 2450, stock: 5 } });
 
 type Answer = (init?: RequestInit) => Response | Promise<Response>;
 

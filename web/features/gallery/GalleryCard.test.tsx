@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '#web/test/render.tsx';
 import { GalleryCard } from './GalleryCard.tsx';
-import { galleryImage } from './test-images.ts';
+import { galleryImage } from '#testing/factories.ts';
 
 describe('GalleryCard', () => {
   it('shows the image, name, description, category, origin and view count', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
 import { render } from '#web/test/render.tsx';
 import { GalleryDetailDialog } from './GalleryDetailDialog.tsx';
-import { galleryImage } from './test-images.ts';
+import { galleryImage } from '#testing/factories.ts';
 
 /** The value the detail list gives for `label`. */
 function detail(dialog: HTMLElement, label: string): string | null {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryPage } from '#schema/gallery-api.ts';
 import { renderApp } from '#web/test/render-app.tsx';
-import { galleryImage } from './test-images.ts';
+import { galleryImage } from '#testing/factories.ts';
 
 const STATS = { total: 1, inStock: 1, featured: 1, products: 0, views: 0 };
 

@@ -1,28 +1,27 @@
 import { vi } from 'vitest';
 import type { GalleryImage } from '#schema/gallery-api.ts';
+import { galleryImage } from '#testing/factories.ts';
 
-export const galleryImage = (id: number, changes: Partial<GalleryImage> = {}): GalleryImage => ({
-  id,
-  imageUrl: `/objects/uploads/${id}.png`,
-  name: `Stone ${id}`,
-  description: 'Please add description and details',
-  price: null,
-  category: 'gemstone',
-  stock: true,
-  featured: false,
-  isProduct: false,
-  tags: '',
-  weight: '',
-  dimensions: '',
-  origin: '',
-  treatment: '',
-  certification: '',
-  metaphysicalProperties: '',
-  hardness: '',
-  views: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...changes,
-});
+/** A picture just uploaded and saved with the defaults of docs/product.md §3: no price, no details yet. */
+export const newlySaved = (id: number, changes: Partial<GalleryImage> = {}): GalleryImage =>
+  galleryImage({
+    id,
+    imageUrl: `/objects/uploads/${id}.png`,
+    name: `Stone ${id}`,
+    description: 'Please add description and details',
+    price: null,
+    featured: false,
+    tags: '',
+    weight: '',
+    dimensions: '',
+    origin: '',
+    treatment: '',
+    certification: '',
+    metaphysicalProperties: '',
+    hardness: '',
+    views: 0,
+    ...changes,
+  });
 
 export type SentCall = { method: string; path: string; body: unknown };
 

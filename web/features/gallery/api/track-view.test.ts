@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { GalleryPage } from '#schema/gallery-api.ts';
-import { galleryImage } from '../test-images.ts';
+import { galleryImage } from '#testing/factories.ts';
 import { withImage } from './track-view.ts';
 
 describe('withImage', () => {

@@ -1,0 +1,90 @@
+/**
+ * One factory per entity for every test layer: the web's component tests build answers with them, the
+ * Worker's tests insert rows from the same defaults. Each takes the fields a test cares about as
+ * overrides; ids count up so two made in one test never collide.
+ */
+import type { AdminOrder, CartLine, Product } from '#schema/api.ts';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import type { NewGalleryImageRow, NewProductRow } from '#schema/tables.ts';
+
+let lastId = 0;
+const nextId = () => (lastId += 1);
+
+/** A random word of lowercase letters: a name or search term only one test's rows contain. */
+export function uniqueWord(length = 10): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => letters[byte % 26]).join('');
+}
+
+/** The columns of a new product row. */
+export const productFields = (overrides: Partial<NewProductRow> = {}) =>
+  ({
+    name: 'Rose Quartz Heart',
+    description: 'A stone made by a test.',
+    price: 1999,
+    imageUrl: '/objects/seed/test.svg',
+    category: 'healing',
+    stock: 10,
+    ...overrides,
+  }) satisfies NewProductRow;
+
+/** A product as the API answers with it. */
+export const product = (overrides: Partial<Product> = {}): Product => {
+  const { name, description, price, imageUrl, category, stock } = productFields();
+  return { id: nextId(), name, description, price, imageUrl, category, stock, ...overrides };
+};
+
+/** A cart line holding `quantity` of `item` (a product made with the defaults when left out). */
+export const cartLine = (overrides: { id?: number; quantity?: number; product?: Partial<Product> } = {}): CartLine => {
+  const { id, name, price, imageUrl, stock } = product(overrides.product);
+  return { id: overrides.id ?? nextId(), quantity: overrides.quantity ?? 1, product: { id, name, price, imageUrl, stock } };
+};
+
+/** The columns of a new gallery image row. */
+export const galleryImageFields = (overrides: Partial<NewGalleryImageRow> = {}) =>
+  ({
+    imageUrl: '/objects/seed/tanzanite.svg',
+    name: 'Tanzanite Cushion 2.05ct',
+    description: 'Violet-blue tanzanite from the only source on earth.',
+    price: 74900,
+    category: 'gemstone',
+    stock: true,
+    featured: true,
+    isProduct: false,
+    tags: 'blue,violet',
+    weight: '2.05 ct',
+    dimensions: '8.1 x 7.9 x 5.2 mm',
+    origin: 'Merelani Hills, Tanzania',
+    treatment: 'Heated',
+    certification: 'GIA 2231',
+    metaphysicalProperties: 'Said to awaken intuition.',
+    hardness: '6.5',
+    ...overrides,
+  }) satisfies NewGalleryImageRow;
+
+/** A gallery image as the API answers with it. */
+export const galleryImage = (overrides: Partial<GalleryImage> = {}): GalleryImage => ({
+  id: nextId(),
+  ...galleryImageFields(),
+  views: 655,
+  createdAt: '2026-10-27T21:00:00.000Z',
+  ...overrides,
+});
+
+/** An order as staff see it: two lines, paid by card. */
+export const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
+  id: crypto.randomUUID(),
+  createdAt: '2026-11-21T14:05:00.000Z',
+  status: 'paid',
+  paymentMethod: 'visa',
+  currency: 'EUR',
+  totalAmount: 4165,
+  originalAmount: 4900,
+  exchangeRate: 8500,
+  customerName: 'Ingrid Berg',
+  customerEmail: 'ingrid@example.com',
+  customerPhone: '+47 22 33 44 55',
+  lines: [{ name: 'Rose Quartz Heart', unitPrice: 2450, quantity: 2 }],
+  payments: [{ provider: 'simulated', providerRef: 'pi_sim_0001', status: 'succeeded', amount: 4165, currency: 'EUR' }],
+  ...overrides,
+});

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest(async () => ({
-            wrangler: { configPath: here('./wrangler.toml') },
+            wrangler: { configPath: here('./wrangler.jsonc') },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(here('./schema/migrations')),

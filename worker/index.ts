@@ -42,7 +42,7 @@ const app = new Hono<AppEnv>()
 app.onError(onError);
 
 /**
- * The Cron Trigger's work (wrangler.toml): payments that came due are settled first, so an order that was
+ * The Cron Trigger's work (wrangler.jsonc): payments that came due are settled first, so an order that was
  * in fact paid is never taken for abandoned; then stale pending orders give their stock back.
  */
 async function sweepOrders(env: Pick<Bindings, 'DB'>): Promise<void> {

@@ -14,7 +14,7 @@ if (!existsSync('node_modules/.bin/wrangler')) {
 
 const { ensureDevVars } = await import('./lib/dev-vars.mjs');
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
-const { bin, quietWranglerEnv } = await import('./lib/run.mjs');
+const { bin, toolEnv } = await import('./lib/run.mjs');
 
 const watch = process.argv.includes('--dev');
 const port = process.env.PORT || '8787';
@@ -35,7 +35,7 @@ if (watch) children.push(spawn(bin('vite'), ['build', '--watch', '--emptyOutDir'
 children.push(
   spawn(bin('wrangler'), ['dev', '--local', '--port', port, '--ip', '127.0.0.1', ...(watch ? [] : ['--live-reload=false'])], {
     stdio: 'inherit',
-    env: quietWranglerEnv,
+    env: toolEnv,
   }),
 );
 console.log(`\nThe shop is starting on http://localhost:${port} (Ctrl+C stops it).\n`);

@@ -1,11 +1,14 @@
 /**
- * `npm test`: every layer, in order — typecheck, a fresh web build, worker tests (workerd, real D1/R2),
- * web component tests (happy-dom), then e2e in Chromium against the build served by wrangler dev.
- * Each runner prints its own summary; the exit code is non-zero when any step failed.
+ * `npm test`: every check and test layer, in order — lint and format, typecheck, generated files up to
+ * date, a fresh web build, the Worker bundled as for deploy, the migrations matching the tables, then the
+ * Worker tests (workerd, real D1/R2), component tests (happy-dom), script tests (Node), and e2e in
+ * Chromium against the build served by wrangler dev. Each prints its own summary; the exit code is
+ * non-zero when any step failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { bin, runToCode } from './lib/run.mjs';
+import { migrationsMatchTables, routeTreeKeptUpToDate, workerBundleSize } from './lib/checks.mjs';
 
 if (!existsSync('node_modules/.bin/vitest')) {
   console.log('Installing dependencies (npm ci)...');
@@ -13,25 +16,31 @@ if (!existsSync('node_modules/.bin/vitest')) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
+const command = (name, args) => () => runToCode(bin(name), args);
+
 const steps = [
-  { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
-  // The Worker serves the build through its assets binding, in its tests as in e2e.
-  { name: 'web build', command: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+  { name: 'lint', run: command('eslint', ['--max-warnings', '0', '.']) },
+  { name: 'format', run: command('prettier', ['--check', '--log-level', 'warn', '.']) },
+  { name: 'typecheck', run: command('tsc', ['-b']) },
   {
-    name: 'worker + web + scripts tests',
-    command: bin('vitest'),
-    args: ['run', '--project', 'worker', '--project', 'web', '--project', 'scripts'],
+    name: 'wrangler types up to date',
+    run: command('wrangler', ['types', 'worker/worker-configuration.d.ts', '--env-file', '.dev.vars.example', '--strict-vars=false', '--check']),
   },
-  { name: 'e2e tests (Chromium)', command: bin('vitest'), args: ['run', '--project', 'e2e'] },
+  // The Worker serves the build through its assets binding, in its tests as in e2e.
+  { name: 'web build (route tree up to date)', run: () => routeTreeKeptUpToDate(command('vite', ['build', '--logLevel', 'warn'])), needed: true },
+  { name: 'worker bundle (wrangler deploy --dry-run)', run: workerBundleSize },
+  { name: 'migrations match schema/tables.ts (drizzle-kit check, generate)', run: migrationsMatchTables },
+  { name: 'worker + web + scripts tests', run: command('vitest', ['run', '--project', 'worker', '--project', 'web', '--project', 'scripts']) },
+  { name: 'e2e tests (Chromium)', run: command('vitest', ['run', '--project', 'e2e']) },
 ];
 
 const results = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
-  const code = await runToCode(step.command, step.args);
+  const code = await step.run();
   results.push({ name: step.name, code });
-  // Everything after needs the build; without one it would test stale files.
-  if (step.name === 'web build' && code !== 0) break;
+  // Everything after the build needs it; without one it would test stale files.
+  if (step.needed && code !== 0) break;
 }
 
 console.log('\n=== summary ===');

@@ -1,29 +1,25 @@
 /** What a gem illustration shows: the public description that `gemSvg` draws from. */
 
 /** Face-up cut stones, seen from above. */
-const FACETED_SHAPES = [
-  'round',
-  'oval',
-  'cushion',
-  'princess',
-  'emerald',
-  'asscher',
-  'baguette',
-  'pear',
-  'marquise',
-  'heart',
-  'trillion',
-] as const;
+export type FacetedShape =
+  | 'round'
+  | 'oval'
+  | 'cushion'
+  | 'princess'
+  | 'emerald'
+  | 'asscher'
+  | 'baguette'
+  | 'pear'
+  | 'marquise'
+  | 'heart'
+  | 'trillion';
 
 /** Crystals and natural forms, seen from the side or three-quarters. */
-const NATURAL_SHAPES = ['point', 'cluster', 'geode', 'slice', 'rough'] as const;
+type NaturalShape = 'point' | 'cluster' | 'geode' | 'slice' | 'rough';
 
 /** Polished stones and carvings. */
-const POLISHED_SHAPES = ['tumbled', 'cabochon', 'heartCarving', 'sphere', 'egg', 'pyramid'] as const;
+type PolishedShape = 'tumbled' | 'cabochon' | 'heartCarving' | 'sphere' | 'egg' | 'pyramid';
 
-export type FacetedShape = (typeof FACETED_SHAPES)[number];
-type NaturalShape = (typeof NATURAL_SHAPES)[number];
-type PolishedShape = (typeof POLISHED_SHAPES)[number];
 export type GemShape = FacetedShape | NaturalShape | PolishedShape;
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../../scripts/lib/dev-vars.mjs';
+import { hashPassword } from '#scripts/lib/dev-vars.mjs';
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-correct-horse-battery' } as const;
 

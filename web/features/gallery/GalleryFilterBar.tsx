@@ -1,7 +1,7 @@
 import { CloseButton, Grid, Loader, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_CATEGORIES, isGalleryCategory, type GalleryCategory } from '#schema/catalog.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryStats } from '#schema/gallery-api.ts';
@@ -65,15 +65,18 @@ function SearchBox({ searchText, busy, onSearch }: SearchBoxProps) {
   const [value, setValue] = useState(searchText);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
 
-  useEffect(() => {
-    if (debounced.trim() !== searchText) onSearch(debounced);
-    // Only a new debounced value searches; searchText catching up must not search again.
-  }, [debounced]);
-
-  useEffect(() => {
-    // A change that did not come from typing here (e.g. the header's Gallery link): show it.
+  // A change that did not come from typing here (e.g. the header's Gallery link) shows in the box.
+  const [shownFor, setShownFor] = useState(searchText);
+  if (searchText !== shownFor) {
+    setShownFor(searchText);
     if (searchText !== debounced.trim()) setValue(searchText);
-  }, [searchText]);
+  }
+
+  // Only a new debounced value searches; the query string catching up must not search again.
+  const searchTyped = useEffectEvent((text: string) => {
+    if (text.trim() !== searchText) onSearch(text);
+  });
+  useEffect(() => searchTyped(debounced), [debounced]);
 
   const clear = () => {
     setValue('');

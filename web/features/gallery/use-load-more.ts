@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Calls `loadMore` whenever the returned element comes within `margin` of the viewport: the infinite
@@ -6,13 +6,12 @@ import { useEffect, useRef } from 'react';
  */
 export function useLoadMoreWhenNear<T extends Element>(loadMore: () => void, enabled: boolean, margin = '600px') {
   const ref = useRef<T>(null);
-  const latest = useRef(loadMore);
-  latest.current = loadMore;
+  const onNear = useEffectEvent(loadMore);
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      if (entries.some((entry) => entry.isIntersecting)) onNear();
     }, { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();

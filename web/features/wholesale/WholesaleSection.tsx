@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import Autoplay from 'embla-carousel-autoplay';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
@@ -19,7 +19,7 @@ export function WholesaleSection() {
   const { t } = useTranslation();
   const money = useMoney();
   const [dialogOpened, dialog] = useDisclosure(false);
-  const autoplay = useRef(Autoplay({ delay: ADVANCE_EVERY_MS, stopOnInteraction: false, stopOnMouseEnter: true }));
+  const [autoplay] = useState(() => Autoplay({ delay: ADVANCE_EVERY_MS, stopOnInteraction: false, stopOnMouseEnter: true }));
 
   return (
     <Container size="xl" component="section" id="wholesale" py="xl" aria-labelledby="wholesale-title">
@@ -43,7 +43,7 @@ export function WholesaleSection() {
           </Group>
         </Stack>
         <Carousel
-          plugins={[autoplay.current]}
+          plugins={[autoplay]}
           emblaOptions={{ loop: true }}
           withIndicators
           slideGap="md"

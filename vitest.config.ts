@@ -19,8 +19,7 @@ export default defineConfig({
                 RATES_URL: 'http://127.0.0.1:9/latest/USD',
                 ADMIN_USERNAME: 'admin',
                 // PBKDF2-SHA256 of 'correct horse battery staple' , salt 'saltsaltsaltsalt'.
-                ADMIN_PASSWORD_HASH:
-                  'pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA==$7LkJsCQKhudNxjsfsDW3b9fg4KgG0id+1a77dC0Yp9A=',
+                ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA==$7LkJsCQKhudNxjsfsDW3b9fg4KgG0id+1a77dC0Yp9A=',
                 UPLOAD_SIGNING_SECRET: 'test-upload-signing-secret',
               },
             },

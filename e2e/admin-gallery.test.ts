@@ -13,10 +13,26 @@ afterAll(async () => {
 });
 
 /** Names no seeded image has, so this run's uploads are easy to pick out. */
-const stamp = Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x');
+const stamp = Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x');
 const FILES = [
-  { file: `aurora-opal-${stamp}.png`, name: `Aurora Opal ${stamp.charAt(0).toUpperCase()}${stamp.slice(1)}`, colours: [[40, 90, 200], [230, 120, 220]] },
-  { file: `ember_garnet-${stamp}.png`, name: `Ember Garnet ${stamp.charAt(0).toUpperCase()}${stamp.slice(1)}`, colours: [[120, 10, 30], [250, 170, 60]] },
+  {
+    file: `aurora-opal-${stamp}.png`,
+    name: `Aurora Opal ${stamp.charAt(0).toUpperCase()}${stamp.slice(1)}`,
+    colours: [
+      [40, 90, 200],
+      [230, 120, 220],
+    ],
+  },
+  {
+    file: `ember_garnet-${stamp}.png`,
+    name: `Ember Garnet ${stamp.charAt(0).toUpperCase()}${stamp.slice(1)}`,
+    colours: [
+      [120, 10, 30],
+      [250, 170, 60],
+    ],
+  },
 ] as const;
 
 async function signedInOnGalleryTab(viewport?: { width: number; height: number }) {
@@ -38,7 +54,12 @@ const toast = (page: Page, text: string) => page.locator('.mantine-Notification-
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
@@ -53,9 +74,15 @@ describe('the admin Image Gallery tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Gemstone Images' });
     await dialog.getByText('Images only, up to 50MB').waitFor();
     const unthrottle = await throttleUploads(page, 120 * 1024);
-    await dialog.locator('input[type="file"]').setInputFiles(
-      FILES.map(({ file, colours }) => ({ name: file, mimeType: 'image/png', buffer: gradientPng(256, [...colours[0]], [...colours[1]]) })),
-    );
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(
+        FILES.map(({ file, colours }) => ({
+          name: file,
+          mimeType: 'image/png',
+          buffer: gradientPng(256, [...colours[0]], [...colours[1]]),
+        })),
+      );
     const progress = dialog.getByRole('progressbar', { name: `Upload progress for ${FILES[0].file}` });
     await progress.waitFor();
     await snap(page, 'admin-gallery-uploading');
@@ -135,7 +162,10 @@ describe('the admin Image Gallery tab', () => {
     await page.getByText('List', { exact: true }).click();
     await page.locator('[data-testid="admin-gallery-table"]').waitFor();
     await page.getByRole('checkbox', { name: 'Select all shown' }).check();
-    await page.getByRole('region', { name: 'Bulk actions' }).getByText(/\d+ image\(s\) selected/).waitFor();
+    await page
+      .getByRole('region', { name: 'Bulk actions' })
+      .getByText(/\d+ image\(s\) selected/)
+      .waitFor();
     await snap(page, 'admin-gallery-phone-list');
     // Nothing but the table's own scroller may be wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -192,7 +192,10 @@ describe('product management', () => {
     expect(await card.getByTestId('product-price').textContent()).toBe('$12.34');
     expect(await card.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-disabled')).toBe('false');
     const image = card.locator('img');
-    await home.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+    await home.waitForFunction(
+      (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+      await image.elementHandle(),
+    );
 
     const stockSwitch = row.getByRole('switch', { name: `In stock: ${name}` });
     expect(await stockSwitch.isChecked()).toBe(true);

@@ -74,7 +74,10 @@ describe('checkout', () => {
   it('pays by M-Pesa with the PIN prompt status, then empties the cart', async () => {
     const { context, page, dialog } = await checkoutWith(['Carnelian Tumbled Stone']);
     await fillCustomer(page);
-    await dialog.locator('label').filter({ hasText: /^M-Pesa$/ }).click();
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^M-Pesa$/ })
+      .click();
     await dialog.getByLabel('M-Pesa phone number').fill('0712 345 678');
     expect(await dialog.getByLabel('M-Pesa phone number').inputValue()).toBe('0712345678');
     await dialog.getByRole('button', { name: /^Pay / }).click();
@@ -99,7 +102,10 @@ describe('checkout', () => {
   it("refuses a non-Kenyan number with 'Invalid M-Pesa Number'", async () => {
     const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
     await fillCustomer(page);
-    await dialog.locator('label').filter({ hasText: /^M-Pesa$/ }).click();
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^M-Pesa$/ })
+      .click();
     await dialog.getByLabel('M-Pesa phone number').fill('+255712345678');
     await dialog.getByRole('button', { name: /^Pay / }).click();
     await page.getByText('Please enter a valid Kenyan phone number (e.g., +254712345678)').waitFor();
@@ -127,7 +133,9 @@ describe('checkout', () => {
     expect(patch.status()).toBe(200);
 
     await dialog.getByRole('button', { name: /^Pay / }).click();
-    await status(page).filter({ hasText: /Prices changed/ }).waitFor();
+    await status(page)
+      .filter({ hasText: /Prices changed/ })
+      .waitFor();
     expect(await status(page).getAttribute('data-state')).toBe('error');
     await expectCartCount(page, 1);
     await snap(page, 'checkout-price-changed');

@@ -79,7 +79,9 @@ describe('the gallery page', () => {
     await waitForCardCount(page, expected.length);
 
     expect(await cards(page).getByRole('heading').allTextContents()).toEqual(expected.map((image) => image.name));
-    await summary(page).getByText(summaryText(await stats('search=sapph'))).waitFor();
+    await summary(page)
+      .getByText(summaryText(await stats('search=sapph')))
+      .waitFor();
     await context.close();
   });
 
@@ -127,7 +129,9 @@ describe('the gallery page', () => {
     await openGallery(page, '?category=rare');
     await searchBox(page).fill('blue');
     await page.waitForURL(/search=blue/);
-    await toggle(page).getByText(/^Featured only/).click();
+    await toggle(page)
+      .getByText(/^Featured only/)
+      .click();
     await page.waitForURL(/featured=true/);
     await waitForCardCount(page, expected.length);
 
@@ -137,13 +141,19 @@ describe('the gallery page', () => {
     await waitForCardCount(page, expected.length);
     expect(await searchBox(page).inputValue()).toBe('blue');
     expect(await categorySelect(page).inputValue()).toBe('Rare Specimens');
-    expect(await toggle(page).getByRole('radio', { name: /^Featured only/ }).isChecked()).toBe(true);
+    expect(
+      await toggle(page)
+        .getByRole('radio', { name: /^Featured only/ })
+        .isChecked(),
+    ).toBe(true);
     expect(await cards(page).getByRole('heading').allTextContents()).toEqual(expected.map((image) => image.name));
     await context.close();
   });
 
   it("says 'No featured gemstones found' and its View all button shows the rest", async () => {
-    const categories = await Promise.all(GALLERY_CATEGORIES.map(async (category) => ({ category, counts: await stats(`category=${category}`) })));
+    const categories = await Promise.all(
+      GALLERY_CATEGORIES.map(async (category) => ({ category, counts: await stats(`category=${category}`) })),
+    );
     const withoutFeatured = categories.find(({ counts }) => counts.featured === 0 && counts.total > 0);
     if (!withoutFeatured) throw new Error('every gallery category has a featured image: no empty featured view to test');
     const { context, page } = await newVisitor(browser, PHONE);
@@ -176,7 +186,15 @@ describe('the detail dialog', () => {
   async function sampleStones() {
     const all = await images();
     const complete = (image: GalleryImage) =>
-      [image.weight, image.dimensions, image.origin, image.hardness, image.treatment, image.certification, image.metaphysicalProperties].every(Boolean);
+      [
+        image.weight,
+        image.dimensions,
+        image.origin,
+        image.hardness,
+        image.treatment,
+        image.certification,
+        image.metaphysicalProperties,
+      ].every(Boolean);
     const priced = all.find((image) => image.price !== null && complete(image));
     const unpriced = all.find((image) => image.price === null);
     if (!priced || !unpriced) throw new Error('the gallery needs a priced, fully described stone and an unpriced one');
@@ -200,7 +218,16 @@ describe('the detail dialog', () => {
     const { context, page } = await newVisitor(browser);
     const { dialog } = await openDetails(page, priced);
 
-    for (const text of [priced.description, priced.weight, priced.dimensions, priced.origin, priced.hardness, priced.treatment, priced.certification, priced.metaphysicalProperties]) {
+    for (const text of [
+      priced.description,
+      priced.weight,
+      priced.dimensions,
+      priced.origin,
+      priced.hardness,
+      priced.treatment,
+      priced.certification,
+      priced.metaphysicalProperties,
+    ]) {
       await dialog.getByText(text, { exact: true }).waitFor();
     }
     for (const label of ['Weight', 'Dimensions', 'Origin', 'Hardness (Mohs)', 'Treatment', 'Certification', 'Metaphysical properties']) {
@@ -235,15 +262,27 @@ describe('the detail dialog', () => {
     const { context, page } = await newVisitor(browser);
     const { card, dialog } = await openDetails(page, priced);
 
-    await dialog.getByTestId('gallery-details-views').getByText(`${before + 1} views`).waitFor();
-    await card.getByTestId('gallery-card-views').getByText(`${before + 1} views`).waitFor();
+    await dialog
+      .getByTestId('gallery-details-views')
+      .getByText(`${before + 1} views`)
+      .waitFor();
+    await card
+      .getByTestId('gallery-card-views')
+      .getByText(`${before + 1} views`)
+      .waitFor();
     expect((await api<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views).toBe(before + 1);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await card.getByRole('button', { name: 'View Details' }).click();
-    await dialog.getByTestId('gallery-details-views').getByText(`${before + 2} views`).waitFor();
-    await card.getByTestId('gallery-card-views').getByText(`${before + 2} views`).waitFor();
+    await dialog
+      .getByTestId('gallery-details-views')
+      .getByText(`${before + 2} views`)
+      .waitFor();
+    await card
+      .getByTestId('gallery-card-views')
+      .getByText(`${before + 2} views`)
+      .waitFor();
     await context.close();
   });
 
@@ -267,12 +306,17 @@ describe('the detail dialog', () => {
 
 describe('the layout', () => {
   async function columnsOfFirstRow(page: Page): Promise<number> {
-    const tops = await cards(page).evaluateAll((elements) => elements.slice(0, 6).map((element) => Math.round(element.getBoundingClientRect().top)));
+    const tops = await cards(page).evaluateAll((elements) =>
+      elements.slice(0, 6).map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
     return tops.filter((top) => top === tops[0]).length;
   }
 
   it('lays the cards out in one column on a phone and four on a laptop', async () => {
-    for (const [viewport, columns] of [[PHONE, 1], [{ width: 1366, height: 900 }, 4]] as const) {
+    for (const [viewport, columns] of [
+      [PHONE, 1],
+      [{ width: 1366, height: 900 }, 4],
+    ] as const) {
       const { context, page } = await newVisitor(browser, viewport);
       await openGallery(page);
       await cards(page).nth(5).waitFor();

@@ -61,7 +61,7 @@ describe('the storefront', () => {
 
     await page.keyboard.press('Escape');
     await addToCart(page, 'Rose Quartz Puffy Heart');
-    await addToCart(page, 'Tiger\'s Eye Tumbled Stone');
+    await addToCart(page, "Tiger's Eye Tumbled Stone");
     await expectCartCount(page, 2);
     await (await openCart(page)).getByRole('button', { name: 'Clear Cart' }).click();
     await page.getByText('All items have been removed from your cart').waitFor();

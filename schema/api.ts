@@ -58,7 +58,6 @@ export type AdminOrder = Pick<
   payments: Pick<typeof orderPayments.$inferSelect, 'provider' | 'providerRef' | 'status' | 'amount' | 'currency'>[];
 };
 
-
 // ---- Upstream ------------------------------------------------------------
 
 const positiveRate = v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE));
@@ -81,8 +80,7 @@ export const RatesSchema = v.object({
 });
 export type Rates = v.InferOutput<typeof RatesSchema>;
 
-export const isCurrencyCode = (value: string): value is CurrencyCode =>
-  (CURRENCY_CODES as readonly string[]).includes(value);
+export const isCurrencyCode = (value: string): value is CurrencyCode => (CURRENCY_CODES as readonly string[]).includes(value);
 
 export const isPositiveRate = (value: unknown): value is number => v.is(positiveRate, value);
 
@@ -90,11 +88,7 @@ export const isPositiveRate = (value: unknown): value is number => v.is(positive
 
 /** A positive integer id as it arrives in a path (`/api/cart/12`). */
 export const IdParamSchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number'),
-    v.transform(Number),
-  ),
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number'), v.transform(Number)),
 });
 
 export const CART_MAX_QUANTITY = 99;
@@ -118,7 +112,6 @@ export const AddCartItemSchema = v.object({
 });
 
 export const UpdateCartItemSchema = v.object({ quantity: cartQuantity });
-
 
 // ---- Wholesale --------------------------------------------------------------
 
@@ -169,7 +162,6 @@ export type WholesaleApplicationInput = v.InferInput<typeof WholesaleApplication
 
 export type WholesaleApplicationData = v.InferOutput<typeof WholesaleApplicationSchema>;
 
-
 // ---- Admin sign-in -----------------------------------------------------------
 
 export const LoginSchema = v.object({
@@ -178,9 +170,7 @@ export const LoginSchema = v.object({
 });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 
-
 // ---- Checkout (docs/design.md §3, §4, §5) ----------------------------------------------------
-
 
 /** docs/product.md §5: optional +254, 254 or 0, then 1 or 7, then 8 digits. */
 export const KENYAN_MOBILE_PATTERN = /^(?:\+254|254|0)?([17]\d{8})$/;
@@ -297,5 +287,3 @@ export const PaymentDetailsSchema = v.object({
   mpesaAccountReference: optionalText(64),
   mpesaTransactionDescription: optionalText(300),
 });
-
-

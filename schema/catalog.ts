@@ -1,14 +1,5 @@
 /** Product categories (docs/product.md §3): filter id -> the English display name lives in the locale files. */
-export const PRODUCT_CATEGORIES = [
-  'healing',
-  'birthstone',
-  'rare',
-  'crystal',
-  'tumbled',
-  'jewelry',
-  'decorative',
-  'collection',
-] as const;
+export const PRODUCT_CATEGORIES = ['healing', 'birthstone', 'rare', 'crystal', 'tumbled', 'jewelry', 'decorative', 'collection'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** The four groups the landing page's quick tiles and mobile menu show. */
@@ -31,22 +22,7 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const isGalleryCategory = (value: string): value is GalleryCategory => (GALLERY_CATEGORIES as readonly string[]).includes(value);
 
-export const CURRENCY_CODES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CAD',
-  'AUD',
-  'CHF',
-  'CNY',
-  'INR',
-  'SGD',
-  'HKD',
-  'SEK',
-  'NOK',
-  'DKK',
-] as const;
+export const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'SGD', 'HKD', 'SEK', 'NOK', 'DKK'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /** docs/product.md §9: units per 1 USD when the live rates cannot be had. */

@@ -91,11 +91,7 @@ const UPLOADED_IMAGE_URL_MESSAGE = 'must be an uploaded image address such as /o
 /** Search and filters shared by the list and the stats. */
 const filterEntries = {
   search: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(GALLERY_SEARCH_MAX_LENGTH, `must be at most ${GALLERY_SEARCH_MAX_LENGTH} characters`),
-    ),
+    v.pipe(v.string(), v.trim(), v.maxLength(GALLERY_SEARCH_MAX_LENGTH, `must be at most ${GALLERY_SEARCH_MAX_LENGTH} characters`)),
   ),
   category: v.optional(categoryField),
   /** true: featured only; false: not featured only; omitted: both. */

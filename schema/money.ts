@@ -22,8 +22,7 @@ export const scaledRate = (rate: number): number => Math.round(rate * 10000);
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** Minor units -> the decimal amount, for number inputs and payment providers. */
-export const minorToDecimal = (amount: number, currency: CurrencyCode): number =>
-  amount / 10 ** minorUnitDigits(currency);
+export const minorToDecimal = (amount: number, currency: CurrencyCode): number => amount / 10 ** minorUnitDigits(currency);
 
 /** Formats minor units in `currency` for `locale` with Intl (symbol, grouping, digits). */
 export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en'): string {

@@ -41,10 +41,7 @@ export const cartItems = sqliteTable(
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('cart_items_session_product_uq').on(t.sessionId, t.productId),
-    index('cart_items_product_idx').on(t.productId),
-  ],
+  (t) => [uniqueIndex('cart_items_session_product_uq').on(t.sessionId, t.productId), index('cart_items_product_idx').on(t.productId)],
 );
 
 export const orders = sqliteTable(
@@ -115,10 +112,7 @@ export const orderPayments = sqliteTable(
     confirmAt: integer('confirm_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('order_payments_order_idx').on(t.orderId),
-    uniqueIndex('order_payments_provider_ref_uq').on(t.provider, t.providerRef),
-  ],
+  (t) => [index('order_payments_order_idx').on(t.orderId), uniqueIndex('order_payments_provider_ref_uq').on(t.provider, t.providerRef)],
 );
 
 /** What the shopper told us about the payment: last four digits at most, never a full card number. */

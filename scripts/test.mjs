@@ -24,13 +24,27 @@ const steps = [
   { name: 'typecheck', run: command('tsc', ['-b']) },
   {
     name: 'wrangler types up to date',
-    run: command('wrangler', ['types', 'worker/worker-configuration.d.ts', '--env-file', '.dev.vars.example', '--strict-vars=false', '--check']),
+    run: command('wrangler', [
+      'types',
+      'worker/worker-configuration.d.ts',
+      '--env-file',
+      '.dev.vars.example',
+      '--strict-vars=false',
+      '--check',
+    ]),
   },
   // The Worker serves the build through its assets binding, in its tests as in e2e.
-  { name: 'web build (route tree up to date)', run: () => routeTreeKeptUpToDate(command('vite', ['build', '--logLevel', 'warn'])), needed: true },
+  {
+    name: 'web build (route tree up to date)',
+    run: () => routeTreeKeptUpToDate(command('vite', ['build', '--logLevel', 'warn'])),
+    needed: true,
+  },
   { name: 'worker bundle (wrangler deploy --dry-run)', run: workerBundleSize },
   { name: 'migrations match schema/tables.ts (drizzle-kit check, generate)', run: migrationsMatchTables },
-  { name: 'worker + web + scripts tests', run: command('vitest', ['run', '--project', 'worker', '--project', 'web', '--project', 'scripts']) },
+  {
+    name: 'worker + web + scripts tests',
+    run: command('vitest', ['run', '--project', 'worker', '--project', 'web', '--project', 'scripts']),
+  },
   { name: 'e2e tests (Chromium)', run: command('vitest', ['run', '--project', 'e2e']) },
 ];
 

@@ -41,7 +41,7 @@ function rgbToHsl({ r, g, b }: Rgb): Hsl {
 function hslToRgb({ h, s, l }: Hsl): Rgb {
   const sf = clamp(s, 0, 100) / 100;
   const lf = clamp(l, 0, 100) / 100;
-  const k = (n: number) => (n + ((((h % 360) + 360) % 360) / 30)) % 12;
+  const k = (n: number) => (n + (((h % 360) + 360) % 360) / 30) % 12;
   const a = sf * Math.min(lf, 1 - lf);
   const f = (n: number) => lf - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
   return { r: Math.round(f(0) * 255), g: Math.round(f(8) * 255), b: Math.round(f(4) * 255) };

@@ -86,9 +86,7 @@ export function radialGradient(
 ): string {
   const id = ctx.id(name);
   const f = focus ? ` fx="${focus[0]}" fy="${focus[1]}"` : '';
-  ctx.define(
-    `<radialGradient id="${id}" cx="${center[0]}" cy="${center[1]}" r="${radius}"${f}>${stopsMarkup(stops)}</radialGradient>`,
-  );
+  ctx.define(`<radialGradient id="${id}" cx="${center[0]}" cy="${center[1]}" r="${radius}"${f}>${stopsMarkup(stops)}</radialGradient>`);
   return `url(#${id})`;
 }
 
@@ -102,9 +100,7 @@ export function clipPath(ctx: ArtContext, name: string, d: string): string {
 /** Defines a Gaussian blur filter and returns its url(). */
 export function blurFilter(ctx: ArtContext, name: string, deviation: number): string {
   const id = ctx.id(name);
-  ctx.define(
-    `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
-  );
+  ctx.define(`<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`);
   return `url(#${id})`;
 }
 
@@ -123,8 +119,7 @@ export function sparkle(x: number, y: number, size: number, opacity = 0.9): stri
   const c = size * 0.14;
   const p = (dx: number, dy: number) => `${num(x + dx)},${num(y + dy)}`;
   const d =
-    `M${p(0, -size)}Q${p(c, -c)} ${p(size, 0)}Q${p(c, c)} ${p(0, size)}` +
-    `Q${p(-c, c)} ${p(-size, 0)}Q${p(-c, -c)} ${p(0, -size)}Z`;
+    `M${p(0, -size)}Q${p(c, -c)} ${p(size, 0)}Q${p(c, c)} ${p(0, size)}` + `Q${p(-c, c)} ${p(-size, 0)}Q${p(-c, -c)} ${p(0, -size)}Z`;
   return (
     `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size * 0.32)}" fill="#fff" opacity="${Math.round(opacity * 45) / 100}"/>` +
     `<path d="${d}" fill="#fff" opacity="${Math.round(opacity * 100) / 100}"/>`

@@ -34,7 +34,10 @@ type Outline = (t: number) => Point;
 const DEFAULT_ELONGATION: Partial<Record<FacetedShape, number>> = { oval: 1.3, cushion: 1.1, marquise: 1.9 };
 
 function brilliantOutline(shape: FacetedShape, elongation: number): { outline: Outline; t0: number; n: number } {
-  const round = (r: number): Outline => (t) => pt(Math.cos(t) * r, Math.sin(t) * r);
+  const round =
+    (r: number): Outline =>
+    (t) =>
+      pt(Math.cos(t) * r, Math.sin(t) * r);
   /** A rounded rectangle in polar form, so facets stay evenly spread by angle. */
   const superEllipse =
     (rx: number, ry: number, power: number): Outline =>

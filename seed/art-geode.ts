@@ -58,7 +58,8 @@ function druzy(ctx: ArtContext, shell: Shell, cavity: number, crystals: number):
   const columns = Math.ceil((shell.rx * cavity * 2.2) / spacing);
   for (let row = 0; row <= rows; row += 1) {
     for (let column = 0; column <= columns; column += 1) {
-      const x = shell.cx - shell.rx * cavity * 1.1 + column * spacing + (row % 2) * spacing * 0.5 + between(ctx.random, -0.3, 0.3) * spacing;
+      const x =
+        shell.cx - shell.rx * cavity * 1.1 + column * spacing + (row % 2) * spacing * 0.5 + between(ctx.random, -0.3, 0.3) * spacing;
       const y = shell.cy - shell.ry * cavity * 1.1 + row * rowStep + between(ctx.random, -0.3, 0.3) * spacing;
       const dx = (x - shell.cx) / shell.rx;
       const dy = (y - shell.cy) / shell.ry;

@@ -62,12 +62,15 @@ function crystalMarkup(
   detailed: boolean,
 ): string {
   const all = [...faces.prism, ...faces.cap];
-  const polygons = all
-    .map((points, i) => `<polygon points="${pointList(points)}" fill="${fillFor(i, FACE_LIGHT[i] ?? 0)}"/>`)
-    .join('');
+  const polygons = all.map((points, i) => `<polygon points="${pointList(points)}" fill="${fillFor(i, FACE_LIGHT[i] ?? 0)}"/>`).join('');
   const [t1, base1] = faces.frontEdge;
   const stripW = Math.abs(at(faces.prism[1], 2).x - t1.x) * 0.22;
-  const strip = [pt(t1.x + 2, t1.y + 4), pt(t1.x + 2 + stripW, t1.y + 6), pt(base1.x + 2 + stripW, base1.y - 8), pt(base1.x + 2, base1.y - 8)];
+  const strip = [
+    pt(t1.x + 2, t1.y + 4),
+    pt(t1.x + 2 + stripW, t1.y + 6),
+    pt(base1.x + 2 + stripW, base1.y - 8),
+    pt(base1.x + 2, base1.y - 8),
+  ];
   let striations = '';
   const centre = faces.prism[1];
   const left = at(centre, 1);
@@ -122,7 +125,10 @@ export function drawPoint(ctx: ArtContext): string {
   const pattern = patternLayer(ctx, area, clip);
   const apex = at(faces.cap[1], 1);
   const angle = (lean * Math.PI) / 180;
-  const glint = pt(200 + apex.x * Math.cos(angle) - (apex.y + 40) * Math.sin(angle), 330 + apex.x * Math.sin(angle) + (apex.y + 40) * Math.cos(angle));
+  const glint = pt(
+    200 + apex.x * Math.cos(angle) - (apex.y + 40) * Math.sin(angle),
+    330 + apex.x * Math.sin(angle) + (apex.y + 40) * Math.cos(angle),
+  );
   return (
     groundShadow(ctx, 200 + lean * 1.5, 334, width * 0.95 + 30, 16) +
     crystalMarkup(ctx, faces, fillFor, transform, '', true) +
@@ -206,7 +212,10 @@ export function drawCluster(ctx: ArtContext): string {
     druzy += `M${coord(x - s)},${coord(y)}l${coord(s)},${coord(-s * 1.8)}l${coord(s)},${coord(s * 1.8)}z`;
   }
   const tallest = crystals.reduce((a, b) => (b.height * (0.5 + b.depth) > a.height * (0.5 + a.depth) ? b : a));
-  const tip = pt(tallest.x + Math.sin((tallest.angle * Math.PI) / 180) * tallest.height, tallest.y - Math.cos((tallest.angle * Math.PI) / 180) * tallest.height);
+  const tip = pt(
+    tallest.x + Math.sin((tallest.angle * Math.PI) / 180) * tallest.height,
+    tallest.y - Math.cos((tallest.angle * Math.PI) / 180) * tallest.height,
+  );
   return (
     groundShadow(ctx, 200, 336, 170, 20) +
     `<path d="${back}" fill="${rockFill}"/>` +

@@ -87,10 +87,7 @@ function opal(ctx: ArtContext, area: StoneArea): string {
     const color = toHex({ h: hue(), s: 92, l: between(ctx.random, 52, 68) });
     flecks += `<polygon points="${pointList(corners)}" fill="${color}" opacity="${Math.round(between(ctx.random, 0.7, 0.95) * 100) / 100}"/>`;
   }
-  return (
-    `<g filter="${blurFilter(ctx, 'ow', 7)}">${washes}</g>` +
-    `<g filter="${blurFilter(ctx, 'of', 1.1)}">${flecks}</g>`
-  );
+  return `<g filter="${blurFilter(ctx, 'ow', 7)}">${washes}</g>` + `<g filter="${blurFilter(ctx, 'of', 1.1)}">${flecks}</g>`;
 }
 
 function chatoyant(ctx: ArtContext, area: StoneArea): string {

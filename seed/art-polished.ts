@@ -161,10 +161,7 @@ export function drawSphere(ctx: ArtContext): string {
     return pt(cx + Math.cos(a) * r, cy + Math.sin(a) * r);
   });
   const area = { cx, cy, rx: r, ry: r };
-  return (
-    stand(ctx, cx, cy + r - 14) +
-    dome(ctx, smoothPath(points), area, { gloss: 1, shadow: 'none', glow: true })
-  );
+  return stand(ctx, cx, cy + r - 14) + dome(ctx, smoothPath(points), area, { gloss: 1, shadow: 'none', glow: true });
 }
 
 /** A polished egg on a stand. */
@@ -179,10 +176,7 @@ export function drawEgg(ctx: ArtContext): string {
     return pt(cx + Math.cos(t) * a * (1 + 0.13 * s), cy + s * b);
   });
   const area = { cx, cy, rx: a, ry: b };
-  return (
-    stand(ctx, cx, cy + b - 12) +
-    dome(ctx, smoothPath(points), area, { gloss: 0.9, shadow: 'none', glow: true })
-  );
+  return stand(ctx, cx, cy + b - 12) + dome(ctx, smoothPath(points), area, { gloss: 0.9, shadow: 'none', glow: true });
 }
 
 /** A polished pyramid seen from three-quarters. */

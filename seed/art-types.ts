@@ -2,17 +2,7 @@
 
 /** Face-up cut stones, seen from above. */
 export type FacetedShape =
-  | 'round'
-  | 'oval'
-  | 'cushion'
-  | 'princess'
-  | 'emerald'
-  | 'asscher'
-  | 'baguette'
-  | 'pear'
-  | 'marquise'
-  | 'heart'
-  | 'trillion';
+  'round' | 'oval' | 'cushion' | 'princess' | 'emerald' | 'asscher' | 'baguette' | 'pear' | 'marquise' | 'heart' | 'trillion';
 
 /** Crystals and natural forms, seen from the side or three-quarters. */
 type NaturalShape = 'point' | 'cluster' | 'geode' | 'slice' | 'rough';
@@ -35,18 +25,7 @@ export type GemShape = FacetedShape | NaturalShape | PolishedShape;
  * - veined: a web of `color2` veins (turquoise matrix, sodalite)
  * - flash: a glowing patch of `color2` (labradorite, moonstone)
  */
-type GemPattern =
-  | 'none'
-  | 'fire'
-  | 'bicolor'
-  | 'opal'
-  | 'chatoyant'
-  | 'banded'
-  | 'inclusions'
-  | 'star'
-  | 'speckled'
-  | 'veined'
-  | 'flash';
+type GemPattern = 'none' | 'fire' | 'bicolor' | 'opal' | 'chatoyant' | 'banded' | 'inclusions' | 'star' | 'speckled' | 'veined' | 'flash';
 
 export interface GemArt {
   readonly shape: GemShape;

@@ -35,8 +35,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Labradorite Palm Stone',
-    description:
-      'A smooth, flat palm stone from Madagascar whose blue-green labradorescence flashes as you turn it. Roughly 60 x 45 mm.',
+    description: 'A smooth, flat palm stone from Madagascar whose blue-green labradorescence flashes as you turn it. Roughly 60 x 45 mm.',
     price: 3200,
     category: 'healing',
     stock: 18,
@@ -64,8 +63,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   // Birthstones
   {
     name: 'Almandine Garnet Round 1.1ct',
-    description:
-      "January's birthstone: a deep wine-red almandine garnet from Mozambique, cut as a 6.5 mm round brilliant and eye-clean.",
+    description: "January's birthstone: a deep wine-red almandine garnet from Mozambique, cut as a 6.5 mm round brilliant and eye-clean.",
     price: 12900,
     category: 'birthstone',
     stock: 9,
@@ -73,8 +71,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Zambian Amethyst Oval 2.4ct',
-    description:
-      "February's birthstone: a rich royal-purple amethyst from Zambia's Kariba district, cut as a lively 10 x 8 mm oval.",
+    description: "February's birthstone: a rich royal-purple amethyst from Zambia's Kariba district, cut as a lively 10 x 8 mm oval.",
     price: 6900,
     category: 'birthstone',
     stock: 14,
@@ -82,8 +79,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Aquamarine Emerald Cut 1.8ct',
-    description:
-      "March's birthstone: a sea-blue aquamarine from Minas Gerais, Brazil, in a 9 x 7 mm step cut with excellent clarity.",
+    description: "March's birthstone: a sea-blue aquamarine from Minas Gerais, Brazil, in a 9 x 7 mm step cut with excellent clarity.",
     price: 18900,
     category: 'birthstone',
     stock: 6,
@@ -91,8 +87,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Peridot Cushion 2.0ct',
-    description:
-      "August's birthstone: a bright lime-green peridot from the San Carlos reservation, Arizona, cut as an 8 mm cushion.",
+    description: "August's birthstone: a bright lime-green peridot from the San Carlos reservation, Arizona, cut as an 8 mm cushion.",
     price: 8900,
     category: 'birthstone',
     stock: 0,
@@ -100,8 +95,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Swiss Blue Topaz Pear 3.1ct',
-    description:
-      "December's birthstone: a vivid Swiss blue topaz pear, 11 x 8 mm, a natural choice for a pendant or drop earrings.",
+    description: "December's birthstone: a vivid Swiss blue topaz pear, 11 x 8 mm, a natural choice for a pendant or drop earrings.",
     price: 5900,
     category: 'birthstone',
     stock: 21,
@@ -109,8 +103,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Golden Citrine Trillion 2.2ct',
-    description:
-      "November's birthstone: a honey-gold citrine from Rio Grande do Sul, Brazil, cut as a 9 mm trillion for maximum sparkle.",
+    description: "November's birthstone: a honey-gold citrine from Rio Grande do Sul, Brazil, cut as a 9 mm trillion for maximum sparkle.",
     price: 4500,
     category: 'birthstone',
     stock: 17,
@@ -120,8 +113,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   // Rare specimens
   {
     name: 'Ceylon Blue Sapphire 1.2ct',
-    description:
-      'An unheated cornflower-blue sapphire from Ratnapura, Sri Lanka, 7.1 x 5.6 mm oval, sold with its GIA report.',
+    description: 'An unheated cornflower-blue sapphire from Ratnapura, Sri Lanka, 7.1 x 5.6 mm oval, sold with its GIA report.',
     price: 89900,
     category: 'rare',
     stock: 2,
@@ -129,8 +121,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Tanzanite Cushion 2.05ct',
-    description:
-      'Violet-blue AAA tanzanite from the Merelani Hills, Tanzania, an 8 mm cushion with strong blue and violet pleochroism.',
+    description: 'Violet-blue AAA tanzanite from the Merelani Hills, Tanzania, an 8 mm cushion with strong blue and violet pleochroism.',
     price: 74900,
     category: 'rare',
     stock: 3,
@@ -156,8 +147,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Star Ruby Cabochon 2.6ct',
-    description:
-      'A Burmese star ruby from Mogok with a sharp six-rayed star that glides across the dome under a single light, 8 x 7 mm.',
+    description: 'A Burmese star ruby from Mogok with a sharp six-rayed star that glides across the dome under a single light, 8 x 7 mm.',
     price: 64900,
     category: 'rare',
     stock: 2,
@@ -176,8 +166,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Uruguayan Amethyst Cluster',
-    description:
-      'Deep purple amethyst points on their original basalt matrix, from Artigas, Uruguay, about 8 cm wide.',
+    description: 'Deep purple amethyst points on their original basalt matrix, from Artigas, Uruguay, about 8 cm wide.',
     price: 8400,
     category: 'crystal',
     stock: 6,
@@ -185,8 +174,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Raw Zambian Emerald',
-    description:
-      'A translucent rough emerald from the Kafubu area of Zambia, 15-20 mm, with natural inclusions and crystal faces.',
+    description: 'A translucent rough emerald from the Kafubu area of Zambia, 15-20 mm, with natural inclusions and crystal faces.',
     price: 5400,
     category: 'crystal',
     stock: 12,
@@ -194,8 +182,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Citrine Point',
-    description:
-      'A golden citrine point with a polished base from Rio Grande do Sul, Brazil, 60-70 mm tall and glassy throughout.',
+    description: 'A golden citrine point with a polished base from Rio Grande do Sul, Brazil, 60-70 mm tall and glassy throughout.',
     price: 3600,
     category: 'crystal',
     stock: 15,
@@ -203,8 +190,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Aquamarine Hexagonal Crystal',
-    description:
-      'A naturally terminated six-sided aquamarine crystal from Skardu, Pakistan, 45 mm long, in a pale sky blue.',
+    description: 'A naturally terminated six-sided aquamarine crystal from Skardu, Pakistan, 45 mm long, in a pale sky blue.',
     price: 14900,
     category: 'crystal',
     stock: 3,
@@ -212,8 +198,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Raw Ruby Crystal',
-    description:
-      'A natural rough ruby from Karnataka, India, 20-25 mm, opaque with a deep raspberry-red colour and a silky lustre.',
+    description: 'A natural rough ruby from Karnataka, India, 20-25 mm, opaque with a deep raspberry-red colour and a silky lustre.',
     price: 2800,
     category: 'crystal',
     stock: 20,
@@ -223,8 +208,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   // Tumbled stones
   {
     name: "Tiger's Eye Tumbled Stone",
-    description:
-      "Golden tiger's eye from South Africa's Northern Cape, tumbled to show its rolling silky bands. 25-30 mm.",
+    description: "Golden tiger's eye from South Africa's Northern Cape, tumbled to show its rolling silky bands. 25-30 mm.",
     price: 1600,
     category: 'tumbled',
     stock: 40,
@@ -232,8 +216,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Carnelian Tumbled Stone',
-    description:
-      'A warm orange carnelian from Madagascar with soft translucent banding, tumbled to a high polish. 20-25 mm.',
+    description: 'A warm orange carnelian from Madagascar with soft translucent banding, tumbled to a high polish. 20-25 mm.',
     price: 1700,
     category: 'tumbled',
     stock: 35,
@@ -241,8 +224,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Lapis Lazuli Tumbled Stone',
-    description:
-      'Royal-blue lapis lazuli from Badakhshan, Afghanistan, flecked with golden pyrite. About 25 mm.',
+    description: 'Royal-blue lapis lazuli from Badakhshan, Afghanistan, flecked with golden pyrite. About 25 mm.',
     price: 2200,
     category: 'tumbled',
     stock: 28,
@@ -250,8 +232,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Malachite Tumbled Stone',
-    description:
-      'Polished malachite from the Democratic Republic of the Congo with swirling light and dark green bands, 25-30 mm.',
+    description: 'Polished malachite from the Democratic Republic of the Congo with swirling light and dark green bands, 25-30 mm.',
     price: 2600,
     category: 'tumbled',
     stock: 22,
@@ -269,8 +250,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   // Jewelry grade
   {
     name: 'Lab-Grown Diamond 0.50ct',
-    description:
-      'A 5.1 mm round brilliant lab-grown diamond, F colour and VS1 clarity, with an IGI report and excellent cut grades.',
+    description: 'A 5.1 mm round brilliant lab-grown diamond, F colour and VS1 clarity, with an IGI report and excellent cut grades.',
     price: 79900,
     category: 'jewelry',
     stock: 4,
@@ -278,8 +258,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Colombian Emerald Pear 0.9ct',
-    description:
-      "A vivid green emerald from Muzo, Colombia, 8 x 5.5 mm pear with minor oil and a lively natural 'jardin'.",
+    description: "A vivid green emerald from Muzo, Colombia, 8 x 5.5 mm pear with minor oil and a lively natural 'jardin'.",
     price: 42900,
     category: 'jewelry',
     stock: 3,
@@ -287,8 +266,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Mozambique Ruby Heart 1.0ct',
-    description:
-      'A vivid red heart-shaped ruby from Montepuez, Mozambique, 6 mm, gently heated and ready for a pendant.',
+    description: 'A vivid red heart-shaped ruby from Montepuez, Mozambique, 6 mm, gently heated and ready for a pendant.',
     price: 38900,
     category: 'jewelry',
     stock: 2,
@@ -296,8 +274,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Morganite Marquise 1.6ct',
-    description:
-      'A peach-pink morganite marquise from Minas Gerais, 12 x 6 mm, made for an engagement ring with a halo.',
+    description: 'A peach-pink morganite marquise from Minas Gerais, 12 x 6 mm, made for an engagement ring with a halo.',
     price: 16900,
     category: 'jewelry',
     stock: 7,
@@ -305,8 +282,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Rainbow Moonstone Cabochon',
-    description:
-      'A translucent rainbow moonstone from southern India with a floating blue sheen, cut as a 12 x 10 mm oval cabochon.',
+    description: 'A translucent rainbow moonstone from southern India with a floating blue sheen, cut as a 12 x 10 mm oval cabochon.',
     price: 4900,
     category: 'jewelry',
     stock: 16,
@@ -314,8 +290,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Tsavorite Garnet Round 0.7ct',
-    description:
-      "A bright green tsavorite garnet from Kenya's Taita-Taveta county, a 5 mm round with exceptional brilliance.",
+    description: "A bright green tsavorite garnet from Kenya's Taita-Taveta county, a 5 mm round with exceptional brilliance.",
     price: 29900,
     category: 'jewelry',
     stock: 5,
@@ -325,8 +300,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   // Decorative
   {
     name: 'Amethyst Cathedral Geode',
-    description:
-      'A 30 cm Uruguayan amethyst cathedral lined with deep purple crystals, standing upright on a polished base.',
+    description: 'A 30 cm Uruguayan amethyst cathedral lined with deep purple crystals, standing upright on a polished base.',
     price: 54900,
     category: 'decorative',
     stock: 2,
@@ -369,8 +343,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   // Collectors' pieces
   {
     name: 'Watermelon Tourmaline Crystal',
-    description:
-      'A gem-quality tourmaline crystal from Minas Gerais, Brazil, 38 mm long, pink at the tip shading to green at the base.',
+    description: 'A gem-quality tourmaline crystal from Minas Gerais, Brazil, 38 mm long, pink at the tip shading to green at the base.',
     price: 32900,
     category: 'collection',
     stock: 1,
@@ -378,8 +351,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Bolivian Ametrine Emerald Cut 4.1ct',
-    description:
-      'Natural ametrine from the Anahí mine, Bolivia, 12 x 10 mm, with crisp purple and golden colour zones.',
+    description: 'Natural ametrine from the Anahí mine, Bolivia, 12 x 10 mm, with crisp purple and golden colour zones.',
     price: 24900,
     category: 'collection',
     stock: 3,
@@ -387,8 +359,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Rutilated Quartz Sphere',
-    description:
-      'A 50 mm sphere of clear quartz threaded with golden rutile needles, from Bahia, Brazil, on a brass stand.',
+    description: 'A 50 mm sphere of clear quartz threaded with golden rutile needles, from Bahia, Brazil, on a brass stand.',
     price: 15900,
     category: 'collection',
     stock: 4,
@@ -405,8 +376,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     name: 'Imperial Topaz Oval 3.3ct',
-    description:
-      'A sherry-orange imperial topaz from Ouro Preto, Brazil, 11 x 9 mm oval, untreated and richly saturated.',
+    description: 'A sherry-orange imperial topaz from Ouro Preto, Brazil, 11 x 9 mm oval, untreated and richly saturated.',
     price: 46900,
     category: 'collection',
     stock: 2,

@@ -12,7 +12,10 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** A fresh visitor: its own cookies and localStorage, so its own cart. */
-export async function newVisitor(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newVisitor(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -73,7 +73,21 @@ export async function startLocalServer(): Promise<LocalServer> {
   );
 
   const port = await freePort();
-  const args = ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--env-file', envFile, '--show-interactive-dev-session=false', '--inspector-port', String(await freePort())];
+  const args = [
+    'dev',
+    '--local',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    stateDir,
+    '--env-file',
+    envFile,
+    '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(await freePort()),
+  ];
   const child = spawn('node_modules/.bin/wrangler', args, { env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -33,16 +33,20 @@ export async function routeTreeKeptUpToDate(build) {
 
 /** Bundles the Worker exactly as `wrangler deploy` would, without uploading, and prints its size. */
 export function workerBundleSize() {
-  return withTempDir('worker-bundle-', async (outdir) => {
-    const { code, output } = await runCaptured(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir]);
-    const size = /Total Upload: .*/.exec(output)?.[0];
-    if (code !== 0 || !size) {
-      console.error(output);
-      return code || 1;
-    }
-    console.log(`The Worker bundles. ${size}`);
-    return 0;
-  }, 'node_modules/.tmp');
+  return withTempDir(
+    'worker-bundle-',
+    async (outdir) => {
+      const { code, output } = await runCaptured(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir]);
+      const size = /Total Upload: .*/.exec(output)?.[0];
+      if (code !== 0 || !size) {
+        console.error(output);
+        return code || 1;
+      }
+      console.log(`The Worker bundles. ${size}`);
+      return 0;
+    },
+    'node_modules/.tmp',
+  );
 }
 
 /**
@@ -55,20 +59,32 @@ export async function migrationsMatchTables() {
     console.error(check.output);
     return check.code;
   }
-  return withTempDir('migrations-', async (dir) => {
-    const copy = join(dir, 'migrations');
-    cpSync(MIGRATIONS, copy, { recursive: true });
-    const generate = await runCaptured(bin('drizzle-kit'), ['generate', '--dialect', 'sqlite', '--schema', 'schema/tables.ts', '--out', copy]);
-    if (generate.code !== 0 || !/nothing to migrate|migration file|Your SQL migration/i.test(generate.output)) {
-      console.error(generate.output);
-      return generate.code || 1;
-    }
-    const added = readdirSync(copy).filter((file) => !readdirSync(MIGRATIONS).includes(file));
-    if (added.length > 0) {
-      console.error(`✖ schema/tables.ts has changes no migration holds (${added.join(', ')}): run npm run db:generate and commit it.`);
-      return 1;
-    }
-    console.log('The migrations are consistent and match schema/tables.ts.');
-    return 0;
-  }, 'node_modules/.tmp');
+  return withTempDir(
+    'migrations-',
+    async (dir) => {
+      const copy = join(dir, 'migrations');
+      cpSync(MIGRATIONS, copy, { recursive: true });
+      const generate = await runCaptured(bin('drizzle-kit'), [
+        'generate',
+        '--dialect',
+        'sqlite',
+        '--schema',
+        'schema/tables.ts',
+        '--out',
+        copy,
+      ]);
+      if (generate.code !== 0 || !/nothing to migrate|migration file|Your SQL migration/i.test(generate.output)) {
+        console.error(generate.output);
+        return generate.code || 1;
+      }
+      const added = readdirSync(copy).filter((file) => !readdirSync(MIGRATIONS).includes(file));
+      if (added.length > 0) {
+        console.error(`✖ schema/tables.ts has changes no migration holds (${added.join(', ')}): run npm run db:generate and commit it.`);
+        return 1;
+      }
+      console.log('The migrations are consistent and match schema/tables.ts.');
+      return 0;
+    },
+    'node_modules/.tmp',
+  );
 }

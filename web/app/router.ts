@@ -26,5 +26,7 @@ declare module '@tanstack/react-router' {
 // The Worker's list of pages (schema/pages.ts) and the router's must be the same set: a page missing
 // from the list would be served with status 404, a path in the list without a page would be a soft 404.
 type RouterPath = keyof FileRoutesByFullPath extends infer P ? (P extends `${infer Base}/` ? (Base extends '' ? '/' : Base) : P) : never;
-type SameSet<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : { onlyInRouter: Exclude<A, B>; onlyInList: Exclude<B, A> };
+type SameSet<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never]
+  ? true
+  : { onlyInRouter: Exclude<A, B>; onlyInList: Exclude<B, A> };
 export const PAGE_LIST_MATCHES_ROUTER: SameSet<RouterPath, PagePath> = true;

@@ -31,7 +31,17 @@ describe('ConfirmDeleteDialog', () => {
   });
 
   it('is closed without an item', () => {
-    render(<ConfirmDeleteDialog item={null} title="Delete product" question="" confirmLabel="Delete" deleting={false} onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <ConfirmDeleteDialog
+        item={null}
+        title="Delete product"
+        question=""
+        confirmLabel="Delete"
+        deleting={false}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

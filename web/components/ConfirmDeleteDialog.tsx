@@ -14,7 +14,15 @@ type ConfirmDeleteDialogProps<T> = {
 };
 
 /** Asks before something is deleted; Cancel has the focus, so Enter does not delete. */
-export function ConfirmDeleteDialog<T>({ item, title, question, confirmLabel, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps<T>) {
+export function ConfirmDeleteDialog<T>({
+  item,
+  title,
+  question,
+  confirmLabel,
+  deleting,
+  onConfirm,
+  onCancel,
+}: ConfirmDeleteDialogProps<T>) {
   const { t } = useTranslation();
   return (
     <Modal opened={item !== null} onClose={onCancel} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>

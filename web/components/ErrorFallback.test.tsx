@@ -20,7 +20,10 @@ afterEach(() => {
 
 describe('a page that throws', () => {
   it("shows a translated 'Something went wrong' inside the frame, and Try again renders it anew", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     page.broken = true;
     renderApp('/');

@@ -27,12 +27,15 @@ export function LazySection({ load, minHeight, id }: LazySectionProps) {
       );
     };
     if (typeof IntersectionObserver === 'undefined') return start();
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        start();
-      }
-    }, { rootMargin: NEAR_SCREEN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [load, Section]);

@@ -8,7 +8,12 @@ type Refetchable = { refetch: () => Promise<unknown>; isRefetching: boolean };
 export function RefreshButton({ query }: { query: Refetchable }) {
   const { t } = useTranslation();
   return (
-    <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void query.refetch()} loading={query.isRefetching}>
+    <Button
+      variant="default"
+      leftSection={<IconRefresh size={16} aria-hidden />}
+      onClick={() => void query.refetch()}
+      loading={query.isRefetching}
+    >
       {t('admin.refresh')}
     </Button>
   );

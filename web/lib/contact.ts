@@ -17,13 +17,33 @@ export type CountryDirector = {
 
 export const COUNTRY_DIRECTORS: readonly CountryDirector[] = [
   { country: 'norway', flag: '🇳🇴', name: 'Ingrid Solberg', city: 'Oslo', phone: '+47 912 34 567', email: 'oslo@gemstone-gallery.example' },
-  { country: 'sweden', flag: '🇸🇪', name: 'Erik Lindqvist', city: 'Stockholm', phone: '+46 70 123 45 67', email: 'stockholm@gemstone-gallery.example' },
-  { country: 'southAfrica', flag: '🇿🇦', name: 'Thandiwe Nkosi', city: 'Cape Town', phone: '+27 82 123 4567', email: 'capetown@gemstone-gallery.example' },
-  { country: 'kenya', flag: '🇰🇪', name: 'Wanjiru Kamau', city: 'Nairobi', phone: '+254 712 345 678', email: 'nairobi@gemstone-gallery.example' },
+  {
+    country: 'sweden',
+    flag: '🇸🇪',
+    name: 'Erik Lindqvist',
+    city: 'Stockholm',
+    phone: '+46 70 123 45 67',
+    email: 'stockholm@gemstone-gallery.example',
+  },
+  {
+    country: 'southAfrica',
+    flag: '🇿🇦',
+    name: 'Thandiwe Nkosi',
+    city: 'Cape Town',
+    phone: '+27 82 123 4567',
+    email: 'capetown@gemstone-gallery.example',
+  },
+  {
+    country: 'kenya',
+    flag: '🇰🇪',
+    name: 'Wanjiru Kamau',
+    city: 'Nairobi',
+    phone: '+254 712 345 678',
+    email: 'nairobi@gemstone-gallery.example',
+  },
 ];
 
 /** A chat link to the shop with `text` prefilled, for a new tab. */
-export const messagingLink = (text: string): string =>
-  `https://wa.me/${MESSAGING_NUMBER}?text=${encodeURIComponent(text)}`;
+export const messagingLink = (text: string): string => `https://wa.me/${MESSAGING_NUMBER}?text=${encodeURIComponent(text)}`;
 
 export const phoneLink = (phone: string = SHOP_PHONE): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -18,7 +18,11 @@ describe('failureText', () => {
   });
 
   it('fills in the values the refusal carries, with the fuller sentence when there is one', () => {
-    const fewLeft = refusal(409, { error: 'Not enough stock: only 2 of "Ruby" left', code: 'insufficient_stock', params: { available: 2, name: 'Ruby' } });
+    const fewLeft = refusal(409, {
+      error: 'Not enough stock: only 2 of "Ruby" left',
+      code: 'insufficient_stock',
+      params: { available: 2, name: 'Ruby' },
+    });
     expect(failureText(fewLeft, 'fallback')).toBe('Only 2 of “Ruby” left in stock.');
     const raced = refusal(409, { error: 'Not enough stock: another order took the last items', code: 'insufficient_stock' });
     expect(failureText(raced, 'fallback')).toBe('Not enough stock left for that quantity.');
@@ -28,7 +32,9 @@ describe('failureText', () => {
 
   it('falls back for a failure without a known code: a network error, a proxy page, an unknown code', () => {
     expect(failureText(new TypeError('Failed to fetch'), 'Failed to create order')).toBe('Failed to create order');
-    expect(failureText(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'), 'Failed to create order')).toBe('Failed to create order');
+    expect(failureText(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'), 'Failed to create order')).toBe(
+      'Failed to create order',
+    );
     expect(failureText(refusal(400, { error: 'x', code: 'no_such_code' }), 'Failed to create order')).toBe('Failed to create order');
   });
 });

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { filtersOf, GalleryLoadFailed, GalleryPage, GalleryPending, GallerySearchSchema, loadGallery } from '#web/features/gallery/index.ts';
+import {
+  filtersOf,
+  GalleryLoadFailed,
+  GalleryPage,
+  GalleryPending,
+  GallerySearchSchema,
+  loadGallery,
+} from '#web/features/gallery/index.ts';
 
 export const Route = createFileRoute('/gallery')({
   validateSearch: GallerySearchSchema,

@@ -11,7 +11,10 @@ import { refuse } from './errors.ts';
 export const refuseCardSecrets = createMiddleware<AppEnv>(async (c, next) => {
   const body: unknown = await c.req.json().catch(() => undefined);
   if (carriesCardSecrets(body)) {
-    return refuse(c, fail('card_data_refused', 'Card numbers and security codes must never be sent to the shop; send the last four digits only'));
+    return refuse(
+      c,
+      fail('card_data_refused', 'Card numbers and security codes must never be sent to the shop; send the last four digits only'),
+    );
   }
   await next();
 });

@@ -35,10 +35,13 @@ describe('connect-src lets the browser reach R2 only when presigned uploads go t
     expect(directive(response, 'connect-src')).toEqual(["'self'"]);
   });
 
-  it.each(['/api/products', '/', '/admin'])("adds https://<account>.r2.cloudflarestorage.com on %s with all four R2 secrets", async (path) => {
-    const response = await fetchWith(R2_SECRETS, path);
-    expect(directive(response, 'connect-src')).toEqual(["'self'", 'https://fakeaccount0123.r2.cloudflarestorage.com']);
-  });
+  it.each(['/api/products', '/', '/admin'])(
+    'adds https://<account>.r2.cloudflarestorage.com on %s with all four R2 secrets',
+    async (path) => {
+      const response = await fetchWith(R2_SECRETS, path);
+      expect(directive(response, 'connect-src')).toEqual(["'self'", 'https://fakeaccount0123.r2.cloudflarestorage.com']);
+    },
+  );
 
   it.each(Object.keys(R2_SECRETS))("stays 'self' when %s is missing (uploads then go through the Worker)", async (missing) => {
     const response = await fetchWith({ ...R2_SECRETS, [missing]: undefined });

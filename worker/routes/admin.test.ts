@@ -277,17 +277,14 @@ describe('GET /api/admin/session and POST /api/admin/logout', () => {
 });
 
 describe('admin listings need a session (docs/design.md §2, §8)', () => {
-  it.each(['/api/admin/orders', '/api/admin/wholesale-applications'])(
-    '%s answers 401 {error} without a session',
-    async (path) => {
-      const anonymous = await get(path);
-      expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toMatchObject({ error: 'Authentication required', code: 'unauthenticated' });
+  it.each(['/api/admin/orders', '/api/admin/wholesale-applications'])('%s answers 401 {error} without a session', async (path) => {
+    const anonymous = await get(path);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: 'Authentication required', code: 'unauthenticated' });
 
-      const forged = await get(path, 'admin_session=forged');
-      expect(forged.status).toBe(401);
-    },
-  );
+    const forged = await get(path, 'admin_session=forged');
+    expect(forged.status).toBe(401);
+  });
 
   it('GET /api/admin/orders lists orders newest first, each with its lines and payments', async () => {
     const cookie = await adminCookie();

@@ -33,7 +33,12 @@ describe('every write needs an admin session (docs/design.md §2)', () => {
     { name: 'POST /', method: 'POST', path: () => '', body: (imageUrl: string) => ({ imageUrl }) },
     { name: 'PUT /:id', method: 'PUT', path: (id: number) => `/${id}`, body: () => ({ name: 'Renamed', featured: true }) },
     { name: 'DELETE /:id', method: 'DELETE', path: (id: number) => `/${id}`, body: () => undefined },
-    { name: 'PATCH /batch', method: 'PATCH', path: () => '/batch', body: (_: string, id: number) => ({ ids: [id], updates: { featured: true } }) },
+    {
+      name: 'PATCH /batch',
+      method: 'PATCH',
+      path: () => '/batch',
+      body: (_: string, id: number) => ({ ids: [id], updates: { featured: true } }),
+    },
     { name: 'POST /:id/convert-to-product', method: 'POST', path: (id: number) => `/${id}/convert-to-product`, body: () => undefined },
   ] as const;
 
@@ -131,7 +136,15 @@ describe('POST /api/uploaded-images', () => {
 
   it('takes the given name, description, category and flags', async () => {
     const { imageUrl } = await uploadedPicture();
-    const body = { imageUrl, name: ' Tiger Eye ', description: 'Golden bands.', category: 'tumbled', stock: false, featured: true, isProduct: true };
+    const body = {
+      imageUrl,
+      name: ' Tiger Eye ',
+      description: 'Golden bands.',
+      category: 'tumbled',
+      stock: false,
+      featured: true,
+      isProduct: true,
+    };
 
     const response = await gallery('POST', '', { body, cookie });
 
@@ -163,7 +176,12 @@ describe('POST /api/uploaded-images', () => {
     { label: 'javascript:', body: { imageUrl: 'javascript:alert(1)' } },
   ])('refuses $label as imageUrl with 400 and saves nothing', async ({ body, error }) => {
     const response = await gallery('POST', '', { body: { ...body, name: `Refused ${uniqueWord()}` }, cookie });
-    await expectError(response, 400, 'invalid_input', error ?? 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>');
+    await expectError(
+      response,
+      400,
+      'invalid_input',
+      error ?? 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>',
+    );
     const imageUrl = (body as { imageUrl?: unknown }).imageUrl;
     if (typeof imageUrl === 'string') expect(await rowsWithImage(imageUrl)).toEqual([]);
   });
@@ -254,7 +272,13 @@ describe('PUT /api/uploaded-images/:id', () => {
       cookie,
     });
     expect(response.status).toBe(200);
-    expect(await storedGalleryImage(row.id)).toMatchObject({ id: row.id, name: 'Same', views: 3, isProduct: false, imageUrl: row.imageUrl });
+    expect(await storedGalleryImage(row.id)).toMatchObject({
+      id: row.id,
+      name: 'Same',
+      views: 3,
+      isProduct: false,
+      imageUrl: row.imageUrl,
+    });
   });
 
   it.each([
@@ -271,7 +295,11 @@ describe('PUT /api/uploaded-images/:id', () => {
     { label: 'a 501-character tag list', body: { name: 'A', tags: 'x'.repeat(501) }, error: 'tags: must be at most 500 characters' },
     { label: 'a 21-character hardness', body: { name: 'A', hardness: '7'.repeat(21) }, error: 'hardness: must be at most 20 characters' },
     { label: 'an origin that is a list', body: { name: 'A', origin: ['Kenya'] }, error: 'origin: must be text' },
-    { label: 'a 2001-character metaphysicalProperties', body: { name: 'A', metaphysicalProperties: 'x'.repeat(2001) }, error: 'metaphysicalProperties: must be at most 2000 characters' },
+    {
+      label: 'a 2001-character metaphysicalProperties',
+      body: { name: 'A', metaphysicalProperties: 'x'.repeat(2001) },
+      error: 'metaphysicalProperties: must be at most 2000 characters',
+    },
   ])('refuses $label with 400 and changes nothing', async ({ body, error }) => {
     const row = await insertGalleryImage();
     await expectError(await gallery('PUT', `/${row.id}`, { body, cookie }), 400, 'invalid_input', error);
@@ -280,7 +308,10 @@ describe('PUT /api/uploaded-images/:id', () => {
 
   it('accepts the bounds: price 0 and 99999, a 120-character name', async () => {
     const row = await insertGalleryImage();
-    for (const body of [{ name: 'n'.repeat(120), price: 0 }, { name: 'B', price: 99_999 }]) {
+    for (const body of [
+      { name: 'n'.repeat(120), price: 0 },
+      { name: 'B', price: 99_999 },
+    ]) {
       const response = await gallery('PUT', `/${row.id}`, { body, cookie });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject(body);
@@ -289,8 +320,18 @@ describe('PUT /api/uploaded-images/:id', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const row = await insertGalleryImage();
-    await expectError(await gallery('PUT', `/${row.id + 1_000_000}`, { body: { name: 'X' }, cookie }), 404, 'not_found', 'Gallery image not found');
-    await expectError(await gallery('PUT', '/abc', { body: { name: 'X' }, cookie }), 400, 'invalid_input', 'id: must be a positive whole number');
+    await expectError(
+      await gallery('PUT', `/${row.id + 1_000_000}`, { body: { name: 'X' }, cookie }),
+      404,
+      'not_found',
+      'Gallery image not found',
+    );
+    await expectError(
+      await gallery('PUT', '/abc', { body: { name: 'X' }, cookie }),
+      400,
+      'invalid_input',
+      'id: must be a positive whole number',
+    );
   });
 });
 
@@ -370,8 +411,12 @@ describe('PATCH /api/uploaded-images/batch', () => {
     const bystander = await insertGalleryImage({ featured: true, category: 'raw' });
     const ids = rows.map((row) => row.id);
 
-    expect(await (await gallery('PATCH', '/batch', { body: { ids: ids.slice(0, 2), updates: { featured: false } }, cookie })).json()).toEqual({ updated: 2 });
-    expect(await (await gallery('PATCH', '/batch', { body: { ids: [ids[2]], updates: { category: 'collection' } }, cookie })).json()).toEqual({ updated: 1 });
+    expect(
+      await (await gallery('PATCH', '/batch', { body: { ids: ids.slice(0, 2), updates: { featured: false } }, cookie })).json(),
+    ).toEqual({ updated: 2 });
+    expect(
+      await (await gallery('PATCH', '/batch', { body: { ids: [ids[2]], updates: { category: 'collection' } }, cookie })).json(),
+    ).toEqual({ updated: 1 });
     expect((await stored(ids)).map((row) => [row?.featured, row?.category])).toEqual([
       [false, 'raw'],
       [false, 'raw'],
@@ -407,18 +452,42 @@ describe('PATCH /api/uploaded-images/batch', () => {
   it.each<{ label: string; body: (id: number) => unknown; error: unknown }>([
     { label: 'no ids', body: () => ({ updates: { featured: true } }), error: 'ids: is required' },
     { label: 'an empty id list', body: () => ({ ids: [], updates: { featured: true } }), error: 'ids: must name at least one image' },
-    { label: '101 ids', body: (id) => ({ ids: Array.from({ length: 101 }, (_, i) => id + i), updates: { featured: true } }), error: 'ids: must name at most 100 images' },
+    {
+      label: '101 ids',
+      body: (id) => ({ ids: Array.from({ length: 101 }, (_, i) => id + i), updates: { featured: true } }),
+      error: 'ids: must name at most 100 images',
+    },
     { label: 'a repeated id', body: (id) => ({ ids: [id, id], updates: { featured: true } }), error: 'ids: must not repeat an id' },
     { label: 'a zero id', body: (id) => ({ ids: [id, 0], updates: { featured: true } }), error: 'ids.1: must be positive' },
     { label: 'a fractional id', body: (id) => ({ ids: [id, 1.5], updates: { featured: true } }), error: 'ids.1: must be whole numbers' },
     { label: 'a text id', body: (id) => ({ ids: [String(id)], updates: { featured: true } }), error: 'ids.0: must be image ids' },
-    { label: 'ids that are not a list', body: (id) => ({ ids: id, updates: { featured: true } }), error: 'ids: must be a list of image ids' },
+    {
+      label: 'ids that are not a list',
+      body: (id) => ({ ids: id, updates: { featured: true } }),
+      error: 'ids: must be a list of image ids',
+    },
     { label: 'no updates', body: (id) => ({ ids: [id] }), error: 'updates: is required' },
     { label: 'empty updates', body: (id) => ({ ids: [id], updates: {} }), error: 'updates: must set featured or category' },
-    { label: 'featured as text', body: (id) => ({ ids: [id], updates: { featured: 'yes' } }), error: 'updates.featured: must be true or false' },
-    { label: 'an unknown category', body: (id) => ({ ids: [id], updates: { category: 'gems' } }), error: expect.stringMatching(/^updates\.category: must be one of/) },
-    { label: 'another key', body: (id) => ({ ids: [id], updates: { featured: true, price: 1 } }), error: 'updates.price: may only hold featured and category' },
-    { label: 'only another key', body: (id) => ({ ids: [id], updates: { name: 'x' } }), error: 'updates.name: may only hold featured and category' },
+    {
+      label: 'featured as text',
+      body: (id) => ({ ids: [id], updates: { featured: 'yes' } }),
+      error: 'updates.featured: must be true or false',
+    },
+    {
+      label: 'an unknown category',
+      body: (id) => ({ ids: [id], updates: { category: 'gems' } }),
+      error: expect.stringMatching(/^updates\.category: must be one of/),
+    },
+    {
+      label: 'another key',
+      body: (id) => ({ ids: [id], updates: { featured: true, price: 1 } }),
+      error: 'updates.price: may only hold featured and category',
+    },
+    {
+      label: 'only another key',
+      body: (id) => ({ ids: [id], updates: { name: 'x' } }),
+      error: 'updates.name: may only hold featured and category',
+    },
   ])('refuses $label with 400 and changes nothing', async ({ body, error }) => {
     const row = await insertGalleryImage({ featured: false });
     await expectError(await gallery('PATCH', '/batch', { body: body(row.id), cookie }), 400, 'invalid_input', error);
@@ -429,7 +498,13 @@ describe('PATCH /api/uploaded-images/batch', () => {
 describe('POST /api/uploaded-images/:id/convert-to-product', () => {
   it('makes a product from a priced image, marks the image, and answers 201 {product}', async () => {
     const picture = await uploadedPicture();
-    const row = await insertGalleryImage({ imageUrl: picture.imageUrl, name: `Blue Zircon ${uniqueWord()}`, description: 'Electric blue.', price: 27500, category: 'birthstone' });
+    const row = await insertGalleryImage({
+      imageUrl: picture.imageUrl,
+      name: `Blue Zircon ${uniqueWord()}`,
+      description: 'Electric blue.',
+      price: 27500,
+      category: 'birthstone',
+    });
 
     const response = await gallery('POST', `/${row.id}/convert-to-product`, { cookie });
 
@@ -473,14 +548,24 @@ describe('POST /api/uploaded-images/:id/convert-to-product', () => {
     const row = await insertGalleryImage({ imageUrl: picture.imageUrl, price: 1000 });
     expect((await gallery('POST', `/${row.id}/convert-to-product`, { cookie })).status).toBe(201);
 
-    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'already_a_product', 'This image is already a product');
+    await expectError(
+      await gallery('POST', `/${row.id}/convert-to-product`, { cookie }),
+      409,
+      'already_a_product',
+      'This image is already a product',
+    );
     expect(await productsWithImage(picture.imageUrl)).toHaveLength(1);
   });
 
   it('answers 409 for an image marked as a product at upload', async () => {
     const picture = await uploadedPicture();
     const row = await insertGalleryImage({ imageUrl: picture.imageUrl, price: 1000, isProduct: true });
-    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'already_a_product', 'This image is already a product');
+    await expectError(
+      await gallery('POST', `/${row.id}/convert-to-product`, { cookie }),
+      409,
+      'already_a_product',
+      'This image is already a product',
+    );
     expect(await productsWithImage(picture.imageUrl)).toEqual([]);
   });
 
@@ -488,7 +573,12 @@ describe('POST /api/uploaded-images/:id/convert-to-product', () => {
     const picture = await uploadedPicture();
     const row = await insertGalleryImage({ imageUrl: picture.imageUrl, price: null });
 
-    await expectError(await gallery('POST', `/${row.id}/convert-to-product`, { cookie }), 409, 'price_required', 'Give this image a price before converting it to a product');
+    await expectError(
+      await gallery('POST', `/${row.id}/convert-to-product`, { cookie }),
+      409,
+      'price_required',
+      'Give this image a price before converting it to a product',
+    );
     expect(await productsWithImage(picture.imageUrl)).toEqual([]);
     expect(await storedGalleryImage(row.id)).toEqual(row);
   });
@@ -505,7 +595,17 @@ describe('POST /api/uploaded-images/:id/convert-to-product', () => {
 
   it('answers 404 for an unknown image and 400 for a malformed id', async () => {
     const product = await insertProduct();
-    await expectError(await gallery('POST', `/${product.id + 1_000_000}/convert-to-product`, { cookie }), 404, 'not_found', 'Gallery image not found');
-    await expectError(await gallery('POST', '/x/convert-to-product', { cookie }), 400, 'invalid_input', 'id: must be a positive whole number');
+    await expectError(
+      await gallery('POST', `/${product.id + 1_000_000}/convert-to-product`, { cookie }),
+      404,
+      'not_found',
+      'Gallery image not found',
+    );
+    await expectError(
+      await gallery('POST', '/x/convert-to-product', { cookie }),
+      400,
+      'invalid_input',
+      'id: must be a positive whole number',
+    );
   });
 });

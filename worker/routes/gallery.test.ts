@@ -435,7 +435,10 @@ describe('paging with limit and cursor', () => {
 
 describe('bad query values answer 400 {error}', () => {
   it.each([
-    { query: 'category=sapphires', error: 'category: must be one of gemstone, crystal, healing, birthstone, rare, raw, tumbled, jewelry, decorative, collection' },
+    {
+      query: 'category=sapphires',
+      error: 'category: must be one of gemstone, crystal, healing, birthstone, rare, raw, tumbled, jewelry, decorative, collection',
+    },
     { query: 'category=', error: expect.stringMatching(/^category: must be one of/) },
     { query: 'category=all', error: expect.stringMatching(/^category: must be one of/) },
     { query: 'featured=yes', error: 'featured: must be true or false' },

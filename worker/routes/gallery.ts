@@ -35,7 +35,8 @@ export const galleryRoutes = new Hono<AppEnv>()
     const { limit, cursor, ...filters } = c.req.valid('query');
     if (limit === undefined) return c.json(await listGalleryImages(c.var.db, filters), 200);
     const after = cursor === undefined ? null : decodeGalleryCursor(cursor);
-    if (cursor !== undefined && !after) return refuse(c, fail('invalid_input', 'cursor: is not a cursor from this API', { field: 'cursor' }));
+    if (cursor !== undefined && !after)
+      return refuse(c, fail('invalid_input', 'cursor: is not a cursor from this API', { field: 'cursor' }));
     return c.json(await pageGalleryImages(c.var.db, filters, limit, after), 200);
   })
   .get('/stats', validate('query', GalleryStatsQuerySchema), async (c) => {

@@ -76,12 +76,8 @@ describe('POST /api/orders: a valid order', () => {
         paidAt: null,
       },
     ]);
-    expect(await linesOf(rose.id)).toEqual([
-      { orderId: id, productId: rose.id, name: 'Rose Quartz Heart', unitPrice: 2450, quantity: 3 },
-    ]);
-    expect(await linesOf(opal.id)).toEqual([
-      { orderId: id, productId: opal.id, name: 'Fire Opal', unitPrice: 18900, quantity: 1 },
-    ]);
+    expect(await linesOf(rose.id)).toEqual([{ orderId: id, productId: rose.id, name: 'Rose Quartz Heart', unitPrice: 2450, quantity: 3 }]);
+    expect(await linesOf(opal.id)).toEqual([{ orderId: id, productId: opal.id, name: 'Fire Opal', unitPrice: 18900, quantity: 1 }]);
     expect(await stockOf(rose.id)).toBe(9);
     expect(await stockOf(opal.id)).toBe(1);
   });
@@ -95,9 +91,7 @@ describe('POST /api/orders: a valid order', () => {
 
     await testDb().update(products).set({ name: 'Kyanite (renamed)', price: 9900 }).where(eq(products.id, product.id));
 
-    expect(await linesOf(product.id)).toEqual([
-      { orderId: id, productId: product.id, name: 'Blue Kyanite', unitPrice: 3100, quantity: 1 },
-    ]);
+    expect(await linesOf(product.id)).toEqual([{ orderId: id, productId: product.id, name: 'Blue Kyanite', unitPrice: 3100, quantity: 1 }]);
   });
 
   it('merges two lines of the same product into one snapshot and one stock decrement', async () => {
@@ -114,9 +108,7 @@ describe('POST /api/orders: a valid order', () => {
 
     expect(response.status).toBe(201);
     const { id } = await response.json<{ id: string }>();
-    expect(await linesOf(product.id)).toEqual([
-      { orderId: id, productId: product.id, name: 'Tiger Eye', unitPrice: 1200, quantity: 3 },
-    ]);
+    expect(await linesOf(product.id)).toEqual([{ orderId: id, productId: product.id, name: 'Tiger Eye', unitPrice: 1200, quantity: 3 }]);
     expect(await stockOf(product.id)).toBe(2);
     expect(await ordersOf([session])).toEqual([expect.objectContaining({ totalAmount: 3600, originalAmount: 3600 })]);
   });
@@ -191,9 +183,7 @@ describe('POST /api/orders: the server owns the money (docs/design.md §3)', () 
       const response = await postOrder(session, { ...body, totalAmount: body.totalAmount + delta });
 
       expect(response.status).toBe(201);
-      expect(await ordersOf([session])).toEqual([
-        expect.objectContaining({ currency, totalAmount: stored, originalAmount: 5997 }),
-      ]);
+      expect(await ordersOf([session])).toEqual([expect.objectContaining({ currency, totalAmount: stored, originalAmount: 5997 })]);
     },
   );
 
@@ -275,7 +265,10 @@ describe('POST /api/orders: products and stock', () => {
     const response = await postOrder(session, orderBody(lines));
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: `Not enough stock: only 3 of "${product.name}" left`, code: 'insufficient_stock' });
+    expect(await response.json()).toMatchObject({
+      error: `Not enough stock: only 3 of "${product.name}" left`,
+      code: 'insufficient_stock',
+    });
     await expectNothingWritten(session, lines);
   });
 
@@ -287,7 +280,10 @@ describe('POST /api/orders: products and stock', () => {
     const response = await postOrder(session, orderBody(lines));
 
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: `Not enough stock: only 0 of "${product.name}" left`, code: 'insufficient_stock' });
+    expect(await response.json()).toMatchObject({
+      error: `Not enough stock: only 0 of "${product.name}" left`,
+      code: 'insufficient_stock',
+    });
     await expectNothingWritten(session, lines);
   });
 

@@ -213,7 +213,10 @@ describe('POST /api/mpesa/initiate', () => {
     const response = await postJson('/api/mpesa/initiate', mpesaBody(order.id, 1500, { phoneNumber }));
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'phoneNumber: must be a Kenyan mobile number, e.g. +254712345678', code: 'invalid_input' });
+    expect(await response.json()).toMatchObject({
+      error: 'phoneNumber: must be a Kenyan mobile number, e.g. +254712345678',
+      code: 'invalid_input',
+    });
     expect(await paymentsOf(order.id)).toEqual([]);
   });
 });
@@ -343,9 +346,7 @@ describe('the simulated provider confirms by time (docs/product.md §4, docs/des
     expect(seen).toMatchObject({
       id: order.id,
       status: 'paid',
-      payments: [
-        { provider: 'simulated', providerRef: paymentIntentId, status: 'succeeded', amount: order.totalAmount, currency: 'USD' },
-      ],
+      payments: [{ provider: 'simulated', providerRef: paymentIntentId, status: 'succeeded', amount: order.totalAmount, currency: 'USD' }],
     });
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
   });
@@ -468,11 +469,7 @@ describe('no card data at rest (docs/design.md §4): every payment and order bod
     prepare: () => Promise<{ body: Body; send: (body: Body) => Promise<Response>; nothingStored: () => Promise<void> }>;
   };
 
-  const forOrder = (
-    endpoint: string,
-    textField: string,
-    body: (order: Awaited<ReturnType<typeof insertOrder>>) => Body,
-  ): Target => ({
+  const forOrder = (endpoint: string, textField: string, body: (order: Awaited<ReturnType<typeof insertOrder>>) => Body): Target => ({
     endpoint,
     textField,
     prepare: async () => {

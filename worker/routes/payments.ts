@@ -34,7 +34,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const provider = activeProvider(c.env);
     const request = { ...payable.value, description: description ?? '' };
     const mobile = normaliseKenyanMobile(phoneNumber) ?? '';
-    const started = await startPayment(c.var.db, provider, 'mpesa', request, () => provider.startMobilePayment({ ...request, phoneNumber: mobile }));
+    const started = await startPayment(c.var.db, provider, 'mpesa', request, () =>
+      provider.startMobilePayment({ ...request, phoneNumber: mobile }),
+    );
     if (!started.ok) return refuse(c, started);
     settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work));
     const { providerRef, secondaryRef } = started.value;

@@ -205,7 +205,11 @@ describe('POST /api/products', () => {
     { label: 'price 100000', overrides: { price: 100_000 }, error: 'price: must be at most 99999 cents (999.99 USD)' },
     { label: 'price 12.5', overrides: { price: 12.5 }, error: 'price: must be whole US cents' },
     { label: "price '1250' (a string)", overrides: { price: '1250' }, error: 'price: must be a number of US cents' },
-    { label: 'an unknown category', overrides: { category: 'meteorite' }, error: expect.stringMatching(/^category: must be one of healing, /) },
+    {
+      label: 'an unknown category',
+      overrides: { category: 'meteorite' },
+      error: expect.stringMatching(/^category: must be one of healing, /),
+    },
     { label: 'a missing category', overrides: { category: undefined }, error: 'category: is required' },
     { label: 'a missing imageUrl', overrides: { imageUrl: undefined }, error: 'imageUrl: is required' },
     { label: 'stock -1', overrides: { stock: -1 }, error: 'stock: must be at least 0' },
@@ -243,7 +247,10 @@ describe('POST /api/products', () => {
     const response = await send('POST', '', { body });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>', code: 'invalid_input' });
+    expect(await response.json()).toMatchObject({
+      error: 'imageUrl: must be an uploaded image address such as /objects/uploads/<file>',
+      code: 'invalid_input',
+    });
     expect(await rowsMarked(marker)).toEqual([]);
   });
 
@@ -280,8 +287,20 @@ describe('PATCH /api/products/:id', () => {
     { label: 'a new price', body: { price: 99_999 }, stored: { price: 99_999 } },
     {
       label: 'the edit form fields',
-      body: { name: '  Tiger Eye Palm Stone ', description: 'Golden bands.', price: 1250, category: 'tumbled', imageUrl: '/objects/uploads/tiger-eye.webp' },
-      stored: { name: 'Tiger Eye Palm Stone', description: 'Golden bands.', price: 1250, category: 'tumbled', imageUrl: '/objects/uploads/tiger-eye.webp' },
+      body: {
+        name: '  Tiger Eye Palm Stone ',
+        description: 'Golden bands.',
+        price: 1250,
+        category: 'tumbled',
+        imageUrl: '/objects/uploads/tiger-eye.webp',
+      },
+      stored: {
+        name: 'Tiger Eye Palm Stone',
+        description: 'Golden bands.',
+        price: 1250,
+        category: 'tumbled',
+        imageUrl: '/objects/uploads/tiger-eye.webp',
+      },
     },
   ])('changes only what $label names and answers 200 with the Product', async ({ body, stored }) => {
     const product = await insertProduct({ stock: 7, price: 3000 });
@@ -297,7 +316,11 @@ describe('PATCH /api/products/:id', () => {
 
   it.each([
     { label: 'an empty body', body: {}, error: 'must change at least one of name, description, price, imageUrl, category, stock' },
-    { label: 'only unknown fields', body: { colour: 'green' }, error: 'must change at least one of name, description, price, imageUrl, category, stock' },
+    {
+      label: 'only unknown fields',
+      body: { colour: 'green' },
+      error: 'must change at least one of name, description, price, imageUrl, category, stock',
+    },
     { label: 'price -1', body: { price: -1 }, error: 'price: must be at least 0' },
     { label: 'price 100000', body: { price: 100_000 }, error: 'price: must be at most 99999 cents (999.99 USD)' },
     { label: 'price 12.5', body: { price: 12.5 }, error: 'price: must be whole US cents' },
@@ -320,7 +343,9 @@ describe('PATCH /api/products/:id', () => {
   it('refuses a new imageUrl the bucket does not hold with 400 {error} and changes nothing', async () => {
     const product = await insertProduct();
 
-    const response = await send('PATCH', `/${product.id}`, { body: { name: 'Renamed', imageUrl: `/objects/uploads/${crypto.randomUUID()}.png` } });
+    const response = await send('PATCH', `/${product.id}`, {
+      body: { name: 'Renamed', imageUrl: `/objects/uploads/${crypto.randomUUID()}.png` },
+    });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'imageUrl: no such upload', code: 'upload_not_found' });
@@ -351,10 +376,12 @@ describe('DELETE /api/products/:id', () => {
     const product = await insertProduct();
     const other = await insertProduct();
     const session = crypto.randomUUID();
-    await testDb().insert(cartItems).values([
-      { sessionId: session, productId: product.id, quantity: 2 },
-      { sessionId: session, productId: other.id, quantity: 1 },
-    ]);
+    await testDb()
+      .insert(cartItems)
+      .values([
+        { sessionId: session, productId: product.id, quantity: 2 },
+        { sessionId: session, productId: other.id, quantity: 1 },
+      ]);
 
     const response = await send('DELETE', `/${product.id}`);
 

@@ -162,12 +162,20 @@ describe('POST /api/objects/upload answers a signed Worker URL when R2 credentia
     const response = await requestUpload({ purpose, size });
 
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^size: a \w+ image may be at most \d+ bytes$/), code: 'payload_too_large' });
+    expect(await response.json()).toMatchObject({
+      error: expect.stringMatching(/^size: a \w+ image may be at most \d+ bytes$/),
+      code: 'payload_too_large',
+    });
   });
 });
 
 describe('the R2 branch: a real R2 presigned PUT (signed locally, no network)', () => {
-  const fake = { accountId: 'fakeaccount0123', accessKeyId: 'AKIAFAKEKEY', secretAccessKey: 'fake-secret-access-key', bucketName: 'gem-images' };
+  const fake = {
+    accountId: 'fakeaccount0123',
+    accessKeyId: 'AKIAFAKEKEY',
+    secretAccessKey: 'fake-secret-access-key',
+    bucketName: 'gem-images',
+  };
   const fakeBindings = {
     R2_ACCOUNT_ID: fake.accountId,
     R2_ACCESS_KEY_ID: fake.accessKeyId,
@@ -207,8 +215,13 @@ describe('the R2 branch: a real R2 presigned PUT (signed locally, no network)', 
       expect(r2Credentials({ ...fakeBindings, [missing]: '' })).toBeNull();
     }
 
-    const withR2 = await createUploadTarget({ UPLOAD_SIGNING_SECRET: SECRET, ...fakeBindings }, OWN_ORIGIN, { contentType: 'image/png', purpose: 'gallery' });
-    const withoutR2 = await createUploadTarget({ UPLOAD_SIGNING_SECRET: SECRET, ...fakeBindings, R2_BUCKET_NAME: undefined }, OWN_ORIGIN, { purpose: 'gallery' });
+    const withR2 = await createUploadTarget({ UPLOAD_SIGNING_SECRET: SECRET, ...fakeBindings }, OWN_ORIGIN, {
+      contentType: 'image/png',
+      purpose: 'gallery',
+    });
+    const withoutR2 = await createUploadTarget({ UPLOAD_SIGNING_SECRET: SECRET, ...fakeBindings, R2_BUCKET_NAME: undefined }, OWN_ORIGIN, {
+      purpose: 'gallery',
+    });
 
     const r2Url = new URL(withR2.uploadURL);
     expect(r2Url.host).toBe('fakeaccount0123.r2.cloudflarestorage.com');
@@ -290,7 +303,10 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const target = await uploadTarget();
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-    const put = await putFile(target.uploadURL, svg, { 'content-type': 'image/svg+xml; charset=utf-8', 'content-length': String(svg.byteLength) });
+    const put = await putFile(target.uploadURL, svg, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'content-length': String(svg.byteLength),
+    });
 
     expect(put.status).toBe(200);
     const served = await call(target.objectPath);
@@ -337,7 +353,11 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     it('for a signature made with another secret', async () => {
       const grant = freshGrant();
 
-      await expectRefused(await signedUrl(grant, await sign('not-the-worker-secret', grant)), grant.key, 'The upload URL signature is not valid');
+      await expectRefused(
+        await signedUrl(grant, await sign('not-the-worker-secret', grant)),
+        grant.key,
+        'The upload URL signature is not valid',
+      );
     });
 
     it.each([
@@ -363,9 +383,24 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     });
 
     it.each([
-      { label: 'a later expires', param: 'expires', change: (value: string) => String(Number(value) + 3600), error: 'The upload URL signature is not valid' },
-      { label: 'expires with a leading zero', param: 'expires', change: (value: string) => `0${value}`, error: 'The upload URL is not signed' },
-      { label: 'a larger max', param: 'max', change: (value: string) => String(Number(value) * 2), error: 'The upload URL signature is not valid' },
+      {
+        label: 'a later expires',
+        param: 'expires',
+        change: (value: string) => String(Number(value) + 3600),
+        error: 'The upload URL signature is not valid',
+      },
+      {
+        label: 'expires with a leading zero',
+        param: 'expires',
+        change: (value: string) => `0${value}`,
+        error: 'The upload URL is not signed',
+      },
+      {
+        label: 'a larger max',
+        param: 'max',
+        change: (value: string) => String(Number(value) * 2),
+        error: 'The upload URL signature is not valid',
+      },
     ] as const)('for a URL changed to $label', async ({ param, change, error }) => {
       const target = await uploadTarget({ contentType: 'image/png', purpose: 'product' });
       const parts = parseUploadUrl(target.uploadURL);
@@ -418,7 +453,10 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const put = await call(await signedUrl(grant), { method: 'PUT', headers: { ...headers, 'content-length': '16' }, body: PNG_BYTES });
 
     expect(put.status).toBe(415);
-    expect(await put.json()).toMatchObject({ error: expect.stringMatching(/^Content-Type must be an image: image\/png, /), code: 'unsupported_media_type' });
+    expect(await put.json()).toMatchObject({
+      error: expect.stringMatching(/^Content-Type must be an image: image\/png, /),
+      code: 'unsupported_media_type',
+    });
     expect(await storedAt(grant.key)).toBeNull();
   });
 
@@ -428,7 +466,10 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const put = await putFile(target.uploadURL, PNG_BYTES, { 'content-type': 'image/svg+xml', 'content-length': '16' });
 
     expect(put.status).toBe(415);
-    expect(await put.json()).toMatchObject({ error: 'Content-Type must be image/png, the type this upload was signed for', code: 'unsupported_media_type' });
+    expect(await put.json()).toMatchObject({
+      error: 'Content-Type must be image/png, the type this upload was signed for',
+      code: 'unsupported_media_type',
+    });
     expect(await storedAt(parseUploadUrl(target.uploadURL).key)).toBeNull();
   });
 
@@ -438,7 +479,10 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     const put = await call(await signedUrl(grant), { method: 'PUT', headers: pngHeaders(PNG_BYTES), body: PNG_BYTES });
 
     expect(put.status).toBe(413);
-    expect(await put.json()).toMatchObject({ error: `The upload is larger than the ${PNG_BYTES.byteLength - 1} bytes allowed`, code: 'payload_too_large' });
+    expect(await put.json()).toMatchObject({
+      error: `The upload is larger than the ${PNG_BYTES.byteLength - 1} bytes allowed`,
+      code: 'payload_too_large',
+    });
     expect(await storedAt(grant.key)).toBeNull();
   });
 

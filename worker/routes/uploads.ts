@@ -14,7 +14,8 @@ export const uploadRoutes = new Hono<AppEnv>()
   .post('/upload', requireAdmin, validate('json', UploadRequestSchema), async (c) => {
     const { contentType, size, purpose } = c.req.valid('json');
     const max = UPLOAD_MAX_BYTES[purpose];
-    if (size !== undefined && size > max) return refuse(c, fail('payload_too_large', `size: a ${purpose} image may be at most ${max} bytes`, { max }));
+    if (size !== undefined && size > max)
+      return refuse(c, fail('payload_too_large', `size: a ${purpose} image may be at most ${max} bytes`, { max }));
     const target = await createUploadTarget(c.env, new URL(c.req.url).origin, { contentType, purpose });
     return c.json(target, 200);
   })

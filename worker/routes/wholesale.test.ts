@@ -177,11 +177,14 @@ describe('POST /api/wholesale/apply', () => {
     },
   );
 
-  it.each(['call me', '12345', '+254 712 345 678 ext 9', `+${'1'.repeat(31)}`])('refuses the phone %s with 400 naming phone', async (phone) => {
-    const error = await expectRefused(JSON.stringify(application({ phone })));
+  it.each(['call me', '12345', '+254 712 345 678 ext 9', `+${'1'.repeat(31)}`])(
+    'refuses the phone %s with 400 naming phone',
+    async (phone) => {
+      const error = await expectRefused(JSON.stringify(application({ phone })));
 
-    expect(error).toBe('phone: must be a phone number');
-  });
+      expect(error).toBe('phone: must be a phone number');
+    },
+  );
 
   it.each([
     { field: 'businessName', max: 200 },

@@ -37,7 +37,8 @@ async function findLine(db: Database, sessionId: string, itemId: number): Promis
 function checkQuantity(quantity: number, { stock, name }: { stock: number; name: string }): Failure | null {
   if (stock <= 0) return fail('out_of_stock', 'This product is currently out of stock');
   if (quantity > stock) return fail('insufficient_stock', `Only ${stock} left in stock`, { available: stock, name });
-  if (quantity > CART_MAX_QUANTITY) return fail('cart_line_limit', `A cart line holds at most ${CART_MAX_QUANTITY}`, { max: CART_MAX_QUANTITY });
+  if (quantity > CART_MAX_QUANTITY)
+    return fail('cart_line_limit', `A cart line holds at most ${CART_MAX_QUANTITY}`, { max: CART_MAX_QUANTITY });
   return null;
 }
 
@@ -84,12 +85,7 @@ export async function addToCart(
   return succeed(line);
 }
 
-export async function setQuantity(
-  db: Database,
-  sessionId: string,
-  itemId: number,
-  quantity: number,
-): Promise<Result<CartLine>> {
+export async function setQuantity(db: Database, sessionId: string, itemId: number, quantity: number): Promise<Result<CartLine>> {
   const line = await findLine(db, sessionId, itemId);
   if (!line) return fail('not_found', 'Cart item not found');
   // Lowering a line is always allowed, even when stock has since dropped below it.

@@ -12,7 +12,10 @@ export function fromHex(text: string): Uint8Array | null {
 
 /** base64url (RFC 4648 §5) without padding: safe in URLs, cookies and query strings as it is. */
 export const toBase64Url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** The bytes of a base64url text (padding optional); null when it is not base64url. */
 export function fromBase64Url(text: string): Uint8Array | null {

@@ -95,16 +95,14 @@ export async function batchUpdateGalleryImages(
   const updated = await db
     .update(galleryImages)
     .set(updates)
-    .where(
-      and(
-        sql`${galleryImages.id} IN ${listed}`,
-        sql`(SELECT count(*) FROM ${galleryImages} WHERE id IN ${listed}) = ${ids.length}`,
-      ),
-    )
+    .where(and(sql`${galleryImages.id} IN ${listed}`, sql`(SELECT count(*) FROM ${galleryImages} WHERE id IN ${listed}) = ${ids.length}`))
     .returning({ id: galleryImages.id });
   if (updated.length === ids.length) return succeed({ updated: updated.length });
 
-  const found = await db.select({ id: galleryImages.id }).from(galleryImages).where(sql`${galleryImages.id} IN ${listed}`);
+  const found = await db
+    .select({ id: galleryImages.id })
+    .from(galleryImages)
+    .where(sql`${galleryImages.id} IN ${listed}`);
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));
   return fail('not_found', `No gallery image with id ${missing.join(', ') || ids.join(', ')}; nothing was changed`);

@@ -42,9 +42,7 @@ const newestFirst = [desc(galleryImages.createdAt), desc(galleryImages.id)];
  * the rows past that cursor (keyset paging on the (created_at, id) indexes).
  */
 export function selectGalleryImages(db: Database, filters: GalleryFilters, after: GalleryCursor | null = null) {
-  const pastCursor = after
-    ? sql`(${galleryImages.createdAt}, ${galleryImages.id}) < (${after.createdAt}, ${after.id})`
-    : undefined;
+  const pastCursor = after ? sql`(${galleryImages.createdAt}, ${galleryImages.id}) < (${after.createdAt}, ${after.id})` : undefined;
   return db
     .select()
     .from(galleryImages)
@@ -69,8 +67,7 @@ export async function pageGalleryImages(
   const rows = await selectGalleryImages(db, filters, cursor).limit(limit + 1);
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  const nextCursor =
-    rows.length > limit && last ? encodeGalleryCursor({ createdAt: last.createdAt.getTime(), id: last.id }) : null;
+  const nextCursor = rows.length > limit && last ? encodeGalleryCursor({ createdAt: last.createdAt.getTime(), id: last.id }) : null;
   return { items: items.map(toGalleryImage), nextCursor };
 }
 

@@ -41,7 +41,12 @@ describe('releaseStaleOrders: abandoned checkouts give their stock back', () => 
 
     const sweeps = await Promise.all([releaseStaleOrders(testDb()), releaseStaleOrders(testDb()), releaseStaleOrders(testDb())]);
 
-    expect(sweeps.flat().filter((id) => id === first || id === second).sort()).toEqual([first, second].sort());
+    expect(
+      sweeps
+        .flat()
+        .filter((id) => id === first || id === second)
+        .sort(),
+    ).toEqual([first, second].sort());
     expect([await stockOf(shared.id), await stockOf(other.id)]).toEqual([10, 5]);
     expect([await orderStatus(first), await orderStatus(second)]).toEqual(['failed', 'failed']);
   });
@@ -72,7 +77,15 @@ describe('releaseStaleOrders: abandoned checkouts give their stock back', () => 
     const id = await placeOrder([{ product, quantity: 2 }]);
     await testDb()
       .insert(orderPayments)
-      .values({ orderId: id, provider: 'simulated', method: 'visa', providerRef: `pi_${crypto.randomUUID()}`, amount: 1, currency: 'USD', status: 'succeeded' });
+      .values({
+        orderId: id,
+        provider: 'simulated',
+        method: 'visa',
+        providerRef: `pi_${crypto.randomUUID()}`,
+        amount: 1,
+        currency: 'USD',
+        status: 'succeeded',
+      });
     await backdateOrder(id, STALE);
 
     expect(await releaseStaleOrders(testDb())).not.toContain(id);

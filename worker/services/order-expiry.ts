@@ -65,7 +65,10 @@ export async function releaseStaleOrders(db: Database, now = Date.now()): Promis
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - PENDING_ORDER_TTL_MS)), noSucceededPayment(db)));
-  return releaseOrders(db, stale.map((order) => order.id));
+  return releaseOrders(
+    db,
+    stale.map((order) => order.id),
+  );
 }
 
 /** Fails one order whose payment could not be started and returns its stock; nothing when it is no longer pending. */

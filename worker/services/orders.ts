@@ -16,12 +16,7 @@ const TOLERANCE = 1;
  * disagrees is refused (409) and nothing is written. The order, its line snapshots and the stock
  * decrements go in one batch, and the stock CHECK constraint makes an oversold batch fail whole.
  */
-export async function placeOrder(
-  db: Database,
-  sessionId: string,
-  input: OrderInput,
-  rate: number,
-): Promise<Result<{ id: string }>> {
+export async function placeOrder(db: Database, sessionId: string, input: OrderInput, rate: number): Promise<Result<{ id: string }>> {
   const quantities = mergeLines(input.items);
   const ids = [...quantities.keys()];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
@@ -31,13 +26,18 @@ export async function placeOrder(
     const product = byId.get(line.id);
     if (!product) return fail('product_unavailable', `"${line.name}" is no longer available`, { name: line.name });
     if (Math.abs(product.price - line.price) > TOLERANCE) {
-      return fail('price_changed', `Prices changed: "${product.name}" now costs a different amount. Please review your cart.`, { name: product.name });
+      return fail('price_changed', `Prices changed: "${product.name}" now costs a different amount. Please review your cart.`, {
+        name: product.name,
+      });
     }
   }
   for (const [id, quantity] of quantities) {
     const product = byId.get(id);
     if (product && product.stock < quantity) {
-      return fail('insufficient_stock', `Not enough stock: only ${product.stock} of "${product.name}" left`, { available: product.stock, name: product.name });
+      return fail('insufficient_stock', `Not enough stock: only ${product.stock} of "${product.name}" left`, {
+        available: product.stock,
+        name: product.name,
+      });
     }
   }
 
@@ -139,4 +139,3 @@ export async function listOrders(db: Database): Promise<AdminOrder[]> {
     })),
   }));
 }
-

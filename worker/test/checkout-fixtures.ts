@@ -49,9 +49,7 @@ export function orderBody(lines: OrderLine[], currency: CurrencyCode = 'USD', ov
     customerEmail: 'amani@example.com',
     customerPhone: '+254 712 345 678',
     paymentMethod: 'visa',
-    items: JSON.stringify(
-      lines.map(({ product, quantity }) => ({ id: product.id, name: product.name, price: product.price, quantity })),
-    ),
+    items: JSON.stringify(lines.map(({ product, quantity }) => ({ id: product.id, name: product.name, price: product.price, quantity }))),
     ...overrides,
   };
 }
@@ -124,7 +122,10 @@ export async function placeOrder(lines: OrderLine[]): Promise<string> {
 
 /** Makes an order look placed `ageMs` ago. */
 export async function backdateOrder(orderId: string, ageMs: number) {
-  await testDb().update(orders).set({ createdAt: new Date(Date.now() - ageMs) }).where(eq(orders.id, orderId));
+  await testDb()
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - ageMs) })
+    .where(eq(orders.id, orderId));
 }
 
 /** The order's status as stored. */
@@ -145,12 +146,7 @@ export async function markPaid(orderId: string) {
 }
 
 /** A valid POST /api/visa/create-session body for an order; the card number is masked as docs/product.md §7 says. */
-export function cardSessionBody(
-  orderId: string,
-  amount: number,
-  currency: CurrencyCode = 'USD',
-  overrides: Record<string, unknown> = {},
-) {
+export function cardSessionBody(orderId: string, amount: number, currency: CurrencyCode = 'USD', overrides: Record<string, unknown> = {}) {
   return {
     amount,
     currency,

@@ -7,10 +7,14 @@ import { newlySaved, stubGalleryApi, writes } from './test/gallery-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const images = [newlySaved(1, { name: 'Ruby' }), newlySaved(2, { name: 'Opal', price: 2500 }), newlySaved(3, { name: 'Jade', isProduct: true, price: 900 })];
+const images = [
+  newlySaved(1, { name: 'Ruby' }),
+  newlySaved(2, { name: 'Opal', price: 2500 }),
+  newlySaved(3, { name: 'Jade', isProduct: true, price: 900 }),
+];
 
 describe('AdminGalleryTab', () => {
-  it("counts the ticked images in the bulk bar and features them in one batch call", async () => {
+  it('counts the ticked images in the bulk bar and features them in one batch call', async () => {
     const calls = stubGalleryApi(images);
     const user = userEvent.setup({ delay: null });
     render(<AdminGalleryTab />);
@@ -24,7 +28,11 @@ describe('AdminGalleryTab', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Feature' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toEqual({ method: 'PATCH', path: '/api/uploaded-images/batch', body: { ids: [1, 2], updates: { featured: true } } });
+    expect(writes(calls)[0]).toEqual({
+      method: 'PATCH',
+      path: '/api/uploaded-images/batch',
+      body: { ids: [1, 2], updates: { featured: true } },
+    });
     expect(await screen.findByText('Batch update completed!')).toBeTruthy();
   });
 
@@ -70,9 +78,13 @@ describe('AdminGalleryTab', () => {
       'fetch',
       vi.fn(async (path: string) => {
         requested.push(path);
-        if (path.startsWith('/api/uploaded-images/stats')) return Response.json({ total: 2, inStock: 2, featured: 0, products: 0, views: 0 });
+        if (path.startsWith('/api/uploaded-images/stats'))
+          return Response.json({ total: 2, inStock: 2, featured: 0, products: 0, views: 0 });
         const second = path.includes('cursor=next');
-        return Response.json({ items: [newlySaved(second ? 2 : 1, { name: second ? 'Opal' : 'Ruby' })], nextCursor: second ? null : 'next' });
+        return Response.json({
+          items: [newlySaved(second ? 2 : 1, { name: second ? 'Opal' : 'Ruby' })],
+          nextCursor: second ? null : 'next',
+        });
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -86,7 +98,10 @@ describe('AdminGalleryTab', () => {
   });
 
   it("says 'Failed to fetch images' when the list cannot be loaded", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     render(<AdminGalleryTab />);
     const message = await screen.findByText('Failed to fetch images');
     expect(message.closest('[role="alert"]')).not.toBeNull();

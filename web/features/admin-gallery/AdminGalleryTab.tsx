@@ -51,7 +51,14 @@ export function AdminGalleryTab() {
       </Group>
 
       <GalleryStatsRow />
-      <GalleryToolbar search={search} onSearchChange={setSearch} category={category} onCategoryChange={setCategory} view={view} onViewChange={setView} />
+      <GalleryToolbar
+        search={search}
+        onSearchChange={setSearch}
+        category={category}
+        onCategoryChange={setCategory}
+        view={view}
+        onViewChange={setView}
+      />
 
       {view === 'grid' && shownIds.length > 0 && (
         <Checkbox

@@ -16,7 +16,15 @@ type BulkActionBarProps = {
 export function BulkActionBar({ count, pending, onFeature, onSetCategory, onClear }: BulkActionBarProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="sm" bg="amethyst.0" role="region" aria-label={t('adminGallery.bulk.label')} data-testid="gallery-bulk-bar">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="amethyst.0"
+      role="region"
+      aria-label={t('adminGallery.bulk.label')}
+      data-testid="gallery-bulk-bar"
+    >
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Text fw={700} aria-live="polite">
           {t('adminGallery.bulk.selected', { count })}
@@ -25,7 +33,13 @@ export function BulkActionBar({ count, pending, onFeature, onSetCategory, onClea
           <Button size="xs" leftSection={<IconStar size={14} aria-hidden />} onClick={() => onFeature(true)} disabled={pending}>
             {t('adminGallery.bulk.feature')}
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconStarOff size={14} aria-hidden />} onClick={() => onFeature(false)} disabled={pending}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconStarOff size={14} aria-hidden />}
+            onClick={() => onFeature(false)}
+            disabled={pending}
+          >
             {t('adminGallery.bulk.unfeature')}
           </Button>
           <Select

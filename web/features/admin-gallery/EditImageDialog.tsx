@@ -37,7 +37,9 @@ function EditImageForm({ image, onClose }: { image: GalleryImage; onClose: () =>
   const form = useForm<EditImageValues>({
     mode: 'uncontrolled',
     initialValues: editImageValues(image),
-    validate: editImageValidator((field) => t(field === 'name' || field === 'price' ? `adminGallery.edit.errors.${field}` : 'adminGallery.edit.errors.tooLong')),
+    validate: editImageValidator((field) =>
+      t(field === 'name' || field === 'price' ? `adminGallery.edit.errors.${field}` : 'adminGallery.edit.errors.tooLong'),
+    ),
   });
 
   const submit = form.onSubmit(

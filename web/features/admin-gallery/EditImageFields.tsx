@@ -32,9 +32,15 @@ export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageF
   return (
     <Tabs value={tab} onChange={(value) => isEditTab(value) && onTabChange(value)}>
       <Tabs.List mb="md" grow>
-        <Tabs.Tab value="basic" px="sm">{t('adminGallery.edit.tabs.basic')}</Tabs.Tab>
-        <Tabs.Tab value="specifications" px="sm">{t('adminGallery.edit.tabs.specifications')}</Tabs.Tab>
-        <Tabs.Tab value="metaphysical" px="sm">{t('adminGallery.edit.tabs.metaphysical')}</Tabs.Tab>
+        <Tabs.Tab value="basic" px="sm">
+          {t('adminGallery.edit.tabs.basic')}
+        </Tabs.Tab>
+        <Tabs.Tab value="specifications" px="sm">
+          {t('adminGallery.edit.tabs.specifications')}
+        </Tabs.Tab>
+        <Tabs.Tab value="metaphysical" px="sm">
+          {t('adminGallery.edit.tabs.metaphysical')}
+        </Tabs.Tab>
       </Tabs.List>
 
       <Tabs.Panel value="basic">
@@ -54,7 +60,13 @@ export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageF
               clampBehavior="none"
               placeholder={t('adminGallery.edit.pricePlaceholder')}
             />
-            <Select key={form.key('category')} {...field('category')} data={galleryCategoryOptions(t)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+            <Select
+              key={form.key('category')}
+              {...field('category')}
+              data={galleryCategoryOptions(t)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
           </SimpleGrid>
           <TextInput key={form.key('tags')} {...field('tags')} description={t('adminGallery.edit.tagsHint')} />
           <SimpleGrid cols={2} spacing="sm">

@@ -30,7 +30,12 @@ export function GalleryImageCard({ image, selected, onSelect, eager, ...actions 
       style={selected ? { outline: '2px solid var(--mantine-primary-color-filled)' } : undefined}
     >
       <Card.Section pos="relative">
-        <GemImage src={image.imageUrl} alt={image.name} eager={eager} fallback={<GreyPlaceholder label={t('adminGallery.card.imagePlaceholder')} />} />
+        <GemImage
+          src={image.imageUrl}
+          alt={image.name}
+          eager={eager}
+          fallback={<GreyPlaceholder label={t('adminGallery.card.imagePlaceholder')} />}
+        />
         <Paper pos="absolute" top={8} left={8} p={4} radius="sm" shadow="xs">
           <Checkbox
             checked={selected}

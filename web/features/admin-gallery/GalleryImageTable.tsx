@@ -49,7 +49,13 @@ export function GalleryImageTable({ images, selection, ...actions }: GalleryImag
               </Table.Td>
               <Table.Td>
                 <Box w={THUMBNAIL}>
-                  <GemImage src={image.imageUrl} alt={image.name} width={THUMBNAIL} height={THUMBNAIL} fallback={<GreyPlaceholder label="" />} />
+                  <GemImage
+                    src={image.imageUrl}
+                    alt={image.name}
+                    width={THUMBNAIL}
+                    height={THUMBNAIL}
+                    fallback={<GreyPlaceholder label="" />}
+                  />
                 </Box>
               </Table.Td>
               <Table.Td maw={280}>

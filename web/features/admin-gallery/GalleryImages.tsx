@@ -25,7 +25,15 @@ const SKELETON_CARDS = 6;
 export function GalleryImages({ images, isPending, isError, onRetry, view, selection, ...actions }: GalleryImagesProps) {
   const { t } = useTranslation();
   if (isPending) {
-    return <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} spacing="md" label={t('adminGallery.loading')} data-testid="admin-gallery-skeletons" />;
+    return (
+      <SkeletonCardGrid
+        count={SKELETON_CARDS}
+        cols={GRID_COLUMNS}
+        spacing="md"
+        label={t('adminGallery.loading')}
+        data-testid="admin-gallery-skeletons"
+      />
+    );
   }
   if (isError || !images) {
     return (

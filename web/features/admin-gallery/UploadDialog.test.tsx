@@ -42,8 +42,24 @@ describe('UploadDialog', () => {
     const [, options] = vi.mocked(uploadImages).mock.calls[0] ?? [];
     expect(options).toMatchObject({ purpose: 'gallery', maxFileSize: 52428800, maxFiles: 5 });
     expect(writes(calls).map((call) => call.body)).toEqual([
-      { imageUrl: '/objects/uploads/u0.png', name: 'Blue Sapphire', description: 'Please add description and details', category: 'gemstone', stock: true, featured: false, isProduct: false },
-      { imageUrl: '/objects/uploads/u1.png', name: 'New Gemstone', description: 'Please add description and details', category: 'gemstone', stock: true, featured: false, isProduct: false },
+      {
+        imageUrl: '/objects/uploads/u0.png',
+        name: 'Blue Sapphire',
+        description: 'Please add description and details',
+        category: 'gemstone',
+        stock: true,
+        featured: false,
+        isProduct: false,
+      },
+      {
+        imageUrl: '/objects/uploads/u1.png',
+        name: 'New Gemstone',
+        description: 'Please add description and details',
+        category: 'gemstone',
+        stock: true,
+        featured: false,
+        isProduct: false,
+      },
     ]);
     expect(await screen.findByText('2 images uploaded and saved successfully!')).toBeTruthy();
   });
@@ -60,7 +76,9 @@ describe('UploadDialog', () => {
 
   it("says 'Failed to save image' when the upload worked but saving did not", async () => {
     stubGalleryApi([], 500);
-    vi.mocked(uploadImages).mockImplementation(async (files: File[]) => files.map((file) => ({ file, objectPath: '/objects/uploads/x.png' })));
+    vi.mocked(uploadImages).mockImplementation(async (files: File[]) =>
+      files.map((file) => ({ file, objectPath: '/objects/uploads/x.png' })),
+    );
     const { onClose } = await dropFiles([png('ruby.png')]);
     expect(await screen.findByText('Failed to save image')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();

@@ -20,7 +20,13 @@ export function UploadDialog({ opened, onClose }: UploadDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('adminGallery.upload.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('adminGallery.upload.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Dropzone
           onDrop={(files) => void uploadAndSave(files)}

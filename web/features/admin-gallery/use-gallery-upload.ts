@@ -44,7 +44,9 @@ export function useGalleryUpload(onAllSaved: () => void) {
     if (!failure) notifySuccess(t('adminGallery.upload.completeTitle'), t('adminGallery.upload.completeText', { count: uploaded.length }));
 
     // Whatever did upload is kept, even when another file failed.
-    const saves = await Promise.allSettled(uploaded.map(({ file, objectPath }) => create.mutateAsync(newGalleryImage(objectPath, file.name))));
+    const saves = await Promise.allSettled(
+      uploaded.map(({ file, objectPath }) => create.mutateAsync(newGalleryImage(objectPath, file.name))),
+    );
     const saveFailed = saves.some((save) => save.status === 'rejected');
 
     if (failure) {

@@ -18,7 +18,12 @@ export function OrdersTab() {
         </Title>
         <RefreshButton query={orders} />
       </Group>
-      <QueryState query={orders} loadingText={t('admin.orders.loading')} errorTitle={t('admin.orders.loadFailed')} emptyText={t('admin.orders.empty')}>
+      <QueryState
+        query={orders}
+        loadingText={t('admin.orders.loading')}
+        errorTitle={t('admin.orders.loadFailed')}
+        emptyText={t('admin.orders.empty')}
+      >
         {(list) => (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="admin-orders-title">
             {list.map((order) => (

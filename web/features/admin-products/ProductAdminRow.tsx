@@ -22,7 +22,13 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
     <Paper withBorder radius="md" p="sm" component="li" aria-labelledby={titleId} data-testid="admin-product-row">
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Box w={{ base: 64, sm: 88 }} style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
-          <GemImage src={product.imageUrl} alt="" width={88} height={88} fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />} />
+          <GemImage
+            src={product.imageUrl}
+            alt=""
+            width={88}
+            height={88}
+            fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
+          />
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between" wrap="wrap">
@@ -54,12 +60,23 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
             />
             <Group gap={4}>
               <Tooltip label={t('admin.products.list.edit')}>
-                <ActionIcon variant="subtle" size="lg" onClick={() => onEdit(product)} aria-label={t('admin.products.list.editFor', { name: product.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  onClick={() => onEdit(product)}
+                  aria-label={t('admin.products.list.editFor', { name: product.name })}
+                >
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('admin.products.list.delete')}>
-                <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onDelete(product)} aria-label={t('admin.products.list.deleteFor', { name: product.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  onClick={() => onDelete(product)}
+                  aria-label={t('admin.products.list.deleteFor', { name: product.name })}
+                >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>

@@ -14,7 +14,8 @@ vi.mock('#web/features/admin-uploads/upload-images.ts', async (importOriginal) =
   uploadImages: vi.fn(),
 }));
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const existing = product({
   id: 9,
@@ -77,7 +78,12 @@ describe('ProductForm', { timeout: 15_000 }, () => {
   it('lists every missing field', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    for (const text of ['Please enter a name (up to 120 characters)', 'Please enter a description (up to 2000 characters)', 'Please enter a price from 0 to 999.99', 'Please choose a category']) {
+    for (const text of [
+      'Please enter a name (up to 120 characters)',
+      'Please enter a description (up to 2000 characters)',
+      'Please enter a price from 0 to 999.99',
+      'Please choose a category',
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
   });

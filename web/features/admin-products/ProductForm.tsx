@@ -79,7 +79,10 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
             {...field('category')}
             required
             placeholder={t('admin.products.form.categoryPlaceholder')}
-            data={categoryChoices(form.values.category).map((category) => ({ value: category, label: t(`categories.${category}`, category) }))}
+            data={categoryChoices(form.values.category).map((category) => ({
+              value: category,
+              label: t(`categories.${category}`, category),
+            }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />

@@ -48,7 +48,14 @@ export function ProductImageField({ imageUrl, progress, onFile, error, disabled 
       <Group align="stretch" gap="sm" wrap="nowrap">
         {imageUrl && (
           <Box w={96} style={{ flexShrink: 0 }} data-testid="product-image-preview">
-            <GemImage src={imageUrl} alt={t('admin.products.form.imagePreview')} width={96} height={96} eager fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />} />
+            <GemImage
+              src={imageUrl}
+              alt={t('admin.products.form.imagePreview')}
+              width={96}
+              height={96}
+              eager
+              fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
+            />
           </Box>
         )}
         <Dropzone
@@ -91,7 +98,12 @@ export function ProductImageField({ imageUrl, progress, onFile, error, disabled 
           <Text size="xs" c="dimmed">
             {t('admin.products.image.progress', { name: progress.fileName, percent: progress.percent })}
           </Text>
-          <Progress value={progress.percent} size="sm" animated aria-label={t('admin.products.image.progressLabel', { name: progress.fileName })} />
+          <Progress
+            value={progress.percent}
+            size="sm"
+            animated
+            aria-label={t('admin.products.image.progressLabel', { name: progress.fileName })}
+          />
         </Stack>
       )}
       {rejections.length > 0 && (

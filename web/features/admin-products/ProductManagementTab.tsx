@@ -41,7 +41,15 @@ export function ProductManagementTab() {
             {list.length === 0 ? (
               <EmptyText data-testid="admin-products-empty">{t('admin.products.empty')}</EmptyText>
             ) : (
-              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="admin-products-title">
+              <SimpleGrid
+                cols={{ base: 1, lg: 2 }}
+                spacing="sm"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-labelledby="admin-products-title"
+              >
                 {list.map((product) => (
                   <ProductAdminRow
                     key={product.id}

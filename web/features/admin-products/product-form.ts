@@ -76,8 +76,7 @@ type Translate = (field: string) => string;
 export function productFormValidator(translate: Translate, original?: Product) {
   const validateCreate = valibotValidator(CreateProductSchema, translate);
   const validateUpdate = valibotValidator(UpdateProductSchema, translate);
-  return (values: ProductFormValues) =>
-    original ? validateUpdate(toChanges(values, original)) : validateCreate(toRequestBody(values));
+  return (values: ProductFormValues) => (original ? validateUpdate(toChanges(values, original)) : validateCreate(toRequestBody(values)));
 }
 
 /** The POST /api/products body of a form that passed validation. */

@@ -38,7 +38,10 @@ export function useProductImageUpload(onUploaded: (objectPath: string) => void) 
     } catch (error) {
       if (current.signal.aborted) return;
       const addressFailed = error instanceof ImageUploadError && error.reason === 'upload-url';
-      notifyError(t('admin.products.image.failedTitle'), t(addressFailed ? 'admin.products.image.addressFailed' : 'admin.products.image.failedText'));
+      notifyError(
+        t('admin.products.image.failedTitle'),
+        t(addressFailed ? 'admin.products.image.addressFailed' : 'admin.products.image.failedText'),
+      );
     } finally {
       if (controller.current === current) {
         controller.current = null;

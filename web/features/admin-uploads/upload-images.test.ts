@@ -99,7 +99,12 @@ describe('uploadImages', () => {
     }
     expect(result.map((item) => item.file)).toEqual([first, second]);
     expect(new Set(result.map((item) => item.objectPath))).toEqual(new Set(['/objects/uploads/f1', '/objects/uploads/f2']));
-    expect(progress).toEqual(expect.arrayContaining([['ruby.png', 100], ['opal.png', 100]]));
+    expect(progress).toEqual(
+      expect.arrayContaining([
+        ['ruby.png', 100],
+        ['opal.png', 100],
+      ]),
+    );
   });
 
   it("rejects with 'Failed to get upload URL' when the address request fails", async () => {

@@ -122,9 +122,7 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
       return objectPath ? [{ file, objectPath }] : [];
     });
     if (done.length === files.length) return done;
-    throw addressFailed
-      ? new ImageUploadError('upload-url', UPLOAD_URL_FAILED, done)
-      : new ImageUploadError('upload', UPLOAD_FAILED, done);
+    throw addressFailed ? new ImageUploadError('upload-url', UPLOAD_URL_FAILED, done) : new ImageUploadError('upload', UPLOAD_FAILED, done);
   } finally {
     options.signal?.removeEventListener('abort', cancel);
     uppy.destroy();

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#web/test/render.tsx';
 import { AdminAccessDialog } from './AdminAccessDialog.tsx';
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The dialog on '/', inside a router that also knows '/admin'. */
 async function renderDialog() {
@@ -49,7 +50,10 @@ describe('AdminAccessDialog', () => {
   });
 
   it("shows an 'Invalid credentials' alert and stays put when the server refuses", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401)),
+    );
     const { dialog, signIn, router, onClose } = await renderDialog();
     await signIn('staff', 'wrong');
     const alert = await within(dialog).findByRole('alert');

@@ -8,7 +8,13 @@ export function AdminButton() {
   const { t } = useTranslation();
   const openAdminAccess = useOpenAdminAccess();
   return (
-    <Button variant="default" size="compact-sm" leftSection={<IconLock size={14} aria-hidden />} onClick={openAdminAccess} aria-haspopup="dialog">
+    <Button
+      variant="default"
+      size="compact-sm"
+      leftSection={<IconLock size={14} aria-hidden />}
+      onClick={openAdminAccess}
+      aria-haspopup="dialog"
+    >
       {t('nav.admin')}
     </Button>
   );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#web/test/render-app.tsx';
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const SIGNED_OUT = () => json({ error: 'Authentication required', code: 'unauthenticated' }, 401);
 const NOT_HERE = () => json({ error: 'No such endpoint', code: 'not_found' }, 404);
 

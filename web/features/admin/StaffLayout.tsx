@@ -34,7 +34,8 @@ export function StaffLayout() {
     if (signedOut) void navigate({ to: '/admin/login', search: { redirect: pathname }, replace: true });
   }, [signedOut, navigate, pathname]);
 
-  const onLogout = () => signOut.mutate(undefined, { onError: (error) => notifyFailure(t('common.error'), error, t('admin.logoutFailed')) });
+  const onLogout = () =>
+    signOut.mutate(undefined, { onError: (error) => notifyFailure(t('common.error'), error, t('admin.logoutFailed')) });
   const onTab = (value: string | null) => {
     if (isStaffTab(value)) void navigate({ to: `/admin/${value}` });
   };

@@ -7,7 +7,10 @@ import { CartButton } from './CartButton.tsx';
 import { CartPanelProvider } from './cart-panel.tsx';
 
 const respondWith = (lines: CartLine[]) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(lines), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(lines), { status: 200 })),
+  );
 
 const line = (id: number, quantity: number) => cartLine({ id, quantity, product: { id, name: `Stone ${id}`, price: 1000 } });
 

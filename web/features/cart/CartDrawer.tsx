@@ -20,7 +20,14 @@ export function CartDrawer({ onCheckout }: CartDrawerProps) {
   const { t } = useTranslation();
   const { opened, close } = useCartPanel();
   return (
-    <Drawer opened={opened} onClose={close} position="right" size="md" title={t('cart.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="md"
+      title={t('cart.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <CartContents onCheckout={onCheckout} />
     </Drawer>
   );
@@ -32,8 +39,18 @@ function CartContents({ onCheckout }: CartDrawerProps) {
   const money = useMoney();
   const clear = useClearCart();
 
-  if (isPending) return <Center py="xl"><Loader aria-label={t('common.loading')} /></Center>;
-  if (error) return <Alert color="red" role="alert">{t('cart.loadFailed')}</Alert>;
+  if (isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {t('cart.loadFailed')}
+      </Alert>
+    );
   if (lines.length === 0) return <EmptyCart />;
 
   const total = money.format(cartTotal(lines));
@@ -53,7 +70,9 @@ function CartContents({ onCheckout }: CartDrawerProps) {
       <Divider />
       <Group justify="space-between">
         <Text fw={700}>{t('cart.total')}</Text>
-        <Text fw={800} size="lg" data-testid="cart-total">{total}</Text>
+        <Text fw={800} size="lg" data-testid="cart-total">
+          {total}
+        </Text>
       </Group>
       <Button size="md" fullWidth onClick={onCheckout}>
         {t('cart.checkout', { total })}

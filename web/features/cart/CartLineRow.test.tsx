@@ -9,7 +9,12 @@ const line = (quantity: number, stock: number) => cartLine({ id: 3, quantity, pr
 
 const increase = () => screen.getByRole('button', { name: 'One more Ruby' }) as HTMLButtonElement;
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response('{}'))));
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CartLineRow', () => {

@@ -18,10 +18,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const atMost = Math.min(CART_MAX_QUANTITY, line.product.stock);
 
   const setQuantity = (quantity: number) =>
-    update.mutate(
-      { itemId: line.id, quantity },
-      { onError: (e) => notifyFailure(t('common.error'), e, t('cart.updateFailed')) },
-    );
+    update.mutate({ itemId: line.id, quantity }, { onError: (e) => notifyFailure(t('common.error'), e, t('cart.updateFailed')) });
   const onRemove = () =>
     remove.mutate(line.id, {
       onSuccess: () => notifySuccess(t('cart.removedTitle'), t('cart.removedText')),
@@ -32,8 +29,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid="cart-line" aria-label={name}>
       <Image src={line.product.imageUrl} alt="" w={64} h={64} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} lineClamp={2}>{name}</Text>
-        <Text size="sm" c="dimmed">{t('cart.each', { price: money.format(line.product.price) })}</Text>
+        <Text fw={600} lineClamp={2}>
+          {name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('cart.each', { price: money.format(line.product.price) })}
+        </Text>
         <Group gap={6} mt={6} wrap="nowrap">
           <ActionIcon
             variant="default"

@@ -24,12 +24,13 @@ export function CategoryGrid() {
   return (
     <Container size="xl" component="section" id="categories" py="xl" aria-labelledby="categories-title">
       <Stack gap={4} mb="lg">
-        <Title order={2} id="categories-title">{t('categoriesSection.title')}</Title>
+        <Title order={2} id="categories-title">
+          {t('categoriesSection.title')}
+        </Title>
         <Text c="dimmed">{t('categoriesSection.subtitle')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        {isPending &&
-          Array.from({ length: 4 }, (_, index) => <Skeleton key={index} radius="md" style={{ aspectRatio: '4 / 5' }} />)}
+        {isPending && Array.from({ length: 4 }, (_, index) => <Skeleton key={index} radius="md" style={{ aspectRatio: '4 / 5' }} />)}
         {categories.map(({ category, count, imageUrl }) => (
           <UnstyledButton
             key={category}
@@ -42,14 +43,18 @@ export function CategoryGrid() {
               <GemImage
                 src={imageUrl}
                 alt=""
-                fallback={<IconDiamond size={40} color="var(--mantine-color-amethyst-6)" aria-hidden data-testid="category-fallback-icon" />}
+                fallback={
+                  <IconDiamond size={40} color="var(--mantine-color-amethyst-6)" aria-hidden data-testid="category-fallback-icon" />
+                }
               />
             ) : (
               <IconDiamond size={40} aria-hidden />
             )}
             <Stack gap={0} p="sm">
               <Text fw={700}>{t(`categories.${category}`)}</Text>
-              <Text size="sm" c="dimmed">{t('categoriesSection.count', { count })}</Text>
+              <Text size="sm" c="dimmed">
+                {t('categoriesSection.count', { count })}
+              </Text>
             </Stack>
           </UnstyledButton>
         ))}

@@ -10,17 +10,29 @@ export function ContactExperts() {
   return (
     <Container size="xl" component="section" py="xl" aria-labelledby="experts-title">
       <Stack gap={4} mb="lg">
-        <Title order={2} id="experts-title">{t('experts.title')}</Title>
+        <Title order={2} id="experts-title">
+          {t('experts.title')}
+        </Title>
         <Text c="dimmed">{t('experts.subtitle')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {COUNTRY_DIRECTORS.map((director) => (
           <Card key={director.country} withBorder radius="md" padding="lg">
-            <Text fz={32} aria-hidden>{director.flag}</Text>
-            <Title order={3} size="h4">{t(`countries.${director.country}`)}</Title>
-            <Text size="sm" c="dimmed">{t('experts.office', { city: director.city })}</Text>
-            <Text fw={600} mt="xs">{director.name}</Text>
-            <Text size="sm" c="dimmed">{t('experts.role')}</Text>
+            <Text fz={32} aria-hidden>
+              {director.flag}
+            </Text>
+            <Title order={3} size="h4">
+              {t(`countries.${director.country}`)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('experts.office', { city: director.city })}
+            </Text>
+            <Text fw={600} mt="xs">
+              {director.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('experts.role')}
+            </Text>
             <Stack gap={4} mt="sm">
               <Anchor href={`tel:${director.phone.replace(/\s/g, '')}`} size="sm">
                 <IconPhone size={14} aria-hidden /> {director.phone}

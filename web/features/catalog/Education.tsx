@@ -25,21 +25,33 @@ export function Education() {
   return (
     <Container size="xl" component="section" py="xl" aria-labelledby="education-title">
       <Stack gap={4} mb="lg">
-        <Title order={2} id="education-title">{t('education.title')}</Title>
+        <Title order={2} id="education-title">
+          {t('education.title')}
+        </Title>
         <Text c="dimmed">{t('education.subtitle')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {TOPICS.map(({ key, icon: Icon }) => (
           <Card key={key} withBorder radius="md" padding="lg">
-            <ThemeIcon size="lg" variant="light" radius="md"><Icon size={20} aria-hidden /></ThemeIcon>
-            <Title order={3} size="h4" mt="sm">{t(`education.${key}.title`)}</Title>
-            <Text size="sm" c="dimmed" mt={6}>{t(`education.${key}.text`)}</Text>
+            <ThemeIcon size="lg" variant="light" radius="md">
+              <Icon size={20} aria-hidden />
+            </ThemeIcon>
+            <Title order={3} size="h4" mt="sm">
+              {t(`education.${key}.title`)}
+            </Title>
+            <Text size="sm" c="dimmed" mt={6}>
+              {t(`education.${key}.text`)}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" mt="lg">
-        <Title order={3} size="h4">{t('education.mohs.title')}</Title>
-        <Text size="sm" c="dimmed" mb="sm">{t('education.mohs.text')}</Text>
+        <Title order={3} size="h4">
+          {t('education.mohs.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('education.mohs.text')}
+        </Text>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -54,13 +66,17 @@ export function Education() {
                 <Table.Td>{t(`education.mohs.stones.${row.stone}`)}</Table.Td>
                 <Table.Td>{row.hardness}</Table.Td>
                 <Table.Td>
-                  <Badge color={BAND_COLORS[row.band]} variant="light">{t(`education.mohs.bands.${row.band}`)}</Badge>
+                  <Badge color={BAND_COLORS[row.band]} variant="light">
+                    {t(`education.mohs.bands.${row.band}`)}
+                  </Badge>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="xs" c="dimmed" mt="sm">{t('education.mohs.legend')}</Text>
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('education.mohs.legend')}
+        </Text>
       </Card>
     </Container>
   );

@@ -10,16 +10,32 @@ export function Hero() {
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="xl" py={{ base: 48, md: 88 }}>
         <Stack gap="lg" maw={680}>
-          <Text tt="uppercase" fw={700} c="amethyst.1" size="sm">{t('hero.kicker')}</Text>
+          <Text tt="uppercase" fw={700} c="amethyst.1" size="sm">
+            {t('hero.kicker')}
+          </Text>
           <Title order={1} id="hero-title" c="white" fz={{ base: 34, md: 52 }} lh={1.1}>
             {t('hero.title')}
           </Title>
-          <Text c="gray.2" size="lg">{t('hero.text')}</Text>
+          <Text c="gray.2" size="lg">
+            {t('hero.text')}
+          </Text>
           <Group gap="sm">
-            <Button size="lg" color="white" c="amethyst.9" rightSection={<IconArrowDown size={18} aria-hidden />} onClick={() => scrollToSection('products')}>
+            <Button
+              size="lg"
+              color="white"
+              c="amethyst.9"
+              rightSection={<IconArrowDown size={18} aria-hidden />}
+              onClick={() => scrollToSection('products')}
+            >
               {t('hero.explore')}
             </Button>
-            <Button size="lg" variant="outline" color="white" leftSection={<IconCategory size={18} aria-hidden />} onClick={() => scrollToSection('categories')}>
+            <Button
+              size="lg"
+              variant="outline"
+              color="white"
+              leftSection={<IconCategory size={18} aria-hidden />}
+              onClick={() => scrollToSection('categories')}
+            >
               {t('hero.browseCategories')}
             </Button>
           </Group>

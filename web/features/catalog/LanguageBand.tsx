@@ -9,7 +9,9 @@ export function LanguageBand() {
   return (
     <Container size="xl" py="sm" component="section" aria-labelledby="language-band-title" className={classes.band}>
       <Group gap="sm" className={classes.row}>
-        <Text fw={700} id="language-band-title">{t('languageBand.title')}</Text>
+        <Text fw={700} id="language-band-title">
+          {t('languageBand.title')}
+        </Text>
         {LANGUAGES.map((language) => (
           <UnstyledButton
             key={language.code}

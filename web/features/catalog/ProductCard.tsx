@@ -16,13 +16,28 @@ export function ProductCard({ product, price, onAddToCart, adding, eager }: Prod
   const { t } = useTranslation();
   const inStock = product.stock > 0;
   return (
-    <Card withBorder radius="md" padding="md" h="100%" component="article" aria-labelledby={`product-${product.id}`} data-testid="product-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      component="article"
+      aria-labelledby={`product-${product.id}`}
+      data-testid="product-card"
+    >
       <Card.Section>
-        <GemImage src={product.imageUrl} alt={product.name} eager={eager} fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />} />
+        <GemImage
+          src={product.imageUrl}
+          alt={product.name}
+          eager={eager}
+          fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
+        />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Badge variant="light" size="sm">{t(`categories.${product.category}`, product.category)}</Badge>
+          <Badge variant="light" size="sm">
+            {t(`categories.${product.category}`, product.category)}
+          </Badge>
           <Badge variant="dot" color={inStock ? 'green' : 'gray'} size="sm">
             {inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
           </Badge>

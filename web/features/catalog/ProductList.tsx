@@ -34,7 +34,9 @@ export function ProductList() {
         )}
       </Stack>
       <SuspenseSection
-        loading={<SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="product-skeletons" />}
+        loading={
+          <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="product-skeletons" />
+        }
         failed={(retry) => <LoadFailed onRetry={retry} />}
       >
         <ProductGrid category={category} categoryName={categoryName} onViewAll={clear} />

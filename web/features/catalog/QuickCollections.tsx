@@ -17,7 +17,9 @@ export function QuickCollections() {
   const counts = countByCategory(products);
   return (
     <Container size="xl" component="section" py="xl" aria-labelledby="quick-title">
-      <Title order={2} id="quick-title" mb="lg">{t('quickCollections.title')}</Title>
+      <Title order={2} id="quick-title" mb="lg">
+        {t('quickCollections.title')}
+      </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {FEATURED_PRODUCT_CATEGORIES.map((category) => {
           const Icon = ICONS[category];
@@ -30,8 +32,12 @@ export function QuickCollections() {
               data-selected={selected === category || undefined}
               onClick={() => toggle(category)}
             >
-              <ThemeIcon size={44} radius="xl" variant="light"><Icon size={24} aria-hidden /></ThemeIcon>
-              <Text fw={700} mt="sm">{t(`categories.${category}`)}</Text>
+              <ThemeIcon size={44} radius="xl" variant="light">
+                <Icon size={24} aria-hidden />
+              </ThemeIcon>
+              <Text fw={700} mt="sm">
+                {t(`categories.${category}`)}
+              </Text>
               <Text size="sm" c="dimmed" data-testid={`quick-count-${category}`}>
                 {t('categoriesSection.count', { count: counts.get(category) ?? 0 })}
               </Text>

@@ -30,13 +30,19 @@ export function ShowcaseCarousel() {
     <Container size="xl" component="section" py="xl" aria-labelledby="showcase-title" aria-roledescription={t('showcase.roleDescription')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack justify="center" gap="md">
-          <Title order={2} id="showcase-title">{t('showcase.title')}</Title>
+          <Title order={2} id="showcase-title">
+            {t('showcase.title')}
+          </Title>
           <Text c="dimmed">{t('showcase.text')}</Text>
           <Group gap="lg">
             {STATS.map((stat) => (
               <Box key={stat.key}>
-                <Text fz={28} fw={800} c="amethyst.9">{stat.value}</Text>
-                <Text size="sm" c="dimmed">{t(`showcase.stats.${stat.key}`)}</Text>
+                <Text fz={28} fw={800} c="amethyst.9">
+                  {stat.value}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t(`showcase.stats.${stat.key}`)}
+                </Text>
               </Box>
             ))}
           </Group>
@@ -52,10 +58,19 @@ export function ShowcaseCarousel() {
             >
               {showcase.map((product, slide) => (
                 <Carousel.Slide key={product.id} aria-label={t('showcase.slideOf', { n: slide + 1, total: showcase.length })}>
-                  <GemImage src={product.imageUrl} alt={product.name} eager={slide === 0} fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />} />
+                  <GemImage
+                    src={product.imageUrl}
+                    alt={product.name}
+                    eager={slide === 0}
+                    fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
+                  />
                   <Group justify="space-between" p="sm" wrap="nowrap">
-                    <Text fw={700} lineClamp={1}>{product.name}</Text>
-                    <Text fw={700} c="amethyst.9">{money.format(product.price)}</Text>
+                    <Text fw={700} lineClamp={1}>
+                      {product.name}
+                    </Text>
+                    <Text fw={700} c="amethyst.9">
+                      {money.format(product.price)}
+                    </Text>
                   </Group>
                 </Carousel.Slide>
               ))}

@@ -23,12 +23,32 @@ export function CardDetails({ form, disabled }: Props) {
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="checkout-card">
-      <Title order={3} size="h5" id="checkout-card">{t('checkout.card.title')}</Title>
+      <Title order={3} size="h5" id="checkout-card">
+        {t('checkout.card.title')}
+      </Title>
       <TextInput {...text('cardHolderName')} autoComplete="cc-name" />
-      <TextInput label={t('checkout.card.cardNumber')} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" {...masked('cardNumber', maskCardNumber)} />
+      <TextInput
+        label={t('checkout.card.cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        {...masked('cardNumber', maskCardNumber)}
+      />
       <SimpleGrid cols={3} spacing="xs">
-        <TextInput label={t('checkout.card.expiryMonth')} inputMode="numeric" autoComplete="cc-exp-month" placeholder={t('checkout.card.expiryMonthPlaceholder')} {...masked('expiryMonth', maskExpiryMonth)} />
-        <TextInput label={t('checkout.card.expiryYear')} inputMode="numeric" autoComplete="cc-exp-year" placeholder={t('checkout.card.expiryYearPlaceholder')} {...masked('expiryYear', maskExpiryYear)} />
+        <TextInput
+          label={t('checkout.card.expiryMonth')}
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          placeholder={t('checkout.card.expiryMonthPlaceholder')}
+          {...masked('expiryMonth', maskExpiryMonth)}
+        />
+        <TextInput
+          label={t('checkout.card.expiryYear')}
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          placeholder={t('checkout.card.expiryYearPlaceholder')}
+          {...masked('expiryYear', maskExpiryYear)}
+        />
         <TextInput label={t('checkout.card.cvv')} inputMode="numeric" autoComplete="cc-csc" type="password" {...masked('cvv', maskCvv)} />
       </SimpleGrid>
       <TextInput {...text('billingStreet')} autoComplete="address-line1" />

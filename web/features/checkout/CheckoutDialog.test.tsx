@@ -94,7 +94,9 @@ describe('CheckoutDialog', () => {
   });
 
   it('refreshes the exchange rates, the cart and the products when the order is refused', async () => {
-    serve([LINE], { '/api/orders': () => Response.json({ error: 'Prices changed since you opened checkout.', code: 'price_changed' }, { status: 409 }) });
+    serve([LINE], {
+      '/api/orders': () => Response.json({ error: 'Prices changed since you opened checkout.', code: 'price_changed' }, { status: 409 }),
+    });
     const user = userEvent.setup();
     render(<CheckoutDialog opened onClose={() => undefined} />);
     await screen.findByRole('button', { name: 'Pay $49.00' });

@@ -11,15 +11,31 @@ export function CustomerDetails({ form, disabled }: Props) {
   return (
     <>
       <Stack gap="xs" component="section" aria-labelledby="checkout-customer">
-        <Title order={3} size="h5" id="checkout-customer">{t('checkout.customer.title')}</Title>
+        <Title order={3} size="h5" id="checkout-customer">
+          {t('checkout.customer.title')}
+        </Title>
         <TextInput label={t('checkout.customer.name')} autoComplete="name" disabled={disabled} {...form.getInputProps('customerName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <TextInput label={t('checkout.customer.email')} type="email" autoComplete="email" disabled={disabled} {...form.getInputProps('customerEmail')} />
-          <TextInput label={t('checkout.customer.phone')} type="tel" autoComplete="tel" disabled={disabled} {...form.getInputProps('customerPhone')} />
+          <TextInput
+            label={t('checkout.customer.email')}
+            type="email"
+            autoComplete="email"
+            disabled={disabled}
+            {...form.getInputProps('customerEmail')}
+          />
+          <TextInput
+            label={t('checkout.customer.phone')}
+            type="tel"
+            autoComplete="tel"
+            disabled={disabled}
+            {...form.getInputProps('customerPhone')}
+          />
         </SimpleGrid>
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="checkout-method">
-        <Title order={3} size="h5" id="checkout-method">{t('checkout.method.title')}</Title>
+        <Title order={3} size="h5" id="checkout-method">
+          {t('checkout.method.title')}
+        </Title>
         <SegmentedControl
           fullWidth
           disabled={disabled}

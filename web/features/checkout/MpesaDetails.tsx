@@ -10,7 +10,9 @@ export function MpesaDetails({ form, disabled }: Props) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" component="section" aria-labelledby="checkout-mpesa">
-      <Title order={3} size="h5" id="checkout-mpesa">{t('checkout.mpesa.title')}</Title>
+      <Title order={3} size="h5" id="checkout-mpesa">
+        {t('checkout.mpesa.title')}
+      </Title>
       <TextInput
         label={t('checkout.mpesa.phoneNumber')}
         description={t('checkout.mpesa.phoneHint')}

@@ -9,17 +9,29 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const money = useMoney();
   return (
     <Stack gap={6} component="section" aria-labelledby="checkout-summary">
-      <Title order={3} size="h5" id="checkout-summary">{t('checkout.summary')}</Title>
-      {lines.length === 0 && <Text size="sm" c="dimmed">{t('cart.empty')}</Text>}
+      <Title order={3} size="h5" id="checkout-summary">
+        {t('checkout.summary')}
+      </Title>
+      {lines.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('cart.empty')}
+        </Text>
+      )}
       {lines.map((line) => (
         <Group key={line.id} justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" lineClamp={1}>{t('checkout.lineLabel', { name: line.product.name, quantity: line.quantity })}</Text>
-          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{money.format(lineTotal(line))}</Text>
+          <Text size="sm" lineClamp={1}>
+            {t('checkout.lineLabel', { name: line.product.name, quantity: line.quantity })}
+          </Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {money.format(lineTotal(line))}
+          </Text>
         </Group>
       ))}
       <Group justify="space-between">
         <Text fw={700}>{t('cart.total')}</Text>
-        <Text fw={800} data-testid="checkout-total">{money.format(cartTotal(lines))}</Text>
+        <Text fw={800} data-testid="checkout-total">
+          {money.format(cartTotal(lines))}
+        </Text>
       </Group>
     </Stack>
   );

@@ -9,12 +9,29 @@ export function PaymentStatusArea({ status }: { status: PaymentStatus }) {
   if (status.state === 'idle') return <div role="status" aria-live="polite" />;
   const color = status.state === 'error' ? 'red' : status.state === 'success' ? 'green' : 'blue';
   const icon =
-    status.state === 'processing' ? <Loader size={16} /> : status.state === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />;
+    status.state === 'processing' ? (
+      <Loader size={16} />
+    ) : status.state === 'success' ? (
+      <IconCircleCheck aria-hidden />
+    ) : (
+      <IconAlertCircle aria-hidden />
+    );
   return (
-    <Alert color={color} icon={icon} role={status.state === 'error' ? 'alert' : 'status'} aria-live="polite" data-testid="payment-status" data-state={status.state}>
-      <Text size="sm" fw={600}>{status.message}</Text>
+    <Alert
+      color={color}
+      icon={icon}
+      role={status.state === 'error' ? 'alert' : 'status'}
+      aria-live="polite"
+      data-testid="payment-status"
+      data-state={status.state}
+    >
+      <Text size="sm" fw={600}>
+        {status.message}
+      </Text>
       {status.transactionId && (
-        <Text size="xs" mt={4}>{t('checkout.transactionId', { id: status.transactionId })}</Text>
+        <Text size="xs" mt={4}>
+          {t('checkout.transactionId', { id: status.transactionId })}
+        </Text>
       )}
     </Alert>
   );

@@ -7,14 +7,7 @@ import { failureText } from '#web/lib/notify.ts';
 import { cartQueryKey, cartTotal, clearCart } from '#web/features/cart/index.ts';
 import { productsQueryKey } from '#web/features/catalog/index.ts';
 import { ratesQueryKey, type Money } from '#web/features/currency/index.ts';
-import {
-  createCardSession,
-  initiateMpesa,
-  orderItems,
-  placeOrder,
-  savePaymentDetails,
-  type OrderPayload,
-} from './api/checkout-calls.ts';
+import { createCardSession, initiateMpesa, orderItems, placeOrder, savePaymentDetails, type OrderPayload } from './api/checkout-calls.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import { maskedForServer } from './masks.ts';
 import { mpesaNumberOf } from './validate-checkout.ts';
@@ -32,7 +25,12 @@ export const MPESA_CONFIRM_MS = 3000;
 const IDLE: PaymentStatus = { state: 'idle', message: '' };
 
 /** An order the server accepted, and who is paying for it. */
-type PlacedOrder = { id: string; amount: number; currency: OrderPayload['currency']; customer: { name: string; email: string; phone: string } };
+type PlacedOrder = {
+  id: string;
+  amount: number;
+  currency: OrderPayload['currency'];
+  customer: { name: string; email: string; phone: string };
+};
 
 /** docs/product.md §4's checkout flow: order, then the chosen payment, then the cart is cleared. */
 export function useCheckoutFlow() {

@@ -32,7 +32,12 @@ export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
       data-testid="gallery-card"
     >
       <Card.Section className={classes.media}>
-        <GemImage src={image.imageUrl} alt={image.name} eager={eager} fallback={<GreyPlaceholder label={t('gallery.imagePlaceholder')} />} />
+        <GemImage
+          src={image.imageUrl}
+          alt={image.name}
+          eager={eager}
+          fallback={<GreyPlaceholder label={t('gallery.imagePlaceholder')} />}
+        />
         {image.featured && (
           <Badge className={classes.featured} color="yellow.4" c="dark.8" leftSection={<IconStarFilled size={12} aria-hidden />}>
             {t('gallery.featured')}

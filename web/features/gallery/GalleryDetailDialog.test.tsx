@@ -29,7 +29,9 @@ describe('GalleryDetailDialog', () => {
   });
 
   it("reads 'Price on request' without a price and 'Not specified' for empty fields", async () => {
-    render(<GalleryDetailDialog image={galleryImage({ price: null, treatment: '', metaphysicalProperties: '' })} onClose={() => undefined} />);
+    render(
+      <GalleryDetailDialog image={galleryImage({ price: null, treatment: '', metaphysicalProperties: '' })} onClose={() => undefined} />,
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('gallery-details-price').textContent).toBe('Price on request');
     expect(detail(dialog, 'Treatment')).toBe('Not specified');

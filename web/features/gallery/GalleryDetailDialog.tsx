@@ -44,7 +44,11 @@ function Details({ image }: { image: GalleryImage }) {
         <GemImage src={image.imageUrl} alt={image.name} eager fallback={<GreyPlaceholder label={t('gallery.imagePlaceholder')} />} />
         <Group gap="xs">
           <Badge variant="light">{t(`gallery.categories.${image.category}`, image.category)}</Badge>
-          {image.featured && <Badge color="yellow.4" c="dark.8">{t('gallery.featured')}</Badge>}
+          {image.featured && (
+            <Badge color="yellow.4" c="dark.8">
+              {t('gallery.featured')}
+            </Badge>
+          )}
           <Group gap={4} c="dimmed" ms="auto" data-testid="gallery-details-views">
             <IconEye size={16} aria-hidden />
             <Text size="sm">{t('gallery.views', { count: image.views })}</Text>

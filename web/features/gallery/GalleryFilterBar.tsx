@@ -23,7 +23,16 @@ type GalleryFilterBarProps = {
 };
 
 /** docs/product.md §2's search box, category filter and All / Featured toggle with their counts. */
-export function GalleryFilterBar({ searchText, category, featuredOnly, counts, busy, onSearch, onCategory, onFeaturedOnly }: GalleryFilterBarProps) {
+export function GalleryFilterBar({
+  searchText,
+  category,
+  featuredOnly,
+  counts,
+  busy,
+  onSearch,
+  onCategory,
+  onFeaturedOnly,
+}: GalleryFilterBarProps) {
   const { t } = useTranslation();
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('gallery.withCount', { label, count }));
   return (

@@ -39,7 +39,11 @@ export function GalleryGrid({ filters, busy, onViewDetails, onViewAll }: Gallery
           <GalleryCard key={image.id} image={image} onViewDetails={onViewDetails} eager={index < 4} />
         ))}
       </SimpleGrid>
-      {isFetchNextPageError && <Alert color="red" role="alert">{t('gallery.loadFailed')}</Alert>}
+      {isFetchNextPageError && (
+        <Alert color="red" role="alert">
+          {t('gallery.loadFailed')}
+        </Alert>
+      )}
       {hasNextPage && (
         <Center>
           <Box ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />

@@ -21,7 +21,9 @@ function servePages(pages: Record<string, GalleryPage>) {
 }
 
 const listCalls = (fetchMock: ReturnType<typeof servePages>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test')).filter((url) => url.pathname === '/api/uploaded-images');
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://shop.test'))
+    .filter((url) => url.pathname === '/api/uploaded-images');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,7 +53,12 @@ describe('/gallery', () => {
     const fetchMock = servePages({ '': { items: [galleryImage()], nextCursor: null } });
     renderApp('/gallery?search=blue&category=rare&featured=true');
     await screen.findByRole('article');
-    expect(Object.fromEntries(listCalls(fetchMock)[0]?.searchParams ?? [])).toEqual({ search: 'blue', category: 'rare', featured: 'true', limit: '24' });
+    expect(Object.fromEntries(listCalls(fetchMock)[0]?.searchParams ?? [])).toEqual({
+      search: 'blue',
+      category: 'rare',
+      featured: 'true',
+      limit: '24',
+    });
   });
 
   it('loads the next page with Load more and hides the button on the last page', async () => {

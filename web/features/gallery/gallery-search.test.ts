@@ -20,9 +20,17 @@ describe("the gallery's query string", () => {
   });
 
   it('turns into API filters and query parameters, leaving out what is empty', () => {
-    expect(filtersOf({ search: '  opal ', category: 'jewelry', featured: true })).toEqual({ search: 'opal', category: 'jewelry', featured: true });
+    expect(filtersOf({ search: '  opal ', category: 'jewelry', featured: true })).toEqual({
+      search: 'opal',
+      category: 'jewelry',
+      featured: true,
+    });
     expect(filtersOf({ search: '   ' })).toEqual({});
-    expect(filterQuery({ search: "O'Brien 100%", category: 'raw', featured: true })).toEqual({ search: "O'Brien 100%", category: 'raw', featured: 'true' });
+    expect(filterQuery({ search: "O'Brien 100%", category: 'raw', featured: true })).toEqual({
+      search: "O'Brien 100%",
+      category: 'raw',
+      featured: 'true',
+    });
     expect(filterQuery({ featured: false })).toEqual({ search: undefined, category: undefined, featured: 'false' });
     expect(filterQuery({})).toEqual({ search: undefined, category: undefined, featured: undefined });
   });

@@ -46,8 +46,7 @@ function readStoredLanguage(): LanguageCode | null {
   }
 }
 
-export const directionOf = (language: string): 'rtl' | 'ltr' =>
-  isLanguageCode(language) && RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+export const directionOf = (language: string): 'rtl' | 'ltr' => (isLanguageCode(language) && RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr');
 
 function applyToDocument(language: string): void {
   document.documentElement.lang = language;

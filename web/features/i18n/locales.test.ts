@@ -87,7 +87,7 @@ describe('locale files', () => {
       expect(empty).toEqual([]);
     });
 
-    it("keeps every English {{placeholder}} and invents none", () => {
+    it('keeps every English {{placeholder}} and invents none', () => {
       const problems: string[] = [];
       for (const [key, value] of entries) {
         if (typeof value !== 'string') continue;

@@ -45,7 +45,13 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('wholesale.form.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('wholesale.form.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -53,7 +59,12 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
             <TextInput key={form.key('contactName')} {...field('contactName')} required autoComplete="name" />
             <TextInput key={form.key('email')} {...field('email')} required type="email" autoComplete="email" />
             <TextInput key={form.key('phone')} {...field('phone')} required type="tel" autoComplete="tel" />
-            <TextInput key={form.key('businessType')} {...field('businessType')} required placeholder={t('wholesale.form.businessTypePlaceholder')} />
+            <TextInput
+              key={form.key('businessType')}
+              {...field('businessType')}
+              required
+              placeholder={t('wholesale.form.businessTypePlaceholder')}
+            />
             <TextInput key={form.key('taxId')} {...field('taxId')} />
           </SimpleGrid>
           <Textarea key={form.key('message')} {...field('message')} rows={3} />

@@ -28,7 +28,9 @@ export function WholesaleSection() {
           <Badge variant="light" leftSection={<IconBuildingStore size={14} aria-hidden />} w="fit-content">
             {t('wholesale.kicker')}
           </Badge>
-          <Title order={2} id="wholesale-title">{t('wholesale.title')}</Title>
+          <Title order={2} id="wholesale-title">
+            {t('wholesale.title')}
+          </Title>
           <Text c="dimmed">{t('wholesale.text')}</Text>
           <List spacing={6} icon={<IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />}>
             {BENEFITS.map((benefit) => (
@@ -36,7 +38,9 @@ export function WholesaleSection() {
             ))}
           </List>
           <Group gap="sm">
-            <Button size="md" onClick={dialog.open}>{t('wholesale.apply')}</Button>
+            <Button size="md" onClick={dialog.open}>
+              {t('wholesale.apply')}
+            </Button>
             <MessagingButton size="md" variant="light" color="green" text={t('wholesale.enquiryText')}>
               {t('wholesale.enquire')}
             </MessagingButton>
@@ -56,14 +60,28 @@ export function WholesaleSection() {
             <Carousel.Slide key={sample.id} data-testid="wholesale-sample">
               <Card withBorder radius="md" padding="md">
                 <Card.Section>
-                  <GemImage src={sample.image} alt={t(`wholesale.samples.${sample.id}.name`)} width={400} height={260} fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />} />
+                  <GemImage
+                    src={sample.image}
+                    alt={t(`wholesale.samples.${sample.id}.name`)}
+                    width={400}
+                    height={260}
+                    fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
+                  />
                 </Card.Section>
                 <Group justify="space-between" mt="sm" wrap="nowrap">
-                  <Title order={3} size="h5">{t(`wholesale.samples.${sample.id}.name`)}</Title>
-                  <Text fw={800} c="amethyst.9">{t('wholesale.perUnit', { price: money.format(sample.price) })}</Text>
+                  <Title order={3} size="h5">
+                    {t(`wholesale.samples.${sample.id}.name`)}
+                  </Title>
+                  <Text fw={800} c="amethyst.9">
+                    {t('wholesale.perUnit', { price: money.format(sample.price) })}
+                  </Text>
                 </Group>
-                <Text size="sm" c="dimmed" mt={4}>{t(`wholesale.samples.${sample.id}.description`)}</Text>
-                <Text size="xs" mt={6}>{t('wholesale.origin', { origin: sample.origin })}</Text>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {t(`wholesale.samples.${sample.id}.description`)}
+                </Text>
+                <Text size="xs" mt={6}>
+                  {t('wholesale.origin', { origin: sample.origin })}
+                </Text>
               </Card>
             </Carousel.Slide>
           ))}

@@ -47,9 +47,7 @@ export async function recentFailures(
   const [row] = await db
     .select({ count: sql<number>`count(*)`, oldest: sql<number | null>`min(${loginAttempts.attemptedAt})` })
     .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.username, username), eq(loginAttempts.clientAddress, clientAddress), gt(loginAttempts.attemptedAt, since)),
-    );
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.clientAddress, clientAddress), gt(loginAttempts.attemptedAt, since)));
   const count = row?.count ?? 0;
   const retryAfterMs = row?.oldest ? Math.max(0, row.oldest + LOGIN_WINDOW_MS - now) : 0;
   return { count, retryAfterMs };

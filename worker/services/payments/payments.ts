@@ -88,11 +88,27 @@ export async function settleDuePayments(db: Database, now = Date.now()): Promise
     .where(and(eq(orderPayments.status, 'pending'), lte(orderPayments.confirmAt, new Date(now))));
   if (due.length === 0) return;
   await db.batch([
-    db.update(orderPayments).set({ status: 'succeeded' }).where(inArray(orderPayments.id, due.map((payment) => payment.id))),
+    db
+      .update(orderPayments)
+      .set({ status: 'succeeded' })
+      .where(
+        inArray(
+          orderPayments.id,
+          due.map((payment) => payment.id),
+        ),
+      ),
     db
       .update(orders)
       .set({ status: 'paid', paidAt: new Date(now) })
-      .where(and(inArray(orders.id, due.map((payment) => payment.orderId)), eq(orders.status, 'pending'))),
+      .where(
+        and(
+          inArray(
+            orders.id,
+            due.map((payment) => payment.orderId),
+          ),
+          eq(orders.status, 'pending'),
+        ),
+      ),
   ]);
 }
 

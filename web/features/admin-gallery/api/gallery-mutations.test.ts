@@ -12,7 +12,8 @@ function serveBatches(failAt?: number) {
     vi.fn(async (_path: string, init?: RequestInit) => {
       const { ids: batch } = JSON.parse(String(init?.body)) as { ids: number[] };
       sent.push(batch);
-      if (sent.length - 1 === failAt) return Response.json({ error: 'No gallery image with id 2; nothing was changed', code: 'not_found' }, { status: 404 });
+      if (sent.length - 1 === failAt)
+        return Response.json({ error: 'No gallery image with id 2; nothing was changed', code: 'not_found' }, { status: 404 });
       return Response.json({ updated: batch.length });
     }),
   );

@@ -16,7 +16,8 @@ const idParam = (id: number) => ({ id: String(id) });
 
 export const createGalleryImage = (body: NewGalleryImageRequest) => call(images.$post({ json: body }));
 
-export const updateGalleryImage = (id: number, changes: GalleryImageChangesRequest) => call(image.$put({ param: idParam(id), json: changes }));
+export const updateGalleryImage = (id: number, changes: GalleryImageChangesRequest) =>
+  call(image.$put({ param: idParam(id), json: changes }));
 
 export const deleteGalleryImage = (id: number) => call(image.$delete({ param: idParam(id) }));
 
@@ -51,12 +52,14 @@ export async function batchUpdateGalleryImages({ ids, updates }: GalleryBatchReq
 export const convertGalleryImageToProduct = (id: number) => call(image['convert-to-product'].$post({ param: idParam(id) }));
 
 /** A gallery write that refreshes every gallery query (admin and public) once it settles. */
-function useGalleryMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, alsoRefresh: readonly (readonly string[])[] = []) {
+function useGalleryMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  alsoRefresh: readonly (readonly string[])[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () =>
-      Promise.all([galleryQueryKey, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([galleryQueryKey, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

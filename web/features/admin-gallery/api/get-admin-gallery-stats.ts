@@ -5,7 +5,6 @@ import { adminGalleryKeys } from './gallery-query-keys.ts';
 /** GET /api/uploaded-images/stats over the whole gallery (the tab's stats ignore its filters). */
 export const getAdminGalleryStats = () => call(api['uploaded-images'].stats.$get({ query: {} }));
 
-export const adminGalleryStatsQueryOptions = () =>
-  queryOptions({ queryKey: adminGalleryKeys.stats(), queryFn: getAdminGalleryStats });
+export const adminGalleryStatsQueryOptions = () => queryOptions({ queryKey: adminGalleryKeys.stats(), queryFn: getAdminGalleryStats });
 
 export const useAdminGalleryStats = () => useQuery(adminGalleryStatsQueryOptions());

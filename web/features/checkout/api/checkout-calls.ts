@@ -15,7 +15,9 @@ export type MpesaRequest = InferRequestType<typeof postMpesa>['json'];
 
 /** docs/product.md §3: the order's lines travel as a JSON string. */
 export const orderItems = (lines: readonly CartLine[]): string =>
-  JSON.stringify(lines.map((line) => ({ id: line.product.id, name: line.product.name, price: line.product.price, quantity: line.quantity })));
+  JSON.stringify(
+    lines.map((line) => ({ id: line.product.id, name: line.product.name, price: line.product.price, quantity: line.quantity })),
+  );
 
 export const placeOrder = (payload: OrderPayload) => call(postOrder({ json: payload }, { headers: sessionHeaders() }));
 

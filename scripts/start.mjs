@@ -1,7 +1,10 @@
 /**
  * `npm start`: the one command that runs the shop on http://localhost:8787 (PORT overrides).
- * Installs dependencies if needed, writes .dev.vars once, migrates and seeds the local D1/R2,
- * builds the web app and serves everything with `wrangler dev`. `--dev` also rebuilds on change.
+ * Installs dependencies if needed, writes .dev.vars once, migrates and seeds the local D1/R2, builds
+ * the web app and serves the production build with `wrangler dev`.
+ *
+ * `npm run dev` (--dev): the same state, served by Vite with @cloudflare/vite-plugin instead: the
+ * Worker in workerd and the React app with hot module replacement, in one process (vite.config.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +19,7 @@ const { ensureDevVars } = await import('./lib/dev-vars.mjs');
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
 
-const watch = process.argv.includes('--dev');
+const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '8787';
 
 const vars = ensureDevVars();
@@ -27,23 +30,20 @@ if (vars.created) {
 
 applyLocalMigrations();
 seedLocalState();
-buildWeb();
 
-const children = [];
-// Rebuilding into a folder that is never emptied keeps wrangler's asset watcher from seeing it bare.
-if (watch) children.push(spawn(bin('vite'), ['build', '--watch', '--emptyOutDir', 'false', '--logLevel', 'warn'], { stdio: 'inherit' }));
-children.push(
-  spawn(bin('wrangler'), ['dev', '--local', '--port', port, '--ip', '127.0.0.1', ...(watch ? [] : ['--live-reload=false'])], {
-    stdio: 'inherit',
-    env: toolEnv,
-  }),
+function startServer() {
+  const options = { stdio: 'inherit', env: toolEnv };
+  if (dev) return spawn(bin('vite'), ['dev', '--port', port, '--strictPort', '--host', '127.0.0.1'], options);
+  buildWeb();
+  return spawn(bin('wrangler'), ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--live-reload=false'], options);
+}
+
+const server = startServer();
+console.log(
+  `\nThe shop is starting on http://localhost:${port}${dev ? ' (development: changes apply as you save)' : ''} (Ctrl+C stops it).\n`,
 );
-console.log(`\nThe shop is starting on http://localhost:${port} (Ctrl+C stops it).\n`);
 
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.at(-1)?.on('exit', (code) => {
-  stop();
-  process.exit(code ?? 0);
-});
+server.on('exit', (code) => process.exit(code ?? 0));

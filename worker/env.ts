@@ -12,6 +12,8 @@ declare global {
       R2_ACCESS_KEY_ID?: string;
       R2_SECRET_ACCESS_KEY?: string;
       R2_BUCKET_NAME?: string;
+      /** Set by `npm run dev` only: the nonce of Vite's inline dev scripts (vite.config.ts). */
+      DEV_SCRIPT_NONCE?: string;
     }
   }
 }

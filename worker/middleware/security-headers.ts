@@ -13,11 +13,20 @@ function connectSources(c: Context<{ Bindings: Partial<Bindings> }>): string {
   return credentials ? `'self' https://${credentials.accountId}.r2.cloudflarestorage.com` : "'self'";
 }
 
+/**
+ * Scripts: our own files only. Under `npm run dev` (vite.config.ts) Vite's inline dev scripts carry
+ * DEV_SCRIPT_NONCE, which is allowed too; in production that var does not exist.
+ */
+function scriptSources(c: Context<{ Bindings: Partial<Bindings> }>): string {
+  const nonce = c.env?.DEV_SCRIPT_NONCE;
+  return nonce ? `'self' 'nonce-${nonce}'` : "'self'";
+}
+
 /** Sent on every answer, API, objects and the SPA alike. */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: [scriptSources],
     // Mantine sets inline style attributes for its style props.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

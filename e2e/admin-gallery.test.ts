@@ -74,15 +74,13 @@ describe('the admin Image Gallery tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Gemstone Images' });
     await dialog.getByText('Images only, up to 50MB').waitFor();
     const unthrottle = await throttleUploads(page, 120 * 1024);
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles(
-        FILES.map(({ file, colours }) => ({
-          name: file,
-          mimeType: 'image/png',
-          buffer: gradientPng(256, [...colours[0]], [...colours[1]]),
-        })),
-      );
+    await dialog.locator('input[type="file"]').setInputFiles(
+      FILES.map(({ file, colours }) => ({
+        name: file,
+        mimeType: 'image/png',
+        buffer: gradientPng(256, [...colours[0]], [...colours[1]]),
+      })),
+    );
     const progress = dialog.getByRole('progressbar', { name: `Upload progress for ${FILES[0].file}` });
     await progress.waitFor();
     await snap(page, 'admin-gallery-uploading');

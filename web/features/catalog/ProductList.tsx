@@ -1,8 +1,9 @@
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
+import { LoadFailed } from '#web/components/LoadFailed.tsx';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { SuspenseSection } from '#web/components/SuspenseSection.tsx';
 import { notifyError, notifyFailure, notifySuccess } from '#web/lib/notify.ts';
@@ -37,7 +38,7 @@ export function ProductList() {
         loading={
           <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="product-skeletons" />
         }
-        failed={(retry) => <LoadFailed onRetry={retry} />}
+        failed={(retry) => <LoadFailed message={t('catalog.loadFailed')} onRetry={retry} />}
       >
         <ProductGrid category={category} categoryName={categoryName} onViewAll={clear} />
       </SuspenseSection>
@@ -46,20 +47,6 @@ export function ProductList() {
 }
 
 type GridProps = { category?: string; categoryName?: string; onViewAll: () => void };
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('catalog.loadFailed')}</Text>
-        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
 
 function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
   const { data: products } = useSuspenseProducts();

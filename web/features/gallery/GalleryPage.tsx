@@ -1,7 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { useGalleryStats } from './api/get-gallery-stats.ts';
 import { galleryCountFilters } from './api/load-gallery.ts';
@@ -9,12 +8,12 @@ import { useTrackGalleryView } from './api/track-view.ts';
 import { GalleryDetailDialog } from './GalleryDetailDialog.tsx';
 import { GalleryFilterBar } from './GalleryFilterBar.tsx';
 import { GalleryGrid } from './GalleryGrid.tsx';
+import { GalleryHeading } from './GalleryHeading.tsx';
 import { GallerySummary } from './GallerySummary.tsx';
 import { useGalleryFilters } from './use-gallery-filters.ts';
 
 /** /gallery: the public gemstone gallery (docs/product.md §2). */
 export function GalleryPage() {
-  const { t } = useTranslation();
   const { search, filters, setSearchText, setCategory, setFeaturedOnly } = useGalleryFilters();
   // The toggle counts all gemstones and featured ones; the summary counts what the grid shows.
   const countFilters = galleryCountFilters(filters);
@@ -36,12 +35,7 @@ export function GalleryPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('gallery.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('gallery.subtitle')}
-          </Text>
-        </div>
+        <GalleryHeading />
         <GalleryFilterBar
           searchText={search.search ?? ''}
           category={search.category}

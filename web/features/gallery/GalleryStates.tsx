@@ -1,22 +1,12 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '#web/components/LoadFailed.tsx';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
+import { GalleryHeading } from './GalleryHeading.tsx';
 import { GALLERY_GRID_COLUMNS } from './GalleryGrid.tsx';
 
 const SKELETON_CARDS = 6;
-
-function GalleryHeading() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Title order={1}>{t('gallery.title')}</Title>
-      <Text c="dimmed" mt={4}>
-        {t('gallery.subtitle')}
-      </Text>
-    </div>
-  );
-}
 
 /** /gallery while its first cards load: six skeleton cards (docs/product.md §2). */
 export function GalleryPending() {
@@ -43,14 +33,7 @@ export function GalleryLoadFailed({ reset }: ErrorComponentProps) {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <GalleryHeading />
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('gallery.loadFailed')}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={retry}>
-              {t('common.tryAgain')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed message={t('gallery.loadFailed')} onRetry={retry} />
       </Stack>
     </Container>
   );

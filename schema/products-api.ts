@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { requiredText } from './api.ts';
+import type { Product } from './api.ts';
 import { PRODUCT_CATEGORIES } from './catalog.ts';
 
 /** docs/product.md §5, §9: at most 999.99 USD, stored in cents. */
@@ -68,3 +69,40 @@ export const UpdateProductSchema = v.pipe(
 );
 export type UpdateProductInput = v.InferInput<typeof UpdateProductSchema>;
 export type ProductChanges = v.InferOutput<typeof UpdateProductSchema>;
+
+// ---- The public list ----------------------------------------------------------
+
+const PRODUCT_PAGE_MAX = 100;
+const pageLimitMessage = `must be a whole number from 1 to ${PRODUCT_PAGE_MAX}`;
+
+/**
+ * GET /api/products: without `limit` every product (the list of docs/product.md §7); with it one page of
+ * `limit`, oldest first, continuing after `cursor` (the previous page's nextCursor). `category` narrows
+ * either to one category.
+ */
+export const ProductListQuerySchema = v.pipe(
+  v.object({
+    category: v.optional(v.picklist(PRODUCT_CATEGORIES, `must be one of ${PRODUCT_CATEGORIES.join(', ')}`)),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,3}$/, pageLimitMessage),
+        v.transform(Number),
+        v.minValue(1, pageLimitMessage),
+        v.maxValue(PRODUCT_PAGE_MAX, pageLimitMessage),
+      ),
+    ),
+    cursor: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'is not a cursor from this API'), v.transform(Number))),
+  }),
+  v.forward(
+    v.check((query) => query.cursor === undefined || query.limit !== undefined, 'needs limit as well'),
+    ['cursor'],
+  ),
+);
+export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
+
+/** One page of products; nextCursor is null on the last one. */
+export type ProductPage = { items: Product[]; nextCursor: string | null };
+
+/** GET /api/products/categories: per category that has products, how many and the first one's picture. */
+export type ProductCategorySummary = { category: string; count: number; imageUrl: string };

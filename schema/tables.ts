@@ -219,6 +219,20 @@ export const loginAttempts = sqliteTable(
   (t) => [index('login_attempts_lookup_idx').on(t.username, t.clientAddress, t.attemptedAt)],
 );
 
+/**
+ * One row: the catalog's version (a random number). Every write that changes what the public catalog
+ * answers (products, gallery images, stock) replaces it in the same batch, and cached catalog answers are
+ * keyed by it, so a save is never followed by a stale price (worker/middleware/catalog-cache.ts).
+ */
+export const catalogState = sqliteTable(
+  'catalog_state',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull(),
+  },
+  (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
+);
+
 export const productsRelations = relations(products, ({ many }) => ({ cartItems: many(cartItems) }));
 export const cartItemsRelations = relations(cartItems, ({ one }) => ({
   product: one(products, { fields: [cartItems.productId], references: [products.id] }),

@@ -58,3 +58,9 @@ export async function call<R extends ClientResponse<unknown, number, string>>(re
   const text = response.status === 204 ? '' : await response.text();
   return (text ? JSON.parse(text) : null) as Answer<R>;
 }
+
+/** A list call that pages when asked to (`limit`) answers a page: this says so to the types. */
+export function pageOf<Page extends { items: unknown[] }>(answer: Page | unknown[]): Page {
+  if (Array.isArray(answer)) throw new Error('expected a page, not the whole list: was the limit sent?');
+  return answer;
+}

@@ -9,6 +9,7 @@ import {
   UpdateGalleryImageSchema,
 } from '#schema/gallery-api.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
@@ -31,7 +32,7 @@ const imageNotFound = fail('not_found', IMAGE_NOT_FOUND);
  * (docs/design.md §2). Fixed paths (/stats, /batch) are declared before /:id.
  */
 export const galleryRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', GalleryListQuerySchema), async (c) => {
+  .get('/', catalogCache, validate('query', GalleryListQuerySchema), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid('query');
     if (limit === undefined) return c.json(await listGalleryImages(c.var.db, filters), 200);
     const after = cursor === undefined ? null : decodeGalleryCursor(cursor);
@@ -39,7 +40,7 @@ export const galleryRoutes = new Hono<AppEnv>()
       return refuse(c, fail('invalid_input', 'cursor: is not a cursor from this API', { field: 'cursor' }));
     return c.json(await pageGalleryImages(c.var.db, filters, limit, after), 200);
   })
-  .get('/stats', validate('query', GalleryStatsQuerySchema), async (c) => {
+  .get('/stats', catalogCache, validate('query', GalleryStatsQuerySchema), async (c) => {
     return c.json(await galleryStats(c.var.db, c.req.valid('query')), 200);
   })
   .post('/', requireAdmin, validate('json', CreateGalleryImageSchema), async (c) => {

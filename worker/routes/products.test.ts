@@ -48,3 +48,46 @@ describe('GET /api/products', () => {
     ]);
   });
 });
+
+describe('GET /api/products?limit (the home grid pages through the catalog)', () => {
+  it('answers pages of `limit`, oldest first, that follow on without a gap or a repeat', async () => {
+    const all = await (await call('/api/products')).json<Product[]>();
+    const first = await (await call('/api/products?limit=1')).json<{ items: Product[]; nextCursor: string | null }>();
+    expect(first.items).toEqual(all.slice(0, 1));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await (
+      await call(`/api/products?limit=1&cursor=${first.nextCursor}`)
+    ).json<{ items: Product[]; nextCursor: string | null }>();
+    expect(second).toEqual({ items: all.slice(1, 2), nextCursor: null });
+  });
+
+  it('narrows the list and its pages to one category on the server', async () => {
+    const rare = await (await call('/api/products?category=rare')).json<Product[]>();
+    expect(rare.map((product) => product.name)).toEqual(['Blue Sapphire']);
+    const page = await (await call('/api/products?category=healing&limit=10')).json<{ items: Product[]; nextCursor: string | null }>();
+    expect(page).toEqual({ items: [expect.objectContaining({ name: 'Rose Quartz Heart' })], nextCursor: null });
+  });
+
+  it.each([
+    ['limit=0', 'limit: must be a whole number from 1 to 100'],
+    ['limit=101', 'limit: must be a whole number from 1 to 100'],
+    ['category=meteorite', expect.stringMatching(/^category: must be one of /)],
+    ['cursor=5', 'cursor: needs limit as well'],
+    ['limit=5&cursor=abc', 'cursor: is not a cursor from this API'],
+  ])('refuses ?%s with 400 invalid_input', async (query, error) => {
+    const response = await call(`/api/products?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error, code: 'invalid_input' });
+  });
+});
+
+describe('GET /api/products/categories', () => {
+  it('counts the products of each category that has any, with its first product’s picture', async () => {
+    const response = await call('/api/products/categories');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      { category: 'healing', count: 1, imageUrl: '/objects/seed/a.svg' },
+      { category: 'rare', count: 1, imageUrl: '/objects/seed/b.svg' },
+    ]);
+  });
+});

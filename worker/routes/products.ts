@@ -1,16 +1,30 @@
 import { Hono } from 'hono';
 import { IdParamSchema } from '#schema/api.ts';
-import { CreateProductSchema, UpdateProductSchema } from '#schema/products-api.ts';
+import { CreateProductSchema, ProductListQuerySchema, UpdateProductSchema } from '#schema/products-api.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { createProduct, deleteProduct, listProducts, PRODUCT_NOT_FOUND, updateProduct } from '#worker/services/products.ts';
+import {
+  categorySummary,
+  createProduct,
+  deleteProduct,
+  listProducts,
+  pageProducts,
+  PRODUCT_NOT_FOUND,
+  updateProduct,
+} from '#worker/services/products.ts';
 import { fail } from '#worker/services/result.ts';
 
-/** /api/products: the public list, and the admin writes (docs/design.md §2: each behind requireAdmin). */
+/** /api/products: the public list (whole, or paged), the categories, and the admin writes (docs/design.md §2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listProducts(c.var.db), 200))
+  .get('/', catalogCache, validate('query', ProductListQuerySchema), async (c) => {
+    const { category, limit, cursor } = c.req.valid('query');
+    if (limit === undefined) return c.json(await listProducts(c.var.db, { category }), 200);
+    return c.json(await pageProducts(c.var.db, category, limit, cursor), 200);
+  })
+  .get('/categories', catalogCache, async (c) => c.json(await categorySummary(c.var.db), 200))
   .post('/', requireAdmin, validate('json', CreateProductSchema), async (c) => {
     const result = await createProduct(c.var.db, c.env.BUCKET, c.req.valid('json'));
     if (!result.ok) return refuse(c, result);

@@ -11,6 +11,7 @@ import {
 } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { bumpCatalogVersion } from './catalog-version.ts';
 import { toGalleryImage } from './gallery.ts';
 import { isMissingUpload, NO_SUCH_UPLOAD, uploadedObjectKey } from './object-keys.ts';
 import { productColumns } from './products.ts';
@@ -39,7 +40,7 @@ function nameFromImageUrl(imageUrl: string): string {
 /** Saves an uploaded picture as a gallery image; 400 when the upload is not in the bucket. */
 export async function createGalleryImage(db: Database, bucket: R2Bucket, input: NewGalleryImage): Promise<Result<GalleryImage>> {
   if (await isMissingUpload(bucket, input.imageUrl)) return fail('upload_not_found', NO_SUCH_UPLOAD);
-  const [row] = await db
+  const insert = db
     .insert(galleryImages)
     .values({
       imageUrl: input.imageUrl,
@@ -51,13 +52,17 @@ export async function createGalleryImage(db: Database, bucket: R2Bucket, input: 
       isProduct: input.isProduct ?? false,
     })
     .returning();
+  const [[row]] = await db.batch([insert, bumpCatalogVersion(db)]);
   if (!row) throw new Error('gallery insert returned nothing');
   return succeed(toGalleryImage(row));
 }
 
 /** Applies docs/product.md §7's edit; fields left out keep their value. Null when there is no such image. */
 export async function updateGalleryImage(db: Database, id: number, changes: GalleryImageChanges): Promise<GalleryImage | null> {
-  const [row] = await db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning();
+  const [[row]] = await db.batch([
+    db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning(),
+    bumpCatalogVersion(db),
+  ]);
   return row ? toGalleryImage(row) : null;
 }
 
@@ -74,7 +79,10 @@ async function stillReferenced(db: Database, imageUrl: string): Promise<boolean>
  * or another gallery image still shows that picture. False when there is no such image.
  */
 export async function deleteGalleryImage(db: Database, bucket: R2Bucket, id: number): Promise<boolean> {
-  const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ imageUrl: galleryImages.imageUrl });
+  const [[row]] = await db.batch([
+    db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ imageUrl: galleryImages.imageUrl }),
+    bumpCatalogVersion(db),
+  ]);
   if (!row) return false;
   const key = uploadedObjectKey(row.imageUrl);
   if (key && !(await stillReferenced(db, row.imageUrl))) await bucket.delete(key);
@@ -92,11 +100,14 @@ export async function batchUpdateGalleryImages(
 ): Promise<Result<{ updated: number }>> {
   const json = JSON.stringify(ids);
   const listed = sql`(SELECT value FROM json_each(${json}))`;
-  const updated = await db
-    .update(galleryImages)
-    .set(updates)
-    .where(and(sql`${galleryImages.id} IN ${listed}`, sql`(SELECT count(*) FROM ${galleryImages} WHERE id IN ${listed}) = ${ids.length}`))
-    .returning({ id: galleryImages.id });
+  const [updated] = await db.batch([
+    db
+      .update(galleryImages)
+      .set(updates)
+      .where(and(sql`${galleryImages.id} IN ${listed}`, sql`(SELECT count(*) FROM ${galleryImages} WHERE id IN ${listed}) = ${ids.length}`))
+      .returning({ id: galleryImages.id }),
+    bumpCatalogVersion(db),
+  ]);
   if (updated.length === ids.length) return succeed({ updated: updated.length });
 
   const found = await db
@@ -140,6 +151,7 @@ export async function convertToProduct(db: Database, id: number): Promise<Result
   const [inserted] = await db.batch([
     db.insert(products).select(source).returning(productColumns),
     db.update(galleryImages).set({ isProduct: true }).where(convertible),
+    bumpCatalogVersion(db),
   ]);
   const product = inserted[0];
   if (product) return succeed(product);

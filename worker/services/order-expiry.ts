@@ -5,6 +5,7 @@
 import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orderPayments, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { bumpCatalogVersion } from './catalog-version.ts';
 
 /**
  * How long a placed order may wait for its payment before its stock is released. Far longer than any
@@ -51,6 +52,7 @@ async function releaseOrders(db: Database, orderIds: string[]): Promise<string[]
       .set({ stock: sql`${products.stock} + (${releasedQuantity})` })
       .where(inArray(products.id, affectedProducts)),
     db.update(orders).set({ status: 'failed' }).where(releasable).returning({ id: orders.id }),
+    bumpCatalogVersion(db),
   ]);
   return failed.map((order) => order.id);
 }

@@ -4,6 +4,7 @@ import type { AdminOrder, CreateOrderSchema } from '#schema/api.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
 import { orderLines, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { bumpCatalogVersion } from './catalog-version.ts';
 import { fail, succeed, type Result } from './result.ts';
 
 type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
@@ -75,6 +76,8 @@ export async function placeOrder(db: Database, sessionId: string, input: OrderIn
           .set({ stock: sqlDecrement(quantities.get(productId)!) })
           .where(eq(products.id, productId)),
       ),
+      // Stock is part of what the catalog answers.
+      bumpCatalogVersion(db),
     ]);
   } catch (error) {
     if (isStockViolation(error)) return fail('insufficient_stock', 'Not enough stock: another order took the last items');

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Product } from '#schema/api.ts';
-import type { NewProduct, ProductChanges } from '#schema/products-api.ts';
+import type { NewProduct, ProductCategorySummary, ProductChanges, ProductListQuery, ProductPage } from '#schema/products-api.ts';
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { bumpCatalogVersion } from './catalog-version.ts';
 import { isMissingUpload, NO_SUCH_UPLOAD } from './object-keys.ts';
 import { fail, succeed, type Result } from './result.ts';
 
@@ -17,14 +18,58 @@ export const productColumns = {
   stock: products.stock,
 } as const;
 
-export async function listProducts(db: Database): Promise<Product[]> {
-  return db.select(productColumns).from(products).orderBy(asc(products.id));
+/** Every product, oldest first (one category's when given). */
+export async function listProducts(db: Database, { category }: Pick<ProductListQuery, 'category'> = {}): Promise<Product[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(category === undefined ? undefined : eq(products.category, category))
+    .orderBy(asc(products.id));
+}
+
+/** `limit` products after the id `after`, oldest first: keyset paging on the primary key (and the category index). */
+export async function pageProducts(
+  db: Database,
+  category: string | undefined,
+  limit: number,
+  after: number | undefined,
+): Promise<ProductPage> {
+  // One row more than asked tells whether another page follows.
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(
+      and(category === undefined ? undefined : eq(products.category, category), after === undefined ? undefined : gt(products.id, after)),
+    )
+    .orderBy(asc(products.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
+}
+
+/** Per category that has products: how many, and the picture of its first product. */
+export async function categorySummary(db: Database): Promise<ProductCategorySummary[]> {
+  const firstOfCategory = db
+    .select({ category: products.category, firstId: min(products.id).as('first_id'), count: count().as('count') })
+    .from(products)
+    .groupBy(products.category)
+    .as('firsts');
+  return db
+    .select({
+      category: firstOfCategory.category,
+      count: sql<number>`${firstOfCategory.count}`.mapWith(Number),
+      imageUrl: products.imageUrl,
+    })
+    .from(firstOfCategory)
+    .innerJoin(products, eq(products.id, firstOfCategory.firstId))
+    .orderBy(asc(firstOfCategory.category));
 }
 
 /** A new product; refused when its image is an upload that is not in the bucket. */
 export async function createProduct(db: Database, bucket: R2Bucket, product: NewProduct): Promise<Result<Product>> {
   if (await isMissingUpload(bucket, product.imageUrl)) return fail('upload_not_found', NO_SUCH_UPLOAD);
-  const [created] = await db.insert(products).values(product).returning(productColumns);
+  const [[created]] = await db.batch([db.insert(products).values(product).returning(productColumns), bumpCatalogVersion(db)]);
   if (!created) throw new Error('product insert returned nothing');
   return succeed(created);
 }
@@ -32,7 +77,10 @@ export async function createProduct(db: Database, bucket: R2Bucket, product: New
 /** The product after the change; refused when there is no such product or a new image is a missing upload. */
 export async function updateProduct(db: Database, bucket: R2Bucket, id: number, changes: ProductChanges): Promise<Result<Product>> {
   if (changes.imageUrl !== undefined && (await isMissingUpload(bucket, changes.imageUrl))) return fail('upload_not_found', NO_SUCH_UPLOAD);
-  const [updated] = await db.update(products).set(changes).where(eq(products.id, id)).returning(productColumns);
+  const [[updated]] = await db.batch([
+    db.update(products).set(changes).where(eq(products.id, id)).returning(productColumns),
+    bumpCatalogVersion(db),
+  ]);
   return updated ? succeed(updated) : fail('not_found', PRODUCT_NOT_FOUND);
 }
 
@@ -43,6 +91,6 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
  * name and price snapshot with product_id set to null.
  */
 export async function deleteProduct(db: Database, id: number): Promise<boolean> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  const [deleted] = await db.batch([db.delete(products).where(eq(products.id, id)).returning({ id: products.id }), bumpCatalogVersion(db)]);
   return deleted.length > 0;
 }

@@ -3,16 +3,24 @@ import { drizzle } from 'drizzle-orm/d1';
 import * as tables from '#schema/tables.ts';
 import type { NewProductRow, ProductRow } from '#schema/tables.ts';
 import { productFields } from '#testing/factories.ts';
+import { bumpCatalogVersion } from '#worker/services/catalog-version.ts';
 
 /** A drizzle handle on the test D1, to set up rows and to check what a call wrote. */
 export const testDb = () => drizzle(env.DB, { schema: tables });
 
-/** Inserts one product with a unique name; each test makes its own, so tests never share rows. */
+/**
+ * Inserts one product with a unique name; each test makes its own, so tests never share rows. Like every
+ * catalog write it moves the catalog version, so no cached catalog answer hides the new row.
+ */
 export async function insertProduct(overrides: Partial<NewProductRow> = {}): Promise<ProductRow> {
-  const [row] = await testDb()
-    .insert(tables.products)
-    .values(productFields({ name: `Test Stone ${crypto.randomUUID()}`, ...overrides }))
-    .returning();
+  const db = testDb();
+  const [[row]] = await db.batch([
+    db
+      .insert(tables.products)
+      .values(productFields({ name: `Test Stone ${crypto.randomUUID()}`, ...overrides }))
+      .returning(),
+    bumpCatalogVersion(db),
+  ]);
   if (!row) throw new Error('product insert returned nothing');
   return row;
 }

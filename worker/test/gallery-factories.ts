@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { galleryImages, type GalleryImageRow, type NewGalleryImageRow } from '#schema/tables.ts';
 import { galleryImageFields, uniqueWord } from '#testing/factories.ts';
+import { bumpCatalogVersion } from '#worker/services/catalog-version.ts';
 import { call } from './app.ts';
 import { testDb } from './factories.ts';
 
-/** Inserts one gallery image; every field can be overridden. */
+/** Inserts one gallery image (moving the catalog version, as every catalog write does); every field can be overridden. */
 export async function insertGalleryImage(overrides: Partial<NewGalleryImageRow> = {}): Promise<GalleryImageRow> {
-  const [row] = await testDb()
-    .insert(galleryImages)
-    .values(galleryImageFields({ imageUrl: '/objects/seed/test.svg', name: `Test Gem ${uniqueWord()}`, ...overrides }))
-    .returning();
+  const db = testDb();
+  const [[row]] = await db.batch([
+    db
+      .insert(galleryImages)
+      .values(galleryImageFields({ imageUrl: '/objects/seed/test.svg', name: `Test Gem ${uniqueWord()}`, ...overrides }))
+      .returning(),
+    bumpCatalogVersion(db),
+  ]);
   if (!row) throw new Error('gallery insert returned nothing');
   return row;
 }

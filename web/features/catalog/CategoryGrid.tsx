@@ -3,23 +3,21 @@ import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 import { GemImage } from '#web/components/GemImage.tsx';
-import { useProducts } from './api/get-products.ts';
-import { countByCategory } from './category-filter.ts';
+import { useProductCategories } from './api/get-products.ts';
 import classes from './CategoryGrid.module.css';
 import { useCategoryFilter } from './use-category-filter.ts';
 
 /** 'Shop by Collection' (#categories): a card per category that has products. */
 export function CategoryGrid() {
   const { t } = useTranslation();
-  const { data: products, isPending } = useProducts();
+  const { data: summary, isPending } = useProductCategories();
   const { category: selected, toggle } = useCategoryFilter();
 
-  const counts = countByCategory(products ?? []);
-  const categories = PRODUCT_CATEGORIES.map((category) => ({
-    category,
-    count: counts.get(category) ?? 0,
-    imageUrl: products?.find((product) => product.category === category)?.imageUrl,
-  })).filter((entry) => entry.count > 0);
+  // In the catalog's own order; a category with no products has no card.
+  const categories = PRODUCT_CATEGORIES.flatMap((category) => {
+    const entry = summary?.find((candidate) => candidate.category === category);
+    return entry ? [{ ...entry, category }] : [];
+  });
 
   return (
     <Container size="xl" component="section" id="categories" py="xl" aria-labelledby="categories-title">

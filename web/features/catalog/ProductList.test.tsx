@@ -8,15 +8,38 @@ import { product as makeProduct } from '#testing/factories.ts';
 const product = (id: number, category: string, stock = 5) =>
   makeProduct({ id, name: `Stone ${id}`, price: 2450, imageUrl: `/objects/seed/stone-${id}.svg`, category, stock });
 
-type Answer = () => Promise<Response>;
+type Product = ReturnType<typeof product>;
+type Answer = (url: URL) => Promise<Response>;
 
-function serve(products: Answer) {
+/** The catalog the API would answer for `products`: pages of /api/products (by category) and /api/products/categories. */
+function catalogOf(products: Product[]): Answer {
+  return async (url) => {
+    if (url.pathname === '/api/products/categories') {
+      const categories = [...new Set(products.map((item) => item.category))];
+      return Response.json(
+        categories.map((category) => {
+          const inCategory = products.filter((item) => item.category === category);
+          return { category, count: inCategory.length, imageUrl: inCategory[0]?.imageUrl };
+        }),
+      );
+    }
+    const category = url.searchParams.get('category');
+    const limit = Number(url.searchParams.get('limit'));
+    const after = Number(url.searchParams.get('cursor') ?? 0);
+    const matching = products.filter((item) => (!category || item.category === category) && item.id > after);
+    const items = matching.slice(0, limit);
+    return Response.json({ items, nextCursor: matching.length > limit ? String(items.at(-1)?.id) : null });
+  };
+}
+
+function serve(catalog: Answer) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/products') return products();
-      if (url === '/api/cart') return new Response('[]');
-      if (url === '/api/rates') return new Response(JSON.stringify({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' }));
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://shop.test');
+      if (url.pathname.startsWith('/api/products')) return catalog(url);
+      if (url.pathname === '/api/cart') return new Response('[]');
+      if (url.pathname === '/api/rates') return new Response(JSON.stringify({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' }));
       return new Response('{"error":"not found"}', { status: 404 });
     }),
   );
@@ -39,14 +62,14 @@ describe('the home product list', () => {
   });
 
   it('shows the no-products state when the shop is empty', async () => {
-    serve(async () => new Response('[]'));
+    serve(catalogOf([]));
     renderApp('/');
     expect(await screen.findByText('No Products Available')).toBeTruthy();
     expect(screen.getByText('We are currently updating our inventory. Please check back soon.')).toBeTruthy();
   });
 
   it('shows the empty-category state with View All Products, which clears the filter', async () => {
-    serve(async () => new Response(JSON.stringify([product(1, 'healing'), product(2, 'rare')])));
+    serve(catalogOf([product(1, 'healing'), product(2, 'rare')]));
     const { router } = renderApp('/?category=tumbled');
     expect(await screen.findByText('No Tumbled Stones Available')).toBeTruthy();
     expect(
@@ -58,8 +81,23 @@ describe('the home product list', () => {
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
   });
 
+  it('shows the first page and loads the next when asked, asking the server for the category', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => product(index + 1, index % 2 ? 'healing' : 'rare'));
+    serve(catalogOf(many));
+    renderApp('/?category=healing');
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(12);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(15));
+    expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://shop.test'));
+    expect(asked.filter((url) => url.pathname === '/api/products').map((url) => url.searchParams.get('category'))).toEqual([
+      'healing',
+      'healing',
+    ]);
+  });
+
   it('hides the category cards that have no products', async () => {
-    serve(async () => new Response(JSON.stringify([product(1, 'healing'), product(2, 'rare', 0)])));
+    serve(catalogOf([product(1, 'healing'), product(2, 'rare', 0)]));
     renderApp('/');
     await screen.findAllByTestId('product-card');
     const categories = document.getElementById('categories');

@@ -1,15 +1,17 @@
-import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
+import type { ProductCategory } from '#schema/catalog.ts';
 import { LoadFailed } from '#web/components/LoadFailed.tsx';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { SuspenseSection } from '#web/components/SuspenseSection.tsx';
 import { notifyError, notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
 import { useAddToCart } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
-import { useSuspenseProducts } from './api/get-products.ts';
+import { useSuspenseProductPages } from './api/get-products.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { useCategoryFilter } from './use-category-filter.ts';
 
@@ -46,29 +48,46 @@ export function ProductList() {
   );
 }
 
-type GridProps = { category?: string; categoryName?: string; onViewAll: () => void };
+type GridProps = { category?: ProductCategory; categoryName?: string; onViewAll: () => void };
 
+/** A page of the catalog (of one category, filtered on the server), more as the shopper scrolls near the end or asks. */
 function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
-  const { data: products } = useSuspenseProducts();
+  const { t } = useTranslation();
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseProductPages(category);
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();
+  const sentinel = useLoadMoreWhenNear<HTMLDivElement>(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
+  );
 
-  const shown = category ? products.filter((product) => product.category === category) : products;
+  const shown = data.pages.flatMap((page) => page.items);
   if (shown.length === 0) return <EmptyState categoryName={categoryName} onViewAll={onViewAll} />;
 
   return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing="lg" data-testid="product-grid">
-      {shown.map((product, index) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          price={money.format(product.price)}
-          onAddToCart={addToCart.add}
-          adding={addToCart.pendingId === product.id}
-          eager={index < 4}
-        />
-      ))}
-    </SimpleGrid>
+    <Stack gap="lg">
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" data-testid="product-grid" aria-busy={isFetchingNextPage}>
+        {shown.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            price={money.format(product.price)}
+            onAddToCart={addToCart.add}
+            adding={addToCart.pendingId === product.id}
+            eager={index < 4}
+          />
+        ))}
+      </SimpleGrid>
+      {isFetchNextPageError && <LoadFailed message={t('catalog.loadFailed')} onRetry={() => void fetchNextPage()} />}
+      {hasNextPage && (
+        <Center>
+          <Box ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
+          <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            {t('catalog.loadMore')}
+          </Button>
+        </Center>
+      )}
+    </Stack>
   );
 }
 

@@ -2,8 +2,7 @@ import { Container, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@
 import { IconCalendarHeart, IconDiamond, IconHeartHandshake, IconPrism } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
-import { useProducts } from './api/get-products.ts';
-import { countByCategory } from './category-filter.ts';
+import { useProductCategories } from './api/get-products.ts';
 import classes from './CategoryGrid.module.css';
 import { useCategoryFilter } from './use-category-filter.ts';
 
@@ -12,9 +11,9 @@ const ICONS = { healing: IconHeartHandshake, birthstone: IconCalendarHeart, rare
 /** Quick collection tiles: the four landing groups with how many items each holds. */
 export function QuickCollections() {
   const { t } = useTranslation();
-  const { data: products = [] } = useProducts();
+  const { data: summary = [] } = useProductCategories();
   const { toggle, category: selected } = useCategoryFilter();
-  const counts = countByCategory(products);
+  const counts = new Map(summary.map((entry) => [entry.category, entry.count]));
   return (
     <Container size="xl" component="section" py="xl" aria-labelledby="quick-title">
       <Title order={2} id="quick-title" mb="lg">

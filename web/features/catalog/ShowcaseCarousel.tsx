@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
-import { useProducts } from './api/get-products.ts';
+import { useFirstProducts } from './api/get-products.ts';
 
 const SHOWCASE_SIZE = 6;
 /** embla's duration is not in ms; 30 gives a slide of about 700 ms (docs/product.md §9). */
@@ -18,7 +18,7 @@ const STATS = [
 /** The gemstone showcase: the most precious stones in stock, 'n of total', and the shop's claims. */
 export function ShowcaseCarousel() {
   const { t } = useTranslation();
-  const { data: products = [] } = useProducts();
+  const products = useFirstProducts();
   const money = useMoney();
   const [index, setIndex] = useState(0);
   const showcase = products

@@ -1,4 +1,4 @@
 /** The storefront's catalog: what the router and other features may use. */
-export { productsQueryKey, productsQueryOptions, useProducts } from './api/get-products.ts';
+export { productCategoriesQueryOptions, productPagesQueryOptions, productsQueryKey, useProducts } from './api/get-products.ts';
 export { HomeSearchSchema } from './category-filter.ts';
 export { HomePage } from './HomePage.tsx';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api, call } from '#web/lib/api.ts';
+import { api, call, pageOf } from '#web/lib/api.ts';
 import { adminGalleryKeys, type AdminGalleryFilters } from './gallery-query-keys.ts';
 
 /** Images per page: the tab loads more on request, so a gallery of thousands stays quick (docs/design.md §10). */
@@ -13,10 +13,7 @@ export async function getAdminGalleryPage({ search, category }: AdminGalleryFilt
     limit: String(ADMIN_GALLERY_PAGE_SIZE),
     cursor: cursor ?? undefined,
   };
-  const page = await call(api['uploaded-images'].$get({ query }, { init: { signal } }));
-  // With a limit the answer is always a page.
-  if (Array.isArray(page)) throw new Error('expected a page of gallery images');
-  return page;
+  return pageOf(await call(api['uploaded-images'].$get({ query }, { init: { signal } })));
 }
 
 export const adminGalleryImagesQueryOptions = (filters: AdminGalleryFilters) =>

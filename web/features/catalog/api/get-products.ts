@@ -1,13 +1,51 @@
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api, call } from '#web/lib/api.ts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '#schema/catalog.ts';
+import { api, call, pageOf } from '#web/lib/api.ts';
 
+/** Every product query sits under ['products']: one invalidation after a write refreshes them all. */
 export const productsQueryKey = ['products'] as const;
 
-export const getProducts = () => call(api.products.$get());
+/** Products per page of the home grid; the next page loads as the shopper scrolls near the end or asks. */
+export const PRODUCT_PAGE_SIZE = 12;
 
-export const productsQueryOptions = () => queryOptions({ queryKey: productsQueryKey, queryFn: getProducts });
+/** Every product: the staff list. */
+export async function getProducts() {
+  const answer = await call(api.products.$get({ query: {} }));
+  if (!Array.isArray(answer)) throw new Error('expected the whole product list');
+  return answer;
+}
+
+export const productsQueryOptions = () => queryOptions({ queryKey: [...productsQueryKey, 'all'], queryFn: getProducts });
 
 export const useProducts = () => useQuery(productsQueryOptions());
 
-/** The products inside a Suspense boundary: the route's loader has started loading them. */
-export const useSuspenseProducts = () => useSuspenseQuery(productsQueryOptions());
+/** One page of the home grid, of one category or of all. */
+export const getProductPage = async (category: ProductCategory | undefined, cursor: string | null, signal?: AbortSignal) =>
+  pageOf(
+    await call(
+      api.products.$get({ query: { category, limit: String(PRODUCT_PAGE_SIZE), cursor: cursor ?? undefined } }, { init: { signal } }),
+    ),
+  );
+
+export const productPagesQueryOptions = (category?: ProductCategory) =>
+  infiniteQueryOptions({
+    queryKey: [...productsQueryKey, 'pages', category ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getProductPage(category, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** The home grid's pages inside a Suspense boundary: the route's loader has started loading the first. */
+export const useSuspenseProductPages = (category?: ProductCategory) => useSuspenseInfiniteQuery(productPagesQueryOptions(category));
+
+/** The first page of every product, for sections that show a few (the showcase). */
+export const useFirstProducts = () => {
+  const { data } = useInfiniteQuery(productPagesQueryOptions());
+  return data?.pages[0]?.items ?? [];
+};
+
+/** Per category that has products: how many, and its first product's picture. */
+export const productCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: [...productsQueryKey, 'categories'], queryFn: () => call(api.products.categories.$get()) });
+
+export const useProductCategories = () => useQuery(productCategoriesQueryOptions());

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { GalleryFilters } from '#schema/gallery-api.ts';
-import { api, call } from '#web/lib/api.ts';
+import { api, call, pageOf } from '#web/lib/api.ts';
 import { filterQuery } from '../gallery-search.ts';
 
 /** Cards per page; the next page loads as the visitor scrolls near the end. */
@@ -10,10 +10,7 @@ export const galleryImagesQueryKey = ['gallery', 'images'] as const;
 
 export async function getGalleryPage(filters: GalleryFilters, cursor: string | null, signal?: AbortSignal) {
   const query = { ...filterQuery(filters), limit: String(GALLERY_PAGE_SIZE), cursor: cursor ?? undefined };
-  const page = await call(api['uploaded-images'].$get({ query }, { init: { signal } }));
-  // With a limit the answer is always a page.
-  if (Array.isArray(page)) throw new Error('expected a page of gallery images');
-  return page;
+  return pageOf(await call(api['uploaded-images'].$get({ query }, { init: { signal } })));
 }
 
 export const galleryImagesQueryOptions = (filters: GalleryFilters) =>

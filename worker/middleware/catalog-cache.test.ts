@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '#schema/api.ts';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { galleryImages, products } from '#schema/tables.ts';
+import { call } from '#worker/test/app.ts';
+import { adminCookie, orderBody, postOrder } from '#worker/test/checkout-fixtures.ts';
+import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
+import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
+import { failOrder } from '#worker/services/order-expiry.ts';
+import { OWN_ORIGIN } from '#worker/test/admin-session.ts';
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await adminCookie();
+});
+
+const staff = (method: string, path: string, body?: unknown) =>
+  call(path, {
+    method,
+    headers: { cookie, origin: OWN_ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const productList = async () => (await call('/api/products')).json<Product[]>();
+const productById = async (id: number) => (await productList()).find((product) => product.id === id);
+const galleryList = async () => (await call('/api/uploaded-images')).json<GalleryImage[]>();
+const imageById = async (id: number) => (await galleryList()).find((image) => image.id === id);
+
+/** A change written straight to D1, as no route would: it does not move the catalog version. */
+const sneakProductPrice = (id: number, price: number) => testDb().update(products).set({ price }).where(eq(products.id, id));
+const sneakImageName = (id: number, name: string) => testDb().update(galleryImages).set({ name }).where(eq(galleryImages.id, id));
+
+describe('the public catalog is answered from the cache until the catalog changes', () => {
+  it('serves a repeated read from the cache: a change that skips the version stays unseen', async () => {
+    const product = await insertProduct({ price: 1000 });
+    expect((await productById(product.id))?.price).toBe(1000);
+    await sneakProductPrice(product.id, 1111);
+    expect((await productById(product.id))?.price).toBe(1000);
+  });
+
+  it('tells browsers not to keep catalog answers themselves, and the edge to keep them five minutes', async () => {
+    const response = await call('/api/products');
+    expect(response.headers.get('cache-control')).toBe('max-age=0, s-maxage=300');
+  });
+});
+
+describe('every kind of catalog write is seen by the next read', () => {
+  it('a product created by staff', async () => {
+    await productList();
+    const { imageUrl } = await putUpload();
+    const created = await staff('POST', '/api/products', {
+      name: 'Fresh Opal',
+      description: 'New in.',
+      price: 5000,
+      imageUrl,
+      category: 'rare',
+      stock: 2,
+    });
+    const { id } = await created.json<Product>();
+    expect(await productById(id)).toMatchObject({ name: 'Fresh Opal' });
+  });
+
+  it('a product edited by staff (the price a shopper pays)', async () => {
+    const product = await insertProduct({ price: 1000 });
+    await productList();
+    expect((await staff('PATCH', `/api/products/${product.id}`, { price: 1200 })).status).toBe(200);
+    expect((await productById(product.id))?.price).toBe(1200);
+  });
+
+  it("a product's stock switched off by staff", async () => {
+    const product = await insertProduct({ stock: 4 });
+    await productList();
+    await staff('PATCH', `/api/products/${product.id}`, { stock: false });
+    expect((await productById(product.id))?.stock).toBe(0);
+  });
+
+  it('a product deleted by staff', async () => {
+    const product = await insertProduct();
+    await productList();
+    await staff('DELETE', `/api/products/${product.id}`);
+    expect(await productById(product.id)).toBeUndefined();
+  });
+
+  it('an order that takes stock, and a failed order that gives it back', async () => {
+    const product = await insertProduct({ stock: 5 });
+    await productList();
+    const placed = await postOrder(crypto.randomUUID(), orderBody([{ product, quantity: 2 }]));
+    const { id } = await placed.json<{ id: string }>();
+    expect((await productById(product.id))?.stock).toBe(3);
+    await failOrder(testDb(), id);
+    expect((await productById(product.id))?.stock).toBe(5);
+  });
+
+  it('a gallery image edited by staff', async () => {
+    const image = await insertGalleryImage();
+    await galleryList();
+    await staff('PUT', `/api/uploaded-images/${image.id}`, { name: 'Renamed Beryl' });
+    expect((await imageById(image.id))?.name).toBe('Renamed Beryl');
+  });
+
+  it('gallery images featured in bulk by staff, counts included', async () => {
+    const image = await insertGalleryImage({ featured: false });
+    await galleryList();
+    const before = await (await call('/api/uploaded-images/stats')).json<{ featured: number }>();
+    await staff('PATCH', '/api/uploaded-images/batch', { ids: [image.id], updates: { featured: true } });
+    expect((await imageById(image.id))?.featured).toBe(true);
+    const after = await (await call('/api/uploaded-images/stats')).json<{ featured: number }>();
+    expect(after.featured).toBe(before.featured + 1);
+  });
+
+  it('a gallery image converted to a product', async () => {
+    const image = await insertGalleryImage({ price: 3300, isProduct: false, name: 'Convertible Topaz' });
+    await productList();
+    await galleryList();
+    expect((await staff('POST', `/api/uploaded-images/${image.id}/convert-to-product`)).status).toBe(201);
+    expect((await productList()).some((product) => product.name === 'Convertible Topaz')).toBe(true);
+    expect((await imageById(image.id))?.isProduct).toBe(true);
+  });
+
+  it('a gallery image deleted by staff', async () => {
+    const image = await insertGalleryImage();
+    await galleryList();
+    await staff('DELETE', `/api/uploaded-images/${image.id}`);
+    expect(await imageById(image.id)).toBeUndefined();
+  });
+
+  it('never hides what a write did, even right after a sneaked change was cached', async () => {
+    const image = await insertGalleryImage({ name: 'Before' });
+    await galleryList();
+    await sneakImageName(image.id, 'Sneaked');
+    expect((await imageById(image.id))?.name).toBe('Before');
+    await staff('PUT', `/api/uploaded-images/${image.id}`, { name: 'After' });
+    expect((await imageById(image.id))?.name).toBe('After');
+  });
+});

@@ -13,7 +13,5 @@ export async function serveAssets(c: Context<AppEnv>): Promise<Response> {
   const isPage = isPagePath(path) || path === '/index.html';
   const status = isHtml && response.status === 200 && !isPage ? 404 : response.status;
   // A copy: the binding's headers are immutable, and the security headers are added after this.
-  const headers = new Headers(response.headers);
-  if (path.startsWith('/assets/') && response.ok) headers.set('cache-control', 'public, max-age=31536000, immutable');
-  return new Response(response.body, { status, statusText: response.statusText, headers });
+  return new Response(response.body, { status, statusText: response.statusText, headers: new Headers(response.headers) });
 }

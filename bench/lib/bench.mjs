@@ -1,0 +1,240 @@
+/**
+ * The benchmark's steps in order (bench/run.mjs holds the settings): build, a fresh state, the built
+ * Worker under Miniflare, API load, page weight, Lighthouse, then budgets, tables and results.json.
+ * Whatever happens, Miniflare and the browsers are stopped before it returns.
+ */
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, platform, release, totalmem, type } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { bundleWorker, buildWeb } from './build.mjs';
+import { closeAll } from './cleanup.mjs';
+import { lighthouseRuns } from './lighthouse.mjs';
+import { checkEndpoint, loadEndpoint } from './load.mjs';
+import { pageWeights } from './page-weight.mjs';
+import { budgetsText, checkBudgets, figuresText, kb } from './report.mjs';
+import { startServer } from './server.mjs';
+import { prepareState, topUpCatalog } from './state.mjs';
+
+const require = createRequire(import.meta.url);
+const versionOf = (name) => {
+  try {
+    return require(`${name}/package.json`).version;
+  } catch {
+    return null;
+  }
+};
+
+function machine() {
+  const cpuList = cpus();
+  return {
+    os: `${type()} ${release()}`,
+    platform: `${platform()}-${process.arch}`,
+    cpuModel: cpuList[0]?.model?.trim() ?? 'unknown',
+    cores: cpuList.length,
+    memoryGB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+  };
+}
+
+/** The 1, 5 and 15 minute load averages: other work on the machine skews every figure. */
+function load() {
+  return loadavg().map((value) => Math.round(value * 100) / 100);
+}
+
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page weights without their per-file lists, which go to `file` (git-ignored) instead: results.json
+ * stays short enough to read in a diff.
+ */
+function withoutFileLists(pageWeight, file) {
+  const lists = {};
+  const pages = {};
+  for (const [path, page] of Object.entries(pageWeight.pages)) {
+    lists[path] = {};
+    const viewports = {};
+    for (const [name, { js, css, ...rest }] of Object.entries(page.viewports)) {
+      lists[path][name] = { js: js.files, css: css.files };
+      const totals = ({ files: _files, ...sums }) => sums;
+      viewports[name] = { js: totals(js), css: totals(css), ...rest };
+    }
+    pages[path] = { ...page, viewports };
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(lists, null, 2)}\n`);
+  return { ...pageWeight, pages, fileLists: file };
+}
+
+/** Runs `work` under a heading and prints how long it took. */
+async function step(title, work) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = await work();
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** Runs the whole benchmark with `settings`; resolves once everything is written and stopped. */
+export async function runBench(settings) {
+  const started = Date.now();
+  const date = new Date().toISOString();
+  const loadAtStart = load();
+  const host = machine();
+  console.log(
+    `Machine: ${host.cpuModel}, ${host.cores} cores, ${host.memoryGB} GB, Node ${host.node}; load average ${loadAtStart.join(' ')}`,
+  );
+  let server;
+  let bundleDir;
+  const removeBundle = () => bundleDir && rmSync(bundleDir, { recursive: true, force: true });
+  const stop = async () => {
+    try {
+      await server?.stop();
+    } finally {
+      removeBundle();
+    }
+  };
+  // Ctrl+C or SIGTERM. Miniflare's own exit hook ends the process right after this listener (it kills
+  // workerd), so what matters happens synchronously first: each Chromium kill starts, the bundle goes.
+  let stopping = false;
+  const onSignal = (signal) => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    if (stopping) process.exit(code);
+    stopping = true;
+    console.error(`\n${signal}: stopping Chromium and Miniflare...`);
+    const closing = closeAll();
+    removeBundle();
+    Promise.allSettled([closing, stop()]).then(() => process.exit(code));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    const build = await step('Build: vite build, and the Worker bundled as `wrangler deploy --dry-run` does', async () => {
+      await buildWeb();
+      const bundle = await bundleWorker(settings.tmpDir);
+      bundleDir = bundle.outdir;
+      console.log(`  Worker bundle: ${bundle.totalUpload} (gzip ${bundle.totalUploadGzip})`);
+      return bundle;
+    });
+
+    await step(`State: ${settings.stateDir} (wiped, migrated, seeded)`, async () => {
+      console.log(`  ${await prepareState(settings.stateDir)}`);
+    });
+
+    server = await step('Server: the built Worker under Miniflare (D1, R2, assets)', async () => {
+      const running = await startServer({ script: build.script, stateDir: settings.stateDir });
+      console.log(`  listening on ${running.baseURL}`);
+      return running;
+    });
+
+    const data = await step(
+      `Data: topping the catalog up to ${settings.data.products} products, ${settings.data.galleryImages} gallery images`,
+      async () => {
+        const result = await topUpCatalog(await server.mf.getD1Database('DB'), settings.data);
+        console.log(`  ${result.products} products, ${result.galleryImages} gallery images (pictures from ${result.images} seed objects)`);
+        return result;
+      },
+    );
+
+    const api = await step('API load (autocannon)', async () => {
+      const endpoints = [];
+      // Every answer is checked once before any load, so a broken endpoint stops the bench early.
+      for (const endpoint of settings.endpoints) endpoints.push({ ...endpoint, check: await checkEndpoint(server.baseURL, endpoint) });
+      for (const endpoint of endpoints) {
+        endpoint.load = await loadEndpoint(server.baseURL, endpoint, settings);
+        const { reqPerSec, latencyMs, non2xx, errors, timeouts } = endpoint.load;
+        console.log(
+          `  ${endpoint.name.padEnd(18)} ${reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms  ` +
+            `non-2xx ${non2xx}  errors ${errors}  timeouts ${timeouts}`,
+        );
+      }
+      const trivial = endpoints.find((endpoint) => endpoint.trivial);
+      for (const endpoint of endpoints) {
+        endpoint.ratio = trivial?.load.reqPerSec ? Math.round((endpoint.load.reqPerSec / trivial.load.reqPerSec) * 1000) / 1000 : null;
+      }
+      return { baseURL: server.baseURL, endpoints };
+    });
+
+    const pageWeight = await step('Page weight in Chromium (playwright-core)', async () => {
+      const result = await pageWeights(server.baseURL, settings.pages, { chromePath: settings.chromePath, args: settings.chromeFlags });
+      for (const [path, page] of Object.entries(result.pages)) {
+        console.log(`  ${path}: JS ${kb(page.jsGzipBytes)} gzip in ${page.jsRequests} requests, CSS ${kb(page.cssGzipBytes)} gzip`);
+      }
+      return result;
+    });
+
+    const lighthouse = await step(`Lighthouse, ${settings.lighthouseRuns} runs per page`, () =>
+      lighthouseRuns(server.baseURL, settings.pages, {
+        runs: settings.lighthouseRuns,
+        chromePath: settings.chromePath,
+        chromeFlags: settings.chromeFlags,
+        reportDir: settings.reportDir,
+        log: console.log,
+      }),
+    );
+
+    await stop();
+
+    const figures = {
+      settings: {
+        connections: settings.connections,
+        warmupSeconds: settings.warmupSeconds,
+        seconds: settings.seconds,
+        lighthouseRuns: settings.lighthouseRuns,
+        data: { products: data.products, galleryImages: data.galleryImages },
+        searchTerm: settings.searchTerm,
+        apiAcceptEncoding: 'none',
+        server: 'Miniflare API over the wrangler deploy bundle, 127.0.0.1',
+      },
+      build: { totalUpload: build.totalUpload, totalUploadGzip: build.totalUploadGzip },
+      api,
+      pageWeight: withoutFileLists(pageWeight, join(settings.reportDir, 'page-weight-files.json')),
+      lighthouse,
+    };
+    const budgets = checkBudgets(figures, settings.budgets);
+
+    console.log(`\n=== Figures ===\n${figuresText(figures)}`);
+    console.log(`\n=== Budgets (docs/design.md) ===\n${budgetsText(budgets)}`);
+
+    const results = {
+      date,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+      commit: commit(),
+      machine: { ...host, loadAverage: { atStart: loadAtStart, atEnd: load() } },
+      tools: {
+        chromium: pageWeight.chromium,
+        lighthouse: lighthouse.version,
+        autocannon: versionOf('autocannon'),
+        miniflare: versionOf('miniflare'),
+        wrangler: versionOf('wrangler'),
+        playwrightCore: versionOf('playwright-core'),
+      },
+      ...figures,
+      limits: settings.budgets,
+      budgets,
+      summary: { passed: budgets.filter((entry) => entry.pass).length, failed: budgets.filter((entry) => !entry.pass).length },
+    };
+    mkdirSync(settings.reportDir, { recursive: true });
+    // Formatted as Prettier would: `npm test` checks the committed file with `prettier --check`.
+    const json = JSON.stringify(results, null, 2);
+    writeFileSync(
+      settings.resultsFile,
+      await format(json, { ...(await resolveConfig(settings.resultsFile)), filepath: settings.resultsFile }),
+    );
+    console.log(`\nWrote ${settings.resultsFile} (Lighthouse reports in ${settings.reportDir}/). ${results.durationSeconds} s in all.`);
+    return results;
+  } finally {
+    await stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}

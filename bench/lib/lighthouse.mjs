@@ -1,0 +1,93 @@
+/**
+ * Step 5: Lighthouse 12 with its default config (mobile form factor, simulated throttling), each run in
+ * a fresh Chromium started by chrome-launcher; the median of the runs per page.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { track } from './cleanup.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one report: category scores 0-100, FCP/LCP/TBT in ms, CLS unitless. */
+function figures(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  );
+  // Timings to the millisecond, CLS to four decimals.
+  const round = (key, value) =>
+    typeof value !== 'number' ? null : key === 'cls' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, round(key, lhr.audits[audit]?.numericValue)]));
+  return { scores, metrics };
+}
+
+async function runOnce(url, { chromePath, chromeFlags }) {
+  // handleSIGINT off: on Ctrl+C the bench stops this Chromium itself, with Miniflare (cleanup.mjs).
+  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'error', handleSIGINT: false });
+  const untrack = track(() => chrome.kill());
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return result;
+  } finally {
+    untrack();
+    await chrome.kill();
+  }
+}
+
+/**
+ * `runs` Lighthouse runs of each path; the HTML reports go to `reportDir` (git-ignored). A run that
+ * fails is recorded with its error and left out of the median.
+ */
+export async function lighthouseRuns(baseURL, paths, { runs, chromePath, chromeFlags, reportDir, log }) {
+  mkdirSync(reportDir, { recursive: true });
+  // The reports of an earlier run (which may have had more runs) would read as this one's.
+  for (const file of readdirSync(reportDir)) if (/^lighthouse-.*\.html$/.test(file)) rmSync(join(reportDir, file));
+  const pages = {};
+  let version = null;
+  for (const path of paths) {
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const started = Date.now();
+      try {
+        const { lhr, report } = await runOnce(new URL(path, baseURL).href, { chromePath, chromeFlags });
+        version = lhr.lighthouseVersion;
+        const name = `lighthouse${path === '/' ? '-home' : path.replaceAll('/', '-')}-${run}.html`;
+        writeFileSync(join(reportDir, name), Array.isArray(report) ? report[0] : report);
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const measured = { ...figures(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, report: name };
+        results.push(measured);
+        log(`  ${path} run ${run}/${runs}: performance ${measured.scores.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      } catch (error) {
+        results.push({ error: String(error?.message ?? error) });
+        log(`  ${path} run ${run}/${runs}: FAILED ${String(error?.message ?? error)}`);
+      }
+    }
+    const ok = results.filter((result) => !result.error);
+    pages[path] = {
+      runs: results,
+      median: {
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(ok.map((result) => result.scores[id]))])),
+        metrics: Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(ok.map((result) => result.metrics[key]))])),
+      },
+    };
+  }
+  return { version, pages };
+}

@@ -1,0 +1,67 @@
+/** Step 3's measurement: one endpoint at a time under autocannon, after a warm-up that is not counted. */
+import autocannon from 'autocannon';
+
+/**
+ * No Accept-Encoding: the load measures the Worker and D1, not the compression that Cloudflare's edge
+ * does outside the Worker (workerd would gzip each answer here when asked).
+ */
+const HEADERS = { accept: 'application/json' };
+
+/** The number of items an answer holds: a plain array, or a page's `items`; null when neither. */
+export function itemCount(body) {
+  if (Array.isArray(body)) return body.length;
+  if (body && typeof body === 'object' && Array.isArray(body.items)) return body.items.length;
+  return null;
+}
+
+/**
+ * Requests `endpoint.path` once and throws unless it answers `endpoint.status` with JSON (and, for a
+ * catalog read, at least one item). Returns what it saw.
+ */
+export async function checkEndpoint(baseURL, endpoint) {
+  const response = await fetch(new URL(endpoint.path, baseURL), { headers: HEADERS });
+  const text = await response.text();
+  const where = `GET ${endpoint.path}`;
+  if (response.status !== endpoint.status) {
+    throw new Error(`${where} answered ${response.status}, expected ${endpoint.status}: ${text.slice(0, 300)}`);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) throw new Error(`${where} answered ${type || 'no content-type'}, expected JSON`);
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${where} answered a body that is not JSON: ${text.slice(0, 300)}`);
+  }
+  const items = itemCount(body);
+  if (endpoint.catalog && items === 0) throw new Error(`${where} answered no items: the bench data or the query is wrong.`);
+  return { status: response.status, bytes: Buffer.byteLength(text), items };
+}
+
+function cannon(url, connections, duration) {
+  return autocannon({ url, connections, duration, headers: HEADERS });
+}
+
+/** Warm-up (discarded), then the measured run; figures as autocannon reports them (latency in ms). */
+export async function loadEndpoint(baseURL, endpoint, { connections, warmupSeconds, seconds }) {
+  const url = new URL(endpoint.path, baseURL).href;
+  if (warmupSeconds > 0) await cannon(url, connections, warmupSeconds);
+  const result = await cannon(url, connections, seconds);
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+  return {
+    requests: result.requests.total,
+    durationSeconds: result.duration,
+    reqPerSec: result.requests.average,
+    latencyMs: {
+      average: result.latency.average,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}

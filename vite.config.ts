@@ -3,27 +3,41 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * `npm run dev`: the Worker runs in workerd inside Vite (@cloudflare/vite-plugin), on the same local
- * D1/R2 state as `npm start`, with hot module replacement for the React app. Vite and the React
- * plugin inject small inline scripts in dev; they carry this nonce, which the Worker adds to its
- * Content-Security-Policy (DEV_SCRIPT_NONCE, set only here), so the dev page runs under the shop's
- * real policy. The production build (`vite build`) has neither.
+ * The Worker renders pages through `virtual:web/page-renderer` (worker/pages/page-renderer.d.ts): this
+ * is where that name leads, the web app's server entry. vitest.config.ts uses the same plugin.
  */
-function devWorker(): PluginOption[] {
+export function pageRenderer(): Plugin {
+  return {
+    name: 'page-renderer',
+    resolveId: (id) => (id === 'virtual:web/page-renderer' ? here('./web/entry-server.tsx') : undefined),
+  };
+}
+
+/**
+ * Vite builds and serves the Worker too (@cloudflare/vite-plugin): the Worker renders the React app's
+ * pages, so both must see the same modules, CSS-module class names included. `vite build` writes the
+ * browser's files to dist/client and the Worker to dist/gemstone_shop, with the wrangler config that
+ * `wrangler dev` and `wrangler deploy` then use. Under `vite dev` the Worker runs in workerd on the same
+ * local D1/R2 state as `npm start`, with hot module replacement for the React app; Vite's inline dev
+ * scripts carry a nonce the Worker allows only there (DEV_SCRIPT_NONCE), so the dev page runs under the
+ * shop's real Content-Security-Policy.
+ */
+function worker(command: 'serve' | 'build'): PluginOption[] {
   const nonce = randomBytes(16).toString('base64url');
+  const devOnly = command === 'serve';
   return [
     cloudflare({
       configPath: here('./wrangler.jsonc'),
       persistState: { path: here('./.wrangler/state') },
       inspectorPort: false,
-      config: { vars: { DEV_SCRIPT_NONCE: nonce } },
+      ...(devOnly ? { config: { vars: { DEV_SCRIPT_NONCE: nonce } } } : {}),
     }),
-    { name: 'dev-script-nonce', config: () => ({ html: { cspNonce: nonce } }) },
+    ...(devOnly ? [{ name: 'dev-script-nonce', config: () => ({ html: { cspNonce: nonce } }) }] : []),
   ];
 }
 
@@ -38,7 +52,8 @@ export default defineConfig(({ command }) => ({
       generatedRouteTree: here('./web/routeTree.gen.ts'),
     }),
     react(),
-    ...(command === 'serve' ? devWorker() : []),
+    pageRenderer(),
+    ...worker(command),
   ],
   build: {
     outDir: here('./dist'),

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { pageRenderer } from './vite.config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,7 +10,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The Worker renders the React app's pages: it needs the web app's transforms too.
         plugins: [
+          react(),
+          pageRenderer(),
           cloudflareTest(async () => ({
             wrangler: { configPath: here('./wrangler.jsonc') },
             miniflare: {
@@ -27,6 +31,30 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // The Worker imports the React app (its page renderer): bundled once, its libraries load as a few
+          // modules into each test file's Worker instead of hundreds of files one by one.
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: [
+                  '@mantine/core',
+                  '@mantine/hooks',
+                  '@mantine/notifications',
+                  '@mantine/carousel',
+                  '@mantine/form',
+                  '@tabler/icons-react',
+                  '@tanstack/react-router',
+                  '@tanstack/react-query',
+                  'react',
+                  'react-dom',
+                  'react-dom/server',
+                  'react-i18next',
+                  'i18next',
+                ],
+              },
+            },
+          },
           include: ['worker/**/*.test.ts', 'schema/**/*.test.ts', 'seed/**/*.test.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },

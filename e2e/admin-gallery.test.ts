@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
+import { launchBrowser, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 import { gradientPng } from './lib/png.ts';
 
@@ -40,7 +40,7 @@ async function signedInOnGalleryTab(viewport?: { width: number; height: number }
   // The session cookie lands in the context, so the page is signed in too.
   const login = await context.request.post('/api/admin/login', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
-  await page.goto('/admin/gallery');
+  await visit(page, '/admin/gallery');
   await page.getByRole('heading', { name: 'Gemstone Image Gallery' }).waitFor();
   return { context, page };
 }
@@ -108,7 +108,7 @@ describe('the admin Image Gallery tab', () => {
 
     // A shopper finds both under Featured on the public gallery.
     const shopper = await newVisitor(browser);
-    await shopper.page.goto('/gallery?featured=true');
+    await visit(shopper.page, '/gallery?featured=true');
     for (const { name } of FILES) await shopper.page.getByRole('heading', { name, exact: true }).waitFor();
     await shopper.context.close();
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { convertUsdCents, formatMoney, formatUsd, scaledRate } from '#schema/money.ts';
-import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
+import { launchBrowser, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
-import { openHome, productCard } from './lib/shop.ts';
+import { findProductCard, openHome } from './lib/shop.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const toast = (page: Page, text: string) => page.locator('.mantine-Notification-
 
 /** Opens /admin, which sends a visitor who is not signed in to /admin/login, and signs in there. */
 async function signInOnAdminPage(page: Page, password: string = E2E_ADMIN.password): Promise<void> {
-  await page.goto('/admin');
+  await visit(page, '/admin');
   const form = page.getByRole('region', { name: 'Admin Login' });
   await form.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -90,7 +90,7 @@ describe('admin sign-in', () => {
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/admin/products');
     await signedInAs(page).waitFor();
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: 'hidden' });
     await context.close();
   });
 
@@ -124,14 +124,14 @@ describe('admin sign-in', () => {
     await toast(page, 'Logged in successfully').waitFor();
     await signedInAs(page).waitFor();
 
-    await page.reload();
+    await reload(page);
     await signedInAs(page).waitFor();
     expect(await page.getByRole('tab', { name: 'Product Management' }).getAttribute('aria-selected')).toBe('true');
 
     // Each tab has its own address: a reload keeps it, Back returns to the tab before.
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.waitForURL('**/admin/orders');
-    await page.reload();
+    await reload(page);
     await signedInAs(page).waitFor();
     expect(await page.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
     await page.goBack();
@@ -141,7 +141,7 @@ describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('region', { name: 'Admin Login' }).waitFor();
     expect((await page.request.get('/api/admin/session')).status()).toBe(401);
-    await page.reload();
+    await reload(page);
     await page.getByRole('region', { name: 'Admin Login' }).waitFor();
     expect(await dashboardHeading(page).count()).toBe(0);
     await context.close();
@@ -187,7 +187,7 @@ describe('product management', () => {
 
     const home = await context.newPage();
     await openHome(home);
-    const card = productCard(home, name);
+    const card = await findProductCard(home, name);
     await card.scrollIntoViewIfNeeded();
     expect(await card.getByTestId('product-price').textContent()).toBe('$12.34');
     expect(await card.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-disabled')).toBe('false');
@@ -205,8 +205,9 @@ describe('product management', () => {
     expect(await stockSwitch.isChecked()).toBe(false);
 
     await openHome(home);
-    await productCard(home, name).scrollIntoViewIfNeeded();
-    expect(await productCard(home, name).getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-disabled')).toBe('true');
+    const soldOut = await findProductCard(home, name);
+    await soldOut.scrollIntoViewIfNeeded();
+    expect(await soldOut.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-disabled')).toBe('true');
     await home.close();
     await context.close();
   });
@@ -220,7 +221,7 @@ describe('product management', () => {
       data: { name, description: 'Deep red.', price: 2000, imageUrl: seeded?.imageUrl, category: 'birthstone', stock: 2 },
     });
     expect(created.status()).toBe(201);
-    await page.reload();
+    await reload(page);
     const row = page.getByRole('listitem', { name });
     await row.waitFor();
 

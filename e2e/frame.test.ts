@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
+import { launchBrowser, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
+import { loadMoreProducts, openHome } from './lib/shop.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 describe('the page frame', () => {
   it('renders the header, the #categories and #products sections and the footer on /', async () => {
     const { context, page } = await newVisitor(browser);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).waitFor();
     await page.locator('#products [data-testid="product-card"]').first().waitFor();
     await page.locator('#categories button').first().waitFor();
@@ -25,11 +26,13 @@ describe('the page frame', () => {
     await context.close();
   });
 
-  it('loads every product image on the home page', async () => {
+  it('loads every product image on every page of the home grid', async () => {
     const { context, page } = await newVisitor(browser);
-    await page.goto('/');
+    await openHome(page);
     const images = page.locator('#products [data-testid="product-card"] img');
-    await images.first().waitFor();
+    // The first page is a part of the catalog; the rest comes a page at a time.
+    expect(await images.count()).toBeLessThan(32);
+    while (await loadMoreProducts(page));
     const count = await images.count();
     expect(count).toBeGreaterThanOrEqual(32);
     // Lazy images load when scrolled near; bring each into view, then check it decoded.
@@ -44,7 +47,7 @@ describe('the page frame', () => {
 
   it("shows 'Page Not Found' for an unknown path, inside the frame", async () => {
     const { context, page } = await newVisitor(browser);
-    const response = await page.goto('/no/such/page');
+    const response = await visit(page, '/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByRole('banner').isVisible()).toBe(true);
@@ -53,7 +56,7 @@ describe('the page frame', () => {
 
   it('collapses the header into a menu on a phone', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
 import type { GalleryImage, GalleryStats } from '#schema/gallery-api.ts';
-import { baseURL, launchBrowser, newVisitor, PHONE, snap } from './lib/browser.ts';
+import { baseURL, launchBrowser, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ async function scrollToEnd(page: Page, total: number) {
 }
 
 async function openGallery(page: Page, query = '') {
-  await page.goto(`/gallery${query}`);
+  await visit(page, `/gallery${query}`);
   await page.getByRole('heading', { level: 1, name: 'Gemstone Gallery' }).waitFor();
 }
 
@@ -135,7 +135,7 @@ describe('the gallery page', () => {
     await page.waitForURL(/featured=true/);
     await waitForCardCount(page, expected.length);
 
-    await page.reload();
+    await reload(page);
 
     await page.getByRole('heading', { level: 1 }).waitFor();
     await waitForCardCount(page, expected.length);

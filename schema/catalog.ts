@@ -53,3 +53,22 @@ export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 export const LANGUAGE_CODES = ['en', 'no', 'sw', 'af', 'zu', 'fr', 'de', 'es', 'pt', 'ar', 'zh', 'ja', 'hi', 'ru'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+
+/** Arabic reads right to left; the other languages left to right. */
+export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * The first of `tags` (a browser's language list, or Accept-Language's entries) that we have, by its
+ * prefix; Norwegian Bokmål and Nynorsk are 'no'.
+ */
+export function supportedLanguageOf(tags: readonly string[]): LanguageCode | null {
+  for (const tag of tags) {
+    const prefix = tag.trim().toLowerCase().split(/[-_;]/)[0] ?? '';
+    const code = prefix === 'nb' || prefix === 'nn' ? 'no' : prefix;
+    if (isLanguageCode(code)) return code;
+  }
+  return null;
+}

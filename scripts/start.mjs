@@ -18,6 +18,7 @@ if (!existsSync('node_modules/.bin/wrangler')) {
 const { ensureDevVars } = await import('./lib/dev-vars.mjs');
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
+const { BUILT_WORKER_CONFIG, LOCAL_STATE } = await import('./lib/worker-paths.mjs');
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '8787';
@@ -35,7 +36,23 @@ function startServer() {
   const options = { stdio: 'inherit', env: toolEnv };
   if (dev) return spawn(bin('vite'), ['dev', '--port', port, '--strictPort', '--host', '127.0.0.1'], options);
   buildWeb();
-  return spawn(bin('wrangler'), ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--live-reload=false'], options);
+  return spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '--config',
+      BUILT_WORKER_CONFIG,
+      '--persist-to',
+      LOCAL_STATE,
+      '--local',
+      '--port',
+      port,
+      '--ip',
+      '127.0.0.1',
+      '--live-reload=false',
+    ],
+    options,
+  );
 }
 
 const server = startServer();

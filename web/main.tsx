@@ -1,23 +1,51 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './app/styles.ts';
-import { Providers } from './app/providers.tsx';
+/**
+ * The browser's entry. A page the Worker rendered (web/entry-server.tsx) is hydrated: the same language,
+ * currency, loaded queries and route, so the first render matches the HTML and nothing is fetched twice.
+ * A page it did not render (the staff area) is rendered here from scratch.
+ */
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { ResourceKey } from 'i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isCurrencyCode } from '#schema/api.ts';
+import { isLanguageCode, type CurrencyCode, type LanguageCode } from '#schema/catalog.ts';
+import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
+import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
-import { directionOf, initI18n } from './features/i18n/i18n.ts';
+import './app/styles.ts';
+import { chooseLanguage, initI18n, readStoredLanguage } from './features/i18n/index.ts';
 
-const i18n = await initI18n();
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+type Hydration = { queries: DehydratedState; translations: ResourceKey | null };
+
+function readHydration(): Hydration | null {
+  const element = document.getElementById(HYDRATION_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as Hydration) : null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} direction={directionOf(i18n.language)}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const hydration = readHydration();
+const html = document.documentElement;
+const renderedLanguage: LanguageCode | undefined = hydration && isLanguageCode(html.lang) ? html.lang : undefined;
+const currencyAttribute = html.dataset.currency ?? '';
+const renderedCurrency: CurrencyCode = isCurrencyCode(currencyAttribute) ? currencyAttribute : 'USD';
+
+const i18n = await initI18n(renderedLanguage, hydration?.translations ?? undefined);
+const queryClient = createQueryClient();
+if (hydration) hydrate(queryClient, hydration.queries);
+const router = createAppRouter(queryClient);
+await router.load();
+
+const app = <App queryClient={queryClient} router={router} i18n={i18n} currency={renderedCurrency} />;
+if (hydration) {
+  // As TanStack Router's own hydrate() marks it (router-core, load-client): the page came from the server,
+  // so the router renders the tree it rendered there, without the Suspense wrappers of a client-only start.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app);
+  // A visitor whose stored choice predates the language cookie: the page follows it once hydrated.
+  const stored = readStoredLanguage();
+  if (stored && stored !== i18n.language) void chooseLanguage(stored);
+} else {
+  createRoot(root).render(app);
+}

@@ -4,10 +4,10 @@ import { database, openDatabase } from './middleware/database.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
-import { serveAssets } from './routes/assets.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { objectRoutes } from './routes/objects.ts';
+import { servePage } from './routes/pages.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
@@ -37,7 +37,11 @@ const app = new Hono<AppEnv>()
   .route('/api', api)
   .all('/api/*', apiNotFound)
   .route('/objects', objectRoutes)
-  .all('*', serveAssets);
+  // A rendered page answers its own API calls through the app itself, in-process.
+  .all(
+    '*',
+    servePage((request, env, executionCtx): Response | Promise<Response> => app.fetch(request, env, executionCtx)),
+  );
 
 app.onError(onError);
 

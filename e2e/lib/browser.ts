@@ -22,6 +22,23 @@ export async function newVisitor(
   return { context, page };
 }
 
+/** Waits until React has hydrated the page (web/app/app.tsx): the server's HTML shows earlier, but does not answer clicks yet. */
+export async function whenInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens `path` as a visitor would and waits until the page answers; returns the navigation's response. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await whenInteractive(page);
+  return response;
+}
+
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await whenInteractive(page);
+}
+
 /** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '#scripts/lib/dev-vars.mjs';
+import { BUILT_WORKER_CONFIG } from '#scripts/lib/worker-paths.mjs';
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-correct-horse-battery' } as const;
 
@@ -75,6 +76,8 @@ export async function startLocalServer(): Promise<LocalServer> {
   const port = await freePort();
   const args = [
     'dev',
+    '--config',
+    BUILT_WORKER_CONFIG,
     '--local',
     '--port',
     String(port),

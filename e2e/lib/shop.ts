@@ -1,11 +1,35 @@
 import type { Locator, Page } from 'playwright-core';
+import { visit } from './browser.ts';
 
 /** The product card on the home page whose heading is `name`. */
 export const productCard = (page: Page, name: string): Locator =>
   page.locator('[data-testid="product-card"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+const shownCards = (page: Page) => page.locator('#products [data-testid="product-card"]');
+
+/** Asks the home grid for its next page and waits for it; false when every page is shown. */
+export async function loadMoreProducts(page: Page): Promise<boolean> {
+  // Infinite scroll may be fetching a page already: let it land before deciding.
+  await page.locator('[data-testid="product-grid"][aria-busy="false"]').waitFor();
+  const more = page.locator('#products').getByRole('button', { name: 'Load more products' });
+  if ((await more.count()) === 0) return false;
+  const before = await shownCards(page).count();
+  await more.click();
+  await page.waitForFunction((count) => document.querySelectorAll('#products [data-testid="product-card"]').length > count, before);
+  return true;
+}
+
+/** The card of `name`, loading more of the home grid (it pages) until it shows. */
+export async function findProductCard(page: Page, name: string): Promise<Locator> {
+  const card = productCard(page, name);
+  while ((await card.count()) === 0) {
+    if (!(await loadMoreProducts(page))) throw new Error(`No card for "${name}" on any page of the home grid`);
+  }
+  return card;
+}
+
 export async function addToCart(page: Page, name: string): Promise<void> {
-  await productCard(page, name).getByRole('button', { name: 'Add to Cart' }).click();
+  await (await findProductCard(page, name)).getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByText(`${name} has been added to your cart`).waitFor();
 }
 
@@ -23,6 +47,6 @@ export async function openCart(page: Page): Promise<Locator> {
 
 /** Opens the home page and waits for the product list. */
 export async function openHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.locator('[data-testid="product-card"]').first().waitFor();
+  await visit(page, '/');
+  await shownCards(page).first().waitFor();
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, runCaptured } from './run.mjs';
+import { BUILT_WORKER_CONFIG } from './worker-paths.mjs';
 
 const ROUTE_TREE = 'web/routeTree.gen.ts';
 const MIGRATIONS = 'schema/migrations';
@@ -31,12 +32,19 @@ export async function routeTreeKeptUpToDate(build) {
   return 1;
 }
 
-/** Bundles the Worker exactly as `wrangler deploy` would, without uploading, and prints its size. */
+/** Bundles the built Worker exactly as `wrangler deploy` would, without uploading, and prints its size. */
 export function workerBundleSize() {
   return withTempDir(
     'worker-bundle-',
     async (outdir) => {
-      const { code, output } = await runCaptured(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir]);
+      const { code, output } = await runCaptured(bin('wrangler'), [
+        'deploy',
+        '--config',
+        BUILT_WORKER_CONFIG,
+        '--dry-run',
+        '--outdir',
+        outdir,
+      ]);
       const size = /Total Upload: .*/.exec(output)?.[0];
       if (code !== 0 || !size) {
         console.error(output);

@@ -1,19 +1,29 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { CurrencyCode } from '#schema/catalog.ts';
+import { RenderedCurrencyContext } from '#web/features/currency/index.ts';
+import { directionOf } from '#web/features/i18n/index.ts';
 import { theme } from './theme.ts';
 
-type ProvidersProps = { queryClient: QueryClient; direction: 'ltr' | 'rtl'; children: ReactNode };
+type ProvidersProps = { queryClient: QueryClient; i18n: I18n; currency: CurrencyCode; children: ReactNode };
 
-export function Providers({ queryClient, direction, children }: ProvidersProps) {
+/** Everything a page renders inside, the same on the server and in the browser. */
+export function Providers({ queryClient, i18n, currency, children }: ProvidersProps) {
   return (
-    <DirectionProvider initialDirection={direction} detectDirection>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        {/* docs/product.md §8: one toast at a time, 5 s each. */}
-        <Notifications limit={1} autoClose={5000} position="top-right" />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
-    </DirectionProvider>
+    <I18nextProvider i18n={i18n}>
+      <RenderedCurrencyContext.Provider value={currency}>
+        <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
+          <MantineProvider theme={theme} defaultColorScheme="light">
+            {/* docs/product.md §8: one toast at a time, 5 s each. */}
+            <Notifications limit={1} autoClose={5000} position="top-right" />
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </MantineProvider>
+        </DirectionProvider>
+      </RenderedCurrencyContext.Provider>
+    </I18nextProvider>
   );
 }

@@ -4,12 +4,28 @@
  * always sent; a JSON content type only when there is a body (hc adds it for `json`); any non-OK answer
  * is thrown as `ApiError`, whose message is "<status>: <body or status text>" (docs/product.md §8).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { isErrorCode, type ErrorCode, type ErrorParams } from '#schema/errors.ts';
 import type { AppType } from '#worker/index.ts';
 
 export const api = hc<AppType>('/api', { init: { credentials: 'include' } });
+
+export type Api = typeof api;
+
+const serverApis = new WeakMap<QueryClient, Api>();
+
+/**
+ * On the server, where the Worker renders a page: the queries of `client` are answered by `fetchInProcess`
+ * (the Worker's own app, no network), so the page's loaders run unchanged there.
+ */
+export function answerQueriesWith(client: QueryClient, fetchInProcess: typeof fetch): void {
+  serverApis.set(client, hc<AppType>('http://shop.internal/api', { fetch: fetchInProcess }));
+}
+
+/** The API client for a query function: its QueryClient's on the server, the browser's otherwise. */
+export const apiOf = (client: QueryClient): Api => serverApis.get(client) ?? api;
 
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined;

@@ -2,3 +2,4 @@
 export { CurrencyPicker } from './CurrencyPicker.tsx';
 export { ratesQueryKey, ratesQueryOptions } from './get-rates.ts';
 export { useMoney, type Money } from './use-money.ts';
+export { RenderedCurrencyContext } from './use-currency.ts';

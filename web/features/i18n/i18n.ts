@@ -1,8 +1,8 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '#schema/catalog.ts';
+import { directionOf, isLanguageCode, LANGUAGE_CODES, supportedLanguageOf, type LanguageCode } from '#schema/catalog.ts';
+import { PREFERENCE_COOKIES, writePreferenceCookie } from '#web/lib/preference-cookie.ts';
 import en from '#web/locales/en.json';
-import { RTL_LANGUAGES } from './languages.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -22,22 +22,12 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const isLanguageCode = (value: unknown): value is LanguageCode =>
-  typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
-
 /** docs/product.md §4: the stored choice, else the browser's language prefix if we have it, else English. */
 export function detectLanguage(): LanguageCode {
-  const stored = readStoredLanguage();
-  if (stored) return stored;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const prefix = tag.toLowerCase().split('-')[0] ?? '';
-    const code = prefix === 'nb' || prefix === 'nn' ? 'no' : prefix;
-    if (isLanguageCode(code)) return code;
-  }
-  return 'en';
+  return readStoredLanguage() ?? supportedLanguageOf(navigator.languages ?? [navigator.language]) ?? 'en';
 }
 
-function readStoredLanguage(): LanguageCode | null {
+export function readStoredLanguage(): LanguageCode | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguageCode(value) ? value : null;
@@ -46,40 +36,52 @@ function readStoredLanguage(): LanguageCode | null {
   }
 }
 
-export const directionOf = (language: string): 'rtl' | 'ltr' => (isLanguageCode(language) && RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr');
+export { directionOf };
 
 function applyToDocument(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
 
-/** Switches the whole page to `language` and remembers the choice. */
+/** Switches the whole page to `language` and remembers the choice (in the browser, and for the server's first render). */
 export async function chooseLanguage(language: LanguageCode): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // private mode: the choice lasts for this page only
   }
+  writePreferenceCookie(PREFERENCE_COOKIES.language, language);
   await i18next.changeLanguage(language);
 }
 
-export async function initI18n(language: LanguageCode = detectLanguage()): Promise<typeof i18next> {
+/** The options every instance shares, in the browser and on the server. */
+export const sharedOptions = (language: LanguageCode, resources: InitOptions['resources']): InitOptions => ({
+  lng: language,
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGE_CODES],
+  resources,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** `{{category, lowercase}}`: lower-cased for the language, or left alone where nouns keep capitals (de). */
+export function addFormatters(instance: I18n): void {
+  instance.services.formatter?.add('lowercase', (value: unknown, lng?: string) => String(value).toLocaleLowerCase(lng));
+}
+
+/**
+ * The browser's instance, in `language`. English ships in the main chunk; another language's texts come
+ * inlined in the page the server rendered (`translations`), else the backend fetches their chunk.
+ */
+export async function initI18n(language: LanguageCode = detectLanguage(), translations?: ResourceKey): Promise<I18n> {
   i18next.on('languageChanged', applyToDocument);
+  const resources: InitOptions['resources'] = { en: { translation: en } };
+  if (translations && language !== 'en') resources[language] = { translation: translations };
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGE_CODES],
-      // English ships in the main chunk; the backend fetches any other language.
-      resources: { en: { translation: en } },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  // `{{category, lowercase}}`: lower-cased for the language, or left alone where nouns keep capitals (de).
-  i18next.services.formatter?.add('lowercase', (value: unknown, lng?: string) => String(value).toLocaleLowerCase(lng));
+    .init({ ...sharedOptions(language, resources), partialBundledLanguages: true });
+  addFormatters(i18next);
   applyToDocument(language);
   return i18next;
 }

@@ -26,5 +26,3 @@ export const LANGUAGES: readonly Language[] = [
   { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳', region: 'asia' },
   { code: 'ru', name: 'Russian', nativeName: 'Русский', flag: '🇷🇺', region: 'europe' },
 ];
-
-export const RTL_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ar']);

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '#schema/catalog.ts';
-import { api, call, pageOf } from '#web/lib/api.ts';
+import { api, apiOf, call, pageOf, type Api } from '#web/lib/api.ts';
 
 /** Every product query sits under ['products']: one invalidation after a write refreshes them all. */
 export const productsQueryKey = ['products'] as const;
@@ -20,17 +20,17 @@ export const productsQueryOptions = () => queryOptions({ queryKey: [...productsQ
 export const useProducts = () => useQuery(productsQueryOptions());
 
 /** One page of the home grid, of one category or of all. */
-export const getProductPage = async (category: ProductCategory | undefined, cursor: string | null, signal?: AbortSignal) =>
+export const getProductPage = async (client: Api, category: ProductCategory | undefined, cursor: string | null, signal?: AbortSignal) =>
   pageOf(
     await call(
-      api.products.$get({ query: { category, limit: String(PRODUCT_PAGE_SIZE), cursor: cursor ?? undefined } }, { init: { signal } }),
+      client.products.$get({ query: { category, limit: String(PRODUCT_PAGE_SIZE), cursor: cursor ?? undefined } }, { init: { signal } }),
     ),
   );
 
 export const productPagesQueryOptions = (category?: ProductCategory) =>
   infiniteQueryOptions({
     queryKey: [...productsQueryKey, 'pages', category ?? 'all'],
-    queryFn: ({ pageParam, signal }) => getProductPage(category, pageParam, signal),
+    queryFn: ({ client, pageParam, signal }) => getProductPage(apiOf(client), category, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -46,6 +46,6 @@ export const useFirstProducts = () => {
 
 /** Per category that has products: how many, and its first product's picture. */
 export const productCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: [...productsQueryKey, 'categories'], queryFn: () => call(api.products.categories.$get()) });
+  queryOptions({ queryKey: [...productsQueryKey, 'categories'], queryFn: ({ client }) => call(apiOf(client).products.categories.$get()) });
 
 export const useProductCategories = () => useQuery(productCategoriesQueryOptions());

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { GalleryFilters } from '#schema/gallery-api.ts';
-import { api, call, pageOf } from '#web/lib/api.ts';
+import { apiOf, call, pageOf, type Api } from '#web/lib/api.ts';
 import { filterQuery } from '../gallery-search.ts';
 
 /** Cards per page; the next page loads as the visitor scrolls near the end. */
@@ -8,15 +8,15 @@ export const GALLERY_PAGE_SIZE = 24;
 
 export const galleryImagesQueryKey = ['gallery', 'images'] as const;
 
-export async function getGalleryPage(filters: GalleryFilters, cursor: string | null, signal?: AbortSignal) {
+export async function getGalleryPage(client: Api, filters: GalleryFilters, cursor: string | null, signal?: AbortSignal) {
   const query = { ...filterQuery(filters), limit: String(GALLERY_PAGE_SIZE), cursor: cursor ?? undefined };
-  return pageOf(await call(api['uploaded-images'].$get({ query }, { init: { signal } })));
+  return pageOf(await call(client['uploaded-images'].$get({ query }, { init: { signal } })));
 }
 
 export const galleryImagesQueryOptions = (filters: GalleryFilters) =>
   infiniteQueryOptions({
     queryKey: [...galleryImagesQueryKey, filters],
-    queryFn: ({ pageParam, signal }) => getGalleryPage(filters, pageParam, signal),
+    queryFn: ({ client, pageParam, signal }) => getGalleryPage(apiOf(client), filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,0 +1,91 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '#schema/catalog.ts';
+import { baseURL, launchBrowser, newVisitor, reload, visit, whenInteractive } from './lib/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the browser complains about while a page loads and hydrates: a hydration mismatch is one. */
+function complaintsOf(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  return complaints;
+}
+
+/** The catalog reads the page makes itself: none, when the server's data came with the HTML. */
+function catalogReadsOf(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(products|uploaded-images)/.test(pathname)) reads.push(pathname);
+  });
+  return reads;
+}
+
+async function visitorWithCookies(cookies: Record<string, string>) {
+  const visitor = await newVisitor(browser);
+  await visitor.context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL() })));
+  return visitor;
+}
+
+describe('pages rendered by the Worker, hydrated by the browser', () => {
+  it.each(['/', '/gallery', '/?category=rare', '/gallery?category=raw&featured=true'])(
+    'hydrates %s without a complaint and without asking again for what the page carries',
+    async (path) => {
+      const { context, page } = await newVisitor(browser);
+      const complaints = complaintsOf(page);
+      const reads = catalogReadsOf(page);
+      await visit(page, path);
+      expect(complaints).toEqual([]);
+      expect(reads).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))(
+    'hydrates the home page in %s, chosen earlier, without a complaint',
+    async (language) => {
+      const { context, page } = await visitorWithCookies({ lang: language, currency: 'EUR' });
+      const complaints = complaintsOf(page);
+      await visit(page, '/');
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.locator('[data-testid="product-price"]').first().textContent()).toContain('€');
+      expect(complaints).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('shows the products and the gallery with JavaScript off', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('#products [data-testid="product-card"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="product-price"]').first().textContent()).toMatch(/^\$\d/);
+    await page.goto('/gallery');
+    expect(await page.getByRole('heading', { level: 1, name: 'Gemstone Gallery' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('renders the next visit in the language the visitor picked', async () => {
+    const { context, page } = await newVisitor(browser);
+    await visit(page, '/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<html[^>]* lang="fr"/);
+    await reload(page);
+    await whenInteractive(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export const BUILT_WORKER_CONFIG: string;
+export const LOCAL_STATE: string;

@@ -1,0 +1,53 @@
+/**
+ * The server's way into the web app: the Worker renders a page to HTML with it (worker/routes/pages.ts),
+ * running the page's own route loaders against its own API in-process, and the browser hydrates the
+ * result (web/main.tsx). Nothing here runs in the browser.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToReadableStream } from 'react-dom/server';
+import type { PageRenderer } from '#schema/pages.ts';
+import { App } from '#web/app/app.tsx';
+import { createQueryClient } from '#web/app/query-client.ts';
+import { createAppRouter } from '#web/app/router.ts';
+import { createServerI18n } from '#web/features/i18n/server-i18n.ts';
+import { answerQueriesWith } from '#web/lib/api.ts';
+
+/** A loader may start queries it does not wait for (deferred sections): the page waits for them, up to a limit. */
+const SETTLE_LIMIT_MS = 2000;
+
+/** 404 when no route matched (the frame shows Page Not Found), 500 when a loader failed, else 200. */
+function statusOf(router: ReturnType<typeof createAppRouter>): number {
+  const { matches } = router.state;
+  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return 404;
+  if (matches.some((match) => match.status === 'error')) return 500;
+  return 200;
+}
+
+async function settled(queryClient: QueryClient): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (queryClient.isFetching() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
+export const renderPage: PageRenderer = async ({ url, language, currency, fetchApi }) => {
+  const queryClient = createQueryClient();
+  answerQueriesWith(queryClient, fetchApi);
+  const { i18n, translations } = await createServerI18n(language);
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  await settled(queryClient);
+
+  const stream = await renderToReadableStream(<App queryClient={queryClient} router={router} i18n={i18n} currency={currency} />, {
+    onError: (error) => console.error('server render failed', url, error),
+    // React outlines a large Suspense boundary (default: over 12,800 bytes) behind an inline script that
+    // reveals it. The page is sent whole, and the Content-Security-Policy allows no inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return {
+    html,
+    status: statusOf(router),
+    hydration: { queries: dehydrate(queryClient), translations: language === 'en' ? null : translations },
+  };
+};

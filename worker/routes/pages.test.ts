@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
+import { uniqueWord } from '#testing/factories.ts';
+import { call } from '#worker/test/app.ts';
+import { insertProduct } from '#worker/test/factories.ts';
+import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
+
+const page = async (path: string, headers: HeadersInit = {}) => {
+  const response = await call(path, { headers });
+  return { response, html: await response.text() };
+};
+
+/** The JSON the browser hydrates from, as the page carries it. */
+function hydrationOf(html: string): { queries: { queries: { queryKey: unknown[] }[] }; translations: Record<string, unknown> | null } {
+  const match = new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  if (!match?.[1]) throw new Error('the page carries no hydration script');
+  return JSON.parse(match[1]);
+}
+
+describe('pages rendered by the Worker', () => {
+  it('sends the home page with its products already in the HTML, in English and dollars by default', async () => {
+    const stone = await insertProduct({ name: `Server Stone ${uniqueWord()}`, price: 4200, category: 'rare' });
+    const { response, html } = await page('/?category=rare');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe('en');
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(html).toMatch(/<html[^>]* dir="ltr"/);
+    expect(html).toContain(stone.name);
+    expect(html).toContain('$42.00');
+    expect(hydrationOf(html).translations).toBeNull();
+  });
+
+  it("follows the visitor's language and currency cookies, right to left for Arabic", async () => {
+    const stone = await insertProduct({ name: `Cookie Stone ${uniqueWord()}`, price: 1000, category: 'rare' });
+    const { response, html } = await page('/?category=rare', { cookie: 'lang=ar; currency=EUR' });
+    expect(response.headers.get('content-language')).toBe('ar');
+    expect(html).toMatch(/<html[^>]* lang="ar"/);
+    expect(html).toMatch(/<html[^>]* dir="rtl"/);
+    expect(html).toMatch(/<html[^>]* data-currency="EUR"/);
+    expect(html).toContain(stone.name);
+    expect(html).toContain('€');
+    expect(hydrationOf(html).translations).toHaveProperty('catalog');
+  });
+
+  it('takes the language from Accept-Language when no choice is stored, and English for one it does not speak', async () => {
+    expect((await page('/', { 'accept-language': 'xx-YY, fr-CA;q=0.8, de;q=0.5' })).response.headers.get('content-language')).toBe('fr');
+    expect((await page('/', { 'accept-language': 'xx-YY' })).response.headers.get('content-language')).toBe('en');
+    expect((await page('/', { cookie: 'lang=klingon', 'accept-language': 'de' })).response.headers.get('content-language')).toBe('de');
+  });
+
+  it('carries the loaded queries so the browser fetches nothing twice', async () => {
+    const { html } = await page('/gallery');
+    const keys = hydrationOf(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('gallery'))).toBe(true);
+  });
+
+  it('keeps a name that closes the script out of the page script: escaped in the HTML and in the JSON', async () => {
+    const word = uniqueWord();
+    const name = `</script><script>alert("${word}")</script>`;
+    await insertGalleryImage({ name, featured: true });
+    const { html } = await page(`/gallery?search=${encodeURIComponent(word)}`);
+    expect(html).not.toContain(name);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert');
+    // Parsed back, the JSON holds the name as it is.
+    expect(JSON.stringify(hydrationOf(html))).toContain(JSON.stringify(name));
+  });
+
+  it("answers an unknown address with 404 and the app's Page Not Found in the HTML", async () => {
+    const { response, html } = await page('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page Not Found');
+  });
+
+  it('leaves the staff area to the browser: the shell without a rendered page', async () => {
+    const { response, html } = await page('/admin/login');
+    expect(response.status).toBe(200);
+    expect(html).not.toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+  });
+
+  it('is never cached as one answer for every visitor', async () => {
+    const { response } = await page('/');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import { renderPage } from 'virtual:web/page-renderer';
+import { HYDRATION_ELEMENT_ID, type RenderedPage } from '#schema/pages.ts';
+import { directionOf } from '#schema/catalog.ts';
+import type { AppEnv, Bindings } from '#worker/env.ts';
+import { currencyOf, languageOf } from '#worker/pages/preferences.ts';
+import { serveAssets } from './assets.ts';
+
+/** The Worker's own app, to answer a rendered page's API calls in-process. */
+export type AppFetch = (request: Request, env: Bindings, executionCtx: Context['executionCtx']) => Response | Promise<Response>;
+
+/**
+ * Pages the Worker renders: the public ones, and any unknown address (its Page Not Found). The staff area
+ * is rendered in the browser, and files (a path with an extension) come from the assets as they are, as
+ * do Vite's own modules under `npm run dev` (/@vite/client, /@react-refresh, /@fs/...).
+ */
+const rendersOnServer = (pathname: string) =>
+  !pathname.startsWith('/admin') && !pathname.startsWith('/@') && !/\.[a-z0-9]+$/i.test(pathname);
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function intoTemplate(template: Response, page: RenderedPage, language: string, currency: string): Response {
+  const headers = new Headers(template.headers);
+  headers.delete('etag');
+  headers.set('cache-control', 'no-cache');
+  headers.set('content-language', language);
+  headers.set('vary', 'Accept-Language, Cookie');
+  const document = new HTMLRewriter()
+    .on('html', {
+      element: (html) => {
+        html.setAttribute('lang', language);
+        html.setAttribute('dir', directionOf(language));
+        html.setAttribute('data-currency', currency);
+      },
+    })
+    .on('#root', { element: (root) => void root.setInnerContent(page.html, { html: true }) })
+    .on('body', {
+      element: (body) =>
+        void body.append(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptSafeJson(page.hydration)}</script>`, {
+          html: true,
+        }),
+    })
+    .transform(template);
+  return new Response(document.body, { status: page.status, headers });
+}
+
+/**
+ * docs/design.md (Budgets): the first screen arrives as HTML, in the visitor's language and currency, with
+ * the data it shows; the browser hydrates it. Everything else goes to the assets.
+ */
+export function servePage(fetchApp: AppFetch) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const url = new URL(c.req.url);
+    if (c.req.method !== 'GET' || !rendersOnServer(url.pathname)) return serveAssets(c);
+    const language = languageOf(c);
+    const currency = currencyOf(c);
+    const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
+    try {
+      const page = await renderPage({
+        url: `${url.pathname}${url.search}`,
+        language,
+        currency,
+        fetchApi: async (input, init) => fetchApp(new Request(new URL(String(input), url), init), c.env, c.executionCtx),
+      });
+      return intoTemplate(template, page, language, currency);
+    } catch (error) {
+      // The shop stays open: the browser renders the page itself, as it does the staff area.
+      console.error('page render failed; serving the app shell', url.pathname, error);
+      return serveAssets(c);
+    }
+  };
+}

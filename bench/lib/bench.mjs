@@ -131,7 +131,7 @@ export async function runBench(settings) {
     });
 
     server = await step('Server: the built Worker under Miniflare (D1, R2, assets)', async () => {
-      const running = await startServer({ script: build.script, stateDir: settings.stateDir });
+      const running = await startServer({ bundleDir: build.outdir, stateDir: settings.stateDir });
       console.log(`  listening on ${running.baseURL}`);
       return running;
     });

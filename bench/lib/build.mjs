@@ -1,7 +1,8 @@
-/** Step 1: the web app into dist/, and the Worker bundled exactly as `wrangler deploy` bundles it. */
+/** Step 1: the web app and its Worker into dist/ (vite build), and the Worker as `wrangler deploy` uploads it. */
 import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { bin, runCaptured } from '#scripts/lib/run.mjs';
+import { BUILT_WORKER_CONFIG } from '#scripts/lib/worker-paths.mjs';
 
 /** Runs a tool to completion; throws with everything it printed when it fails. */
 async function run(name, args) {
@@ -15,23 +16,23 @@ export async function buildWeb() {
 }
 
 /**
- * `wrangler deploy --dry-run --outdir <dir>` (as scripts/lib/checks.mjs does): the Worker exactly as it
- * would be uploaded. Returns the bundle's entry and wrangler's size line (`Total Upload: … / gzip: …`).
+ * `wrangler deploy --dry-run --outdir <dir>` on the built Worker (as scripts/lib/checks.mjs does): the
+ * Worker exactly as it would be uploaded, its entry and the chunks it imports (the server renderer's
+ * routes and languages load on demand). Returns the entry, its folder and wrangler's size line.
  */
 export async function bundleWorker(parent) {
   mkdirSync(parent, { recursive: true });
   const outdir = resolve(mkdtempSync(join(parent, 'worker-')));
-  const output = await run('wrangler', ['deploy', '--dry-run', '--outdir', outdir]);
-  const files = readdirSync(outdir);
-  // The bench loads the bundle as one ES module; a bundle that grew more modules (wasm, text) needs them listed.
-  const extra = files.filter((file) => !['index.js', 'index.js.map', 'README.md'].includes(file));
-  if (!files.includes('index.js') || extra.length > 0) {
-    throw new Error(`Unexpected Worker bundle in ${outdir}: ${files.join(', ')} (the bench expects index.js alone).`);
+  const output = await run('wrangler', ['deploy', '--config', BUILT_WORKER_CONFIG, '--dry-run', '--outdir', outdir]);
+  const files = readdirSync(outdir, { recursive: true }).map(String);
+  // The bench loads the bundle as ES modules; a bundle that grew other module types (wasm, text) needs rules for them.
+  const foreign = files.filter((file) => !/\.(js|map)$|^README\.md$|^assets$/.test(file));
+  if (!files.includes('index.js') || foreign.length > 0) {
+    throw new Error(`Unexpected Worker bundle in ${outdir}: ${files.join(', ')} (the bench expects JavaScript modules).`);
   }
   const upload = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(output);
   return {
     outdir,
-    script: join(outdir, 'index.js'),
     totalUpload: upload?.[1] ?? null,
     totalUploadGzip: upload?.[2] ?? null,
   };

@@ -1,9 +1,9 @@
 /**
- * Step 3's server: the BUILT Worker (wrangler's deploy bundle) in workerd through Miniflare's API, with
+ * Step 3's server: the BUILT Worker (vite build, as wrangler deploy uploads it) in workerd through Miniflare's API, with
  * D1, R2 and the assets binding as wrangler.jsonc declares them (wrangler's own translation of the
  * config), persisted in the bench state, on a free port of 127.0.0.1. No `wrangler dev` proxy in front.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
@@ -23,15 +23,22 @@ function readVars(path) {
   return vars;
 }
 
+/** The bundle's ES modules, its entry `index.js` first (Miniflare's main module), as paths inside `dir`. */
+function modulesOf(dir) {
+  const chunks = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js') && file !== 'index.js');
+  return ['index.js', ...chunks].map((file) => ({ type: 'ESModule', path: join(dir, file) }));
+}
+
 /**
- * Starts the Worker whose bundle is `script`, with its state under `stateDir` (wrangler's
+ * Starts the Worker bundled into `bundleDir` (its entry and the chunks it imports), with its state under `stateDir` (wrangler's
  * `--persist-to` layout: <stateDir>/v3/{d1,r2,cache}). Returns the base URL, Miniflare and `stop`.
  */
-export async function startServer({ script, stateDir }) {
+export async function startServer({ bundleDir, stateDir }) {
   const config = unstable_readConfig({ config: CONFIG }, { hideWarnings: true });
   // envFiles: wrangler reads the placeholder secrets of .dev.vars.example, never a developer's .dev.vars.
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, { envFiles: [SECRETS_EXAMPLE] });
-  // The bundle is one ES module; Miniflare 5 takes no module rules with a single script.
   delete workerOptions.modulesRules;
   const bindings = { ...config.vars, ...readVars(SECRETS_EXAMPLE), RATES_URL };
 
@@ -41,7 +48,7 @@ export async function startServer({ script, stateDir }) {
       port: 0,
       cf: false,
       resourcePersistencePath: join(stateDir, 'v3'),
-      workers: [{ ...workerOptions, name: config.name, modules: true, scriptPath: script, bindings }],
+      workers: [{ ...workerOptions, name: config.name, modules: modulesOf(bundleDir), modulesRoot: bundleDir, bindings }],
     }),
   );
   const url = await mf.ready;

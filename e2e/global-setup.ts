@@ -9,7 +9,7 @@ declare module 'vitest' {
   }
 }
 
-/** One wrangler dev for the whole e2e run; every test file drives its own Chromium against it. */
+/** One server (the built Worker in workerd) for the whole e2e run; every test file drives its own Chromium against it. */
 export default async function setup(project: TestProject) {
   const chromePath = findChromium();
   const server = await startLocalServer();

@@ -1,66 +1,10 @@
 /**
- * Step 3's server: the BUILT Worker (vite build, as wrangler deploy uploads it) in workerd through Miniflare's API, with
- * D1, R2 and the assets binding as wrangler.jsonc declares them (wrangler's own translation of the
- * config), persisted in the bench state, on a free port of 127.0.0.1. No `wrangler dev` proxy in front.
+ * Step 3's server: the Worker as `wrangler deploy` would upload it, in workerd through Miniflare's API
+ * (scripts/lib/local-worker.mjs), its state in the bench's folder. /api/rates answers the fallback
+ * table at once: nothing listens at its RATES_URL, so no figure waits on the internet.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+import { startLocalWorker } from '#scripts/lib/local-worker.mjs';
 
-const CONFIG = 'wrangler.jsonc';
-const SECRETS_EXAMPLE = '.dev.vars.example';
-/** Nothing listens here: /api/rates answers the fallback table at once instead of waiting on the internet. */
-const RATES_URL = 'http://127.0.0.1:9/latest/USD';
-
-/** KEY=VALUE lines of a .dev.vars file, taken literally (no $ expansion, no quotes). */
-function readVars(path) {
-  const vars = {};
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) vars[match[1]] = match[2];
-  }
-  return vars;
-}
-
-/** The bundle's ES modules, its entry `index.js` first (Miniflare's main module), as paths inside `dir`. */
-function modulesOf(dir) {
-  const chunks = readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.js') && file !== 'index.js');
-  return ['index.js', ...chunks].map((file) => ({ type: 'ESModule', path: join(dir, file) }));
-}
-
-/**
- * Starts the Worker bundled into `bundleDir` (its entry and the chunks it imports), with its state under `stateDir` (wrangler's
- * `--persist-to` layout: <stateDir>/v3/{d1,r2,cache}). Returns the base URL, Miniflare and `stop`.
- */
-export async function startServer({ bundleDir, stateDir }) {
-  const config = unstable_readConfig({ config: CONFIG }, { hideWarnings: true });
-  // envFiles: wrangler reads the placeholder secrets of .dev.vars.example, never a developer's .dev.vars.
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, { envFiles: [SECRETS_EXAMPLE] });
-  delete workerOptions.modulesRules;
-  const bindings = { ...config.vars, ...readVars(SECRETS_EXAMPLE), RATES_URL };
-
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port: 0,
-      cf: false,
-      resourcePersistencePath: join(stateDir, 'v3'),
-      workers: [{ ...workerOptions, name: config.name, modules: modulesOf(bundleDir), modulesRoot: bundleDir, bindings }],
-    }),
-  );
-  const url = await mf.ready;
-  const baseURL = url.origin;
-  let stopped = false;
-  return {
-    baseURL,
-    mf,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await mf.dispose();
-    },
-  };
+export function startServer({ bundleDir, stateDir }) {
+  return startLocalWorker({ bundleDir, stateDir, bindings: { RATES_URL: 'http://127.0.0.1:9/latest/USD' } });
 }

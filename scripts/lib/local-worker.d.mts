@@ -1,0 +1,8 @@
+import type { Miniflare } from 'miniflare';
+
+export function readVars(path: string): Record<string, string>;
+export function startLocalWorker(options: {
+  bundleDir: string;
+  stateDir: string;
+  bindings?: Record<string, string>;
+}): Promise<{ baseURL: string; mf: Miniflare; stop: () => Promise<void> }>;

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { messagingLink } from '#web/lib/contact.ts';
+import { MESSAGING_GREEN, messagingLink } from '#web/lib/contact.ts';
 
 type MessagingButtonProps = Omit<ButtonProps, 'leftSection' | 'children'> & {
   /** The message the chat opens with. */
@@ -11,7 +11,7 @@ type MessagingButtonProps = Omit<ButtonProps, 'leftSection' | 'children'> & {
 };
 
 /** Opens a chat with the shop, `text` prefilled, in a new tab. */
-export function MessagingButton({ text, children, color = '#128c4a', size = 'sm', ...props }: MessagingButtonProps) {
+export function MessagingButton({ text, children, color = MESSAGING_GREEN, size = 'sm', ...props }: MessagingButtonProps) {
   return (
     <Button
       component="a"

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { messagingLink } from '#web/lib/contact.ts';
+import { MESSAGING_GREEN, messagingLink } from '#web/lib/contact.ts';
 import classes from './FloatingChat.module.css';
 
 /** docs/product.md §2: fixed at bottom right with a tooltip; opens a chat with a prefilled greeting in a new tab. */
@@ -20,7 +20,7 @@ export function FloatingChat() {
         rel="noopener noreferrer"
         size={56}
         radius="xl"
-        color="#128c4a"
+        color={MESSAGING_GREEN}
         aria-label={t('chat.tooltip')}
       >
         <IconBrandWhatsapp size={30} aria-hidden />

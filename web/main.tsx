@@ -3,6 +3,8 @@
  * currency, loaded queries and route, so the first render matches the HTML and nothing is fetched twice.
  * A page it did not render (the staff area) is rendered here from scratch.
  */
+// First: Mantine's sheets must come before the components' own CSS modules, which override them.
+import './app/styles.ts';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ResourceKey } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,7 +14,6 @@ import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
-import './app/styles.ts';
 import { chooseLanguage, initI18n, readStoredLanguage } from './features/i18n/index.ts';
 
 type Hydration = { queries: DehydratedState; translations: ResourceKey | null };
@@ -22,30 +23,38 @@ function readHydration(): Hydration | null {
   return element?.textContent ? (JSON.parse(element.textContent) as Hydration) : null;
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+/**
+ * Not top-level awaits: the entry shares its chunk with the modules the page chunks import, and a chunk
+ * still suspended at a top-level await would hold every such import, the route the router loads included.
+ */
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
 
-const hydration = readHydration();
-const html = document.documentElement;
-const renderedLanguage: LanguageCode | undefined = hydration && isLanguageCode(html.lang) ? html.lang : undefined;
-const currencyAttribute = html.dataset.currency ?? '';
-const renderedCurrency: CurrencyCode = isCurrencyCode(currencyAttribute) ? currencyAttribute : 'USD';
+  const hydration = readHydration();
+  const html = document.documentElement;
+  const renderedLanguage: LanguageCode | undefined = hydration && isLanguageCode(html.lang) ? html.lang : undefined;
+  const currencyAttribute = html.dataset.currency ?? '';
+  const renderedCurrency: CurrencyCode = isCurrencyCode(currencyAttribute) ? currencyAttribute : 'USD';
 
-const i18n = await initI18n(renderedLanguage, hydration?.translations ?? undefined);
-const queryClient = createQueryClient();
-if (hydration) hydrate(queryClient, hydration.queries);
-const router = createAppRouter(queryClient);
-await router.load();
+  const i18n = await initI18n(renderedLanguage, hydration?.translations ?? undefined);
+  const queryClient = createQueryClient();
+  if (hydration) hydrate(queryClient, hydration.queries);
+  const router = createAppRouter(queryClient);
+  await router.load();
 
-const app = <App queryClient={queryClient} router={router} i18n={i18n} currency={renderedCurrency} />;
-if (hydration) {
-  // As TanStack Router's own hydrate() marks it (router-core, load-client): the page came from the server,
-  // so the router renders the tree it rendered there, without the Suspense wrappers of a client-only start.
-  router.ssr = { manifest: undefined };
-  hydrateRoot(root, app);
-  // A visitor whose stored choice predates the language cookie: the page follows it once hydrated.
-  const stored = readStoredLanguage();
-  if (stored && stored !== i18n.language) void chooseLanguage(stored);
-} else {
-  createRoot(root).render(app);
+  const app = <App queryClient={queryClient} router={router} i18n={i18n} currency={renderedCurrency} />;
+  if (hydration) {
+    // As TanStack Router's own hydrate() marks it (router-core, load-client): the page came from the server,
+    // so the router renders the tree it rendered there, without the Suspense wrappers of a client-only start.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+    // A visitor whose stored choice predates the language cookie: the page follows it once hydrated.
+    const stored = readStoredLanguage();
+    if (stored && stored !== i18n.language) void chooseLanguage(stored);
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+start().catch((error: unknown) => console.error('the shop could not start', error));

@@ -1,5 +1,4 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -7,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { RenderedCurrencyContext } from '#web/features/currency/index.ts';
 import { directionOf } from '#web/features/i18n/index.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+import { Toasts } from './toasts.tsx';
 
 type ProvidersProps = { queryClient: QueryClient; i18n: I18n; currency: CurrencyCode; children: ReactNode };
 
@@ -17,9 +17,8 @@ export function Providers({ queryClient, i18n, currency, children }: ProvidersPr
     <I18nextProvider i18n={i18n}>
       <RenderedCurrencyContext.Provider value={currency}>
         <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
-          <MantineProvider theme={theme} defaultColorScheme="light">
-            {/* docs/product.md §8: one toast at a time, 5 s each. */}
-            <Notifications limit={1} autoClose={5000} position="top-right" />
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+            <Toasts />
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </MantineProvider>
         </DirectionProvider>

@@ -1,6 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { useLoginForm } from './use-login-form.ts';
+import './styles.ts';
 
 type LoginFieldsProps = { form: ReturnType<typeof useLoginForm>; disabled: boolean; autoFocus?: boolean };
 

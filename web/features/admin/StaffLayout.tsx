@@ -7,6 +7,7 @@ import { notifyFailure } from '#web/lib/notify.ts';
 import { useAdminSession, useLogout } from './api/admin-session.ts';
 import { isStaffTab, STAFF_TABS, type StaffTab } from './admin-paths.ts';
 import { useReturnToLoginOnExpiry } from './use-return-to-login-on-expiry.ts';
+import './styles.ts';
 
 const ICON_SIZE = 16;
 

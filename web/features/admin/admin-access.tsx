@@ -1,6 +1,9 @@
 import { useDisclosure } from '@mantine/hooks';
-import { createContext, useContext, type ReactNode } from 'react';
-import { AdminAccessDialog } from './AdminAccessDialog.tsx';
+import { createContext, lazy, useContext, type ReactNode } from 'react';
+import { WhenOpened } from '#web/components/WhenOpened.tsx';
+
+// The sign-in form's code (fields, validation) loads when a visitor first asks for it.
+const AdminAccessDialog = lazy(() => import('./AdminAccessDialog.tsx').then((m) => ({ default: m.AdminAccessDialog })));
 
 const OpenAdminAccessContext = createContext<(() => void) | null>(null);
 
@@ -13,7 +16,7 @@ export function AdminAccessProvider({ children }: { children: ReactNode }) {
   return (
     <OpenAdminAccessContext.Provider value={open}>
       {children}
-      <AdminAccessDialog opened={opened} onClose={close} />
+      <WhenOpened opened={opened}>{(shown) => <AdminAccessDialog opened={shown} onClose={close} />}</WhenOpened>
     </OpenAdminAccessContext.Provider>
   );
 }

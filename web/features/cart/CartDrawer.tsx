@@ -15,13 +15,14 @@ type CartDrawerProps = {
   onCheckout: () => void;
 };
 
-/** The slide-over 'Shopping Cart' panel. */
-export function CartDrawer({ onCheckout }: CartDrawerProps) {
+/** The slide-over 'Shopping Cart' panel; open as the cart panel says unless told (LazyCartDrawer.tsx). */
+export function CartDrawer({ onCheckout, opened }: CartDrawerProps & { opened?: boolean }) {
   const { t } = useTranslation();
-  const { opened, close } = useCartPanel();
+  const panel = useCartPanel();
+  const { close } = panel;
   return (
     <Drawer
-      opened={opened}
+      opened={opened ?? panel.opened}
       onClose={close}
       position="right"
       size="md"

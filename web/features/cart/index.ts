@@ -2,7 +2,7 @@
 export { clearCart, useAddToCart } from './api/cart-mutations.ts';
 export { cartQueryKey, useCart } from './api/get-cart.ts';
 export { CartButton } from './CartButton.tsx';
-export { CartDrawer } from './CartDrawer.tsx';
+export { LazyCartDrawer as CartDrawer } from './LazyCartDrawer.tsx';
 export { cartTotal, lineTotal } from './cart-math.ts';
 export { CartPanelProvider, useCartPanel } from './cart-panel.tsx';
 export { sessionHeaders } from './visitor-session.ts';

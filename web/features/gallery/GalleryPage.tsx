@@ -1,16 +1,18 @@
 import { Container, Stack } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { GalleryImage } from '#schema/gallery-api.ts';
+import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { useGalleryStats } from './api/get-gallery-stats.ts';
 import { galleryCountFilters } from './api/load-gallery.ts';
 import { useTrackGalleryView } from './api/track-view.ts';
-import { GalleryDetailDialog } from './GalleryDetailDialog.tsx';
 import { GalleryFilterBar } from './GalleryFilterBar.tsx';
 import { GalleryGrid } from './GalleryGrid.tsx';
 import { GalleryHeading } from './GalleryHeading.tsx';
 import { GallerySummary } from './GallerySummary.tsx';
 import { useGalleryFilters } from './use-gallery-filters.ts';
+
+const GalleryDetailDialog = lazy(() => import('./GalleryDetailDialog.tsx').then((m) => ({ default: m.GalleryDetailDialog })));
 
 /** /gallery: the public gemstone gallery (docs/product.md §2). */
 export function GalleryPage() {
@@ -49,7 +51,9 @@ export function GalleryPage() {
         <GallerySummary stats={shown.data} />
         <GalleryGrid filters={filters} busy={loading} onViewDetails={openDetails} onViewAll={() => setFeaturedOnly(false)} />
       </Stack>
-      <GalleryDetailDialog image={selected} onClose={() => setSelected(null)} />
+      <WhenOpened opened={selected !== null}>
+        {(shown) => <GalleryDetailDialog image={shown ? selected : null} onClose={() => setSelected(null)} />}
+      </WhenOpened>
     </Container>
   );
 }

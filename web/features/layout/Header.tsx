@@ -1,12 +1,14 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
-import { useSectionNav } from '#web/lib/sections.ts';
+import { WhenOpened } from '#web/components/WhenOpened.tsx';
+import { useSectionNav, type SectionId } from '#web/lib/sections.ts';
 import classes from './Header.module.css';
 import { Logo } from './Logo.tsx';
+
+const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 type HeaderProps = {
   /** Language and currency pickers. */
@@ -20,7 +22,7 @@ export function Header({ pickers, cartButton, adminButton }: HeaderProps) {
   const { t } = useTranslation();
   const goTo = useSectionNav();
   const [menuOpened, menu] = useDisclosure(false);
-  const goAndClose = (id: Parameters<typeof goTo>[0]) => {
+  const goAndClose = (id: SectionId) => {
     menu.close();
     goTo(id);
   };
@@ -64,51 +66,9 @@ export function Header({ pickers, cartButton, adminButton }: HeaderProps) {
         </Group>
       </Container>
 
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        title={t('nav.menu')}
-        position="right"
-        size="xs"
-        hiddenFrom="lg"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack gap="xs" component="nav" aria-label={t('nav.main')}>
-          <Button component={Link} to="/" variant="light" justify="start" onClick={menu.close}>
-            {t('nav.home')}
-          </Button>
-          <Button component={Link} to="/gallery" variant="light" justify="start" onClick={menu.close}>
-            {t('nav.gallery')}
-          </Button>
-          <Button variant="light" justify="start" onClick={() => goAndClose('products')}>
-            {t('nav.products')}
-          </Button>
-          <Button variant="light" justify="start" onClick={() => goAndClose('categories')}>
-            {t('nav.categories')}
-          </Button>
-          <Button variant="light" justify="start" onClick={() => goAndClose('contact')}>
-            {t('nav.contact')}
-          </Button>
-          <Text size="sm" fw={600} mt="sm">
-            {t('nav.quickCategories')}
-          </Text>
-          {/* docs/product.md §2: these only scroll to the products; they do not filter. */}
-          <Group gap="xs">
-            {FEATURED_PRODUCT_CATEGORIES.map((category) => (
-              <Button key={category} size="xs" variant="outline" onClick={() => goAndClose('products')}>
-                {t(`nav.quick.${category}`)}
-              </Button>
-            ))}
-          </Group>
-          <Group gap="xs" mt="sm" hiddenFrom="sm">
-            {pickers}
-          </Group>
-          <Box mt="sm" onClick={menu.close}>
-            {adminButton}
-          </Box>
-        </Stack>
-      </Drawer>
+      <WhenOpened opened={menuOpened}>
+        {(shown) => <MobileMenu opened={shown} onClose={menu.close} onSection={goAndClose} pickers={pickers} adminButton={adminButton} />}
+      </WhenOpened>
     </Box>
   );
 }

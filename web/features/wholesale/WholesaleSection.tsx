@@ -2,14 +2,16 @@ import { Carousel } from '@mantine/carousel';
 import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
-import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import Autoplay from 'embla-carousel-autoplay';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { MessagingButton } from '#web/components/MessagingButton.tsx';
+import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
 import { WHOLESALE_SAMPLES } from './samples.ts';
-import { WholesaleDialog } from './WholesaleDialog.tsx';
+
+const WholesaleDialog = lazy(() => import('./WholesaleDialog.tsx').then((m) => ({ default: m.WholesaleDialog })));
 
 /** docs/product.md §9: the sample carousel advances every 4 seconds. */
 const ADVANCE_EVERY_MS = 4000;
@@ -87,7 +89,7 @@ export function WholesaleSection() {
           ))}
         </Carousel>
       </SimpleGrid>
-      <WholesaleDialog opened={dialogOpened} onClose={dialog.close} />
+      <WhenOpened opened={dialogOpened}>{(shown) => <WholesaleDialog opened={shown} onClose={dialog.close} />}</WhenOpened>
     </Container>
   );
 }

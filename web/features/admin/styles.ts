@@ -1,0 +1,11 @@
+// The Mantine stylesheets only the staff area and its sign-in use, loaded with them rather than with
+// every shopper's first page. Each follows the sheets it builds on (web/app/styles.ts loads the shared ones).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Tooltip.css';

@@ -1,0 +1,67 @@
+import { Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
+import type { SectionId } from '#web/lib/sections.ts';
+
+type MobileMenuProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Closes the menu and scrolls to a home page section. */
+  onSection: (id: SectionId) => void;
+  pickers: ReactNode;
+  adminButton: ReactNode;
+};
+
+/** The header's menu below the lg breakpoint: the links, the quick categories, the pickers and Admin. */
+export function MobileMenu({ opened, onClose, onSection, pickers, adminButton }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menu')}
+      position="right"
+      size="xs"
+      hiddenFrom="lg"
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
+      <Stack gap="xs" component="nav" aria-label={t('nav.main')}>
+        <Button component={Link} to="/" variant="light" justify="start" onClick={onClose}>
+          {t('nav.home')}
+        </Button>
+        <Button component={Link} to="/gallery" variant="light" justify="start" onClick={onClose}>
+          {t('nav.gallery')}
+        </Button>
+        <Button variant="light" justify="start" onClick={() => onSection('products')}>
+          {t('nav.products')}
+        </Button>
+        <Button variant="light" justify="start" onClick={() => onSection('categories')}>
+          {t('nav.categories')}
+        </Button>
+        <Button variant="light" justify="start" onClick={() => onSection('contact')}>
+          {t('nav.contact')}
+        </Button>
+        <Text size="sm" fw={600} mt="sm">
+          {t('nav.quickCategories')}
+        </Text>
+        {/* docs/product.md §2: these only scroll to the products; they do not filter. */}
+        <Group gap="xs">
+          {FEATURED_PRODUCT_CATEGORIES.map((category) => (
+            <Button key={category} size="xs" variant="outline" onClick={() => onSection('products')}>
+              {t(`nav.quick.${category}`)}
+            </Button>
+          ))}
+        </Group>
+        <Group gap="xs" mt="sm" hiddenFrom="sm">
+          {pickers}
+        </Group>
+        <Box mt="sm" onClick={onClose}>
+          {adminButton}
+        </Box>
+      </Stack>
+    </Drawer>
+  );
+}

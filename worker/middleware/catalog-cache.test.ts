@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';
+import { forgetCatalogAnswers } from '#worker/middleware/catalog-cache.ts';
 import { call } from '#worker/test/app.ts';
 import { adminCookie, orderBody, postOrder } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
@@ -37,6 +38,24 @@ describe('the public catalog is answered from the cache until the catalog change
     expect((await productById(product.id))?.price).toBe(1000);
     await sneakProductPrice(product.id, 1111);
     expect((await productById(product.id))?.price).toBe(1000);
+  });
+
+  it('answers the same read again and again with the whole answer', async () => {
+    await insertProduct();
+    const bodies = [];
+    for (let read = 0; read < 4; read += 1) bodies.push(await (await call('/api/products?limit=12')).text());
+    expect(JSON.parse(bodies[0] ?? 'null')).toMatchObject({ items: expect.any(Array) });
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("answers from the edge cache what this isolate's memory no longer holds, the whole answer", async () => {
+    await insertProduct();
+    const first = await (await call('/api/products?limit=12')).text();
+    forgetCatalogAnswers();
+    const fromEdge = await call('/api/products?limit=12');
+    expect(fromEdge.status).toBe(200);
+    expect(await fromEdge.text()).toBe(first);
+    expect(await (await call('/api/products?limit=12')).text()).toBe(first);
   });
 
   it('tells browsers not to keep catalog answers themselves, and the edge to keep them five minutes', async () => {

@@ -2,10 +2,31 @@ import { sql } from 'drizzle-orm';
 import { catalogState } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 
-/** The catalog's current version (0 before the first write). */
+/**
+ * How long an isolate answers catalog reads by the version it last read, without asking D1 again. A
+ * write made through this isolate is seen by its next read at once (bumpCatalogVersion forgets the
+ * version); another isolate's write is seen within this time. Prices are checked again when an order
+ * is placed, so a price at most this old is never charged.
+ */
+export const VERSION_TRUST_MS = 1000;
+
+let trusted: { version: number; until: number } | null = null;
+let lastBumpAt = Number.NEGATIVE_INFINITY;
+
+/** The catalog's current version (0 before the first write), as D1 has it now. */
 export async function catalogVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: catalogState.version }).from(catalogState).limit(1);
   return row?.version ?? 0;
+}
+
+/** The version cached answers are keyed by: read from D1 at most once per VERSION_TRUST_MS in an isolate. */
+export async function trustedCatalogVersion(db: Database): Promise<number> {
+  if (trusted && Date.now() < trusted.until) return trusted.version;
+  const version = await catalogVersion(db);
+  const readAt = Date.now();
+  // A write this isolate started in the last moments may not have committed before that read: not trusted.
+  trusted = readAt - lastBumpAt > VERSION_TRUST_MS ? { version, until: readAt + VERSION_TRUST_MS } : null;
+  return version;
 }
 
 /**
@@ -14,8 +35,11 @@ export async function catalogVersion(db: Database): Promise<number> {
  * random 64-bit number rather than a count: a database restored to an earlier point (D1 Time Travel)
  * never meets cached answers of a version it used before.
  */
-export const bumpCatalogVersion = (db: Database) =>
-  db
+export function bumpCatalogVersion(db: Database) {
+  trusted = null;
+  lastBumpAt = Date.now();
+  return db
     .insert(catalogState)
     .values({ id: 1, version: sql`random()` })
     .onConflictDoUpdate({ target: catalogState.id, set: { version: sql`random()` } });
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogState } from '#schema/tables.ts';
+import { testDb } from '#worker/test/factories.ts';
+import { bumpCatalogVersion, catalogVersion, trustedCatalogVersion, VERSION_TRUST_MS } from './catalog-version.ts';
+
+/** Moves the version in D1 as another isolate's write would: behind this isolate's back. */
+const moveVersionElsewhere = (version: number) =>
+  testDb().insert(catalogState).values({ id: 1, version }).onConflictDoUpdate({ target: catalogState.id, set: { version } });
+
+const bump = async () => {
+  const db = testDb();
+  await db.batch([bumpCatalogVersion(db)]);
+};
+
+/** A moment well after the last bump, so the next read may be trusted. */
+const later = (ms: number) => {
+  const now = Date.now();
+  vi.spyOn(Date, 'now').mockReturnValue(now + ms);
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the catalog version an isolate keys its cached answers by', () => {
+  it('is read from D1 once, then trusted for a moment: a write elsewhere shows after that moment', async () => {
+    await bump();
+    later(VERSION_TRUST_MS + 1);
+    const read = await trustedCatalogVersion(testDb());
+    await moveVersionElsewhere(101);
+    expect(await trustedCatalogVersion(testDb())).toBe(read);
+    later(2 * VERSION_TRUST_MS + 2);
+    expect(await trustedCatalogVersion(testDb())).toBe(101);
+  });
+
+  it("moves at once with this isolate's own write", async () => {
+    later(VERSION_TRUST_MS + 1);
+    const before = await trustedCatalogVersion(testDb());
+    await bump();
+    const after = await trustedCatalogVersion(testDb());
+    expect(after).not.toBe(before);
+    expect(after).toBe(await catalogVersion(testDb()));
+  });
+
+  it('is not trusted right after a write of its own, which may not have committed when it was read', async () => {
+    await bump();
+    await trustedCatalogVersion(testDb());
+    await moveVersionElsewhere(202);
+    expect(await trustedCatalogVersion(testDb())).toBe(202);
+  });
+});

@@ -23,6 +23,9 @@ function readHydration(): Hydration | null {
   return element?.textContent ? (JSON.parse(element.textContent) as Hydration) : null;
 }
 
+/** Ends the current task, so a slow phone can paint and answer a tap between the steps of the start. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Not top-level awaits: the entry shares its chunk with the modules the page chunks import, and a chunk
  * still suspended at a top-level await would hold every such import, the route the router loads included.
@@ -38,10 +41,12 @@ async function start() {
   const renderedCurrency: CurrencyCode = isCurrencyCode(currencyAttribute) ? currencyAttribute : 'USD';
 
   const i18n = await initI18n(renderedLanguage, hydration?.translations ?? undefined);
+  await yieldToBrowser();
   const queryClient = createQueryClient();
   if (hydration) hydrate(queryClient, hydration.queries);
   const router = createAppRouter(queryClient);
   await router.load();
+  await yieldToBrowser();
 
   const app = <App queryClient={queryClient} router={router} i18n={i18n} currency={renderedCurrency} />;
   if (hydration) {

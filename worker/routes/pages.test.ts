@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
 import { uniqueWord } from '#testing/factories.ts';
+import { AFTER_PAINT_SCRIPT } from '#worker/routes/pages.ts';
 import { call } from '#worker/test/app.ts';
 import { insertProduct } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
@@ -76,6 +77,19 @@ describe('pages rendered by the Worker', () => {
     const { response, html } = await page('/admin/login');
     expect(response.status).toBe(200);
     expect(html).not.toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+  });
+
+  it("starts a rendered page's code after it has painted; the staff area's shell starts it at once", async () => {
+    const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
+    const shell = (await page('/admin/login')).html;
+    const entryFile = entry.exec(shell)?.[1];
+    expect(entryFile).toBeDefined();
+    const rendered = (await page('/')).html;
+    expect(rendered).not.toMatch(entry);
+    expect(rendered).toContain(`<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entryFile}"></script>`);
+    const loader = await call(AFTER_PAINT_SCRIPT);
+    expect(loader.status).toBe(200);
+    expect(await loader.text()).toContain("getAttribute('data-entry')");
   });
 
   it('is never cached as one answer for every visitor', async () => {

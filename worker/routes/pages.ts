@@ -17,6 +17,9 @@ export type AppFetch = (request: Request, env: Bindings, executionCtx: Context['
 const rendersOnServer = (pathname: string) =>
   !pathname.startsWith('/admin') && !pathname.startsWith('/@') && !/\.[a-z0-9]+$/i.test(pathname);
 
+/** web/public/after-paint.js: loads the page's code after its first paint. */
+export const AFTER_PAINT_SCRIPT = '/after-paint.js';
+
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -35,6 +38,14 @@ function intoTemplate(template: Response, page: RenderedPage, language: string, 
       },
     })
     .on('#root', { element: (root) => void root.setInnerContent(page.html, { html: true }) })
+    // The page is already there as HTML: the built entry starts once it has painted (web/public/after-paint.js),
+    // so on a slow line the HTML, its stylesheet and its pictures do not share it with the code.
+    .on('script[type="module"][src^="/assets/"]', {
+      element: (script) => {
+        const entry = script.getAttribute('src') ?? '';
+        script.replace(`<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entry}"></script>`, { html: true });
+      },
+    })
     .on('body', {
       element: (body) =>
         void body.append(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptSafeJson(page.hydration)}</script>`, {

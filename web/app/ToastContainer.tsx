@@ -1,4 +1,6 @@
 import { Notifications } from '@mantine/notifications';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 
 /** docs/product.md §8's toasts: one at a time, 5 s each, top right. */
 export function ToastContainer() {

@@ -1,8 +1,9 @@
 // Mantine's stylesheets one component at a time (docs/design.md budget: CSS <= 30 KB gzipped).
 // Shared building blocks come first, as Mantine documents: a component's own sheet must follow
 // the sheets it builds on (Card after Paper, Modal after ModalBase) or theirs would win.
-// Add the file of any Mantine component you start using; sheets only the staff area needs are in
-// web/features/admin/styles.ts, which loads with it.
+// Add the file of any Mantine component you start using. Sheets only some parts need load with them:
+// the staff area's in web/features/admin/styles.ts, the dialogs' in web/components/dialog-styles.ts,
+// the toasts' in ToastContainer.tsx, DataList, Table and the carousel's with the parts that use them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -14,8 +15,6 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
@@ -30,24 +29,17 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
 import './global.css';

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '#web/components/dialog-styles.ts';
 
 type ConfirmDeleteDialogProps<T> = {
   /** What would be deleted; the dialog is open while it is set. */

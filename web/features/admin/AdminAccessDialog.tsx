@@ -5,6 +5,7 @@ import { failureText } from '#web/lib/notify.ts';
 import { useLogin } from './api/admin-session.ts';
 import { LoginFields } from './LoginFields.tsx';
 import { useLoginForm } from './use-login-form.ts';
+import '#web/components/dialog-styles.ts';
 
 type AdminAccessDialogProps = { opened: boolean; onClose: () => void };
 

@@ -9,6 +9,7 @@ import { useClearCart } from './api/cart-mutations.ts';
 import { cartTotal } from './cart-math.ts';
 import { useCartPanel } from './cart-panel.tsx';
 import { CartLineRow } from './CartLineRow.tsx';
+import '#web/components/dialog-styles.ts';
 
 type CartDrawerProps = {
   /** Called by the Checkout button (the checkout dialog opens from the cart). */

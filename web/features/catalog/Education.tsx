@@ -1,6 +1,7 @@
 import { Badge, Card, Container, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDroplet, IconMountain, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@mantine/core/styles/Table.css';
 
 const TOPICS = [
   { key: 'identification', icon: IconSearch },

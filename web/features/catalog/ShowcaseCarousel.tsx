@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useFirstProducts } from './api/get-products.ts';
+import '@mantine/carousel/styles.css';
 
 const SHOWCASE_SIZE = 6;
 /** embla's duration is not in ms; 30 gives a slide of about 700 ms (docs/product.md §9). */

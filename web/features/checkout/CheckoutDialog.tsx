@@ -13,6 +13,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentStatusArea } from './PaymentStatusArea.tsx';
 import { useCheckoutFlow } from './use-checkout-flow.ts';
 import { validateCheckout } from './validate-checkout.ts';
+import '#web/components/dialog-styles.ts';
 
 type CheckoutDialogProps = { opened: boolean; onClose: () => void };
 

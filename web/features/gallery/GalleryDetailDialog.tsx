@@ -7,6 +7,8 @@ import { formatUsd } from '#schema/money.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
 import { inquiryText } from './inquiry.ts';
+import '#web/components/dialog-styles.ts';
+import '@mantine/core/styles/DataList.css';
 
 type GalleryDetailDialogProps = {
   /** The image shown; null keeps the dialog closed. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 import type { SectionId } from '#web/lib/sections.ts';
+import '#web/components/dialog-styles.ts';
 
 type MobileMenuProps = {
   opened: boolean;

@@ -5,6 +5,7 @@ import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '#sch
 import { valibotValidator } from '#web/lib/form-validation.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyWholesale } from './api/apply-wholesale.ts';
+import '#web/components/dialog-styles.ts';
 
 const EMPTY: Required<{ [K in keyof WholesaleApplicationInput]: string }> = {
   businessName: '',

@@ -10,6 +10,7 @@ import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
 import { WHOLESALE_SAMPLES } from './samples.ts';
+import '@mantine/carousel/styles.css';
 
 const WholesaleDialog = lazy(() => import('./WholesaleDialog.tsx').then((m) => ({ default: m.WholesaleDialog })));
 

@@ -7,6 +7,7 @@
 import './app/styles.ts';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ResourceKey } from 'i18next';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isCurrencyCode } from '#schema/api.ts';
 import { isLanguageCode, type CurrencyCode, type LanguageCode } from '#schema/catalog.ts';
@@ -53,7 +54,11 @@ async function start() {
     // As TanStack Router's own hydrate() marks it (router-core, load-client): the page came from the server,
     // so the router renders the tree it rendered there, without the Suspense wrappers of a client-only start.
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of running as one
+    // long task; a tap on a part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     // A visitor whose stored choice predates the language cookie: the page follows it once hydrated.
     const stored = readStoredLanguage();
     if (stored && stored !== i18n.language) void chooseLanguage(stored);

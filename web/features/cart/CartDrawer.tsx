@@ -14,10 +14,12 @@ import '#web/components/dialog-styles.ts';
 type CartDrawerProps = {
   /** Called by the Checkout button (the checkout dialog opens from the cart). */
   onCheckout: () => void;
+  /** Whether it shows; by default as the cart panel says (LazyCartDrawer.tsx passes it in). */
+  opened?: boolean;
 };
 
-/** The slide-over 'Shopping Cart' panel; open as the cart panel says unless told (LazyCartDrawer.tsx). */
-export function CartDrawer({ onCheckout, opened }: CartDrawerProps & { opened?: boolean }) {
+/** The slide-over 'Shopping Cart' panel. */
+export function CartDrawer({ onCheckout, opened }: CartDrawerProps) {
   const { t } = useTranslation();
   const panel = useCartPanel();
   const { close } = panel;
@@ -35,7 +37,7 @@ export function CartDrawer({ onCheckout, opened }: CartDrawerProps & { opened?: 
   );
 }
 
-function CartContents({ onCheckout }: CartDrawerProps) {
+function CartContents({ onCheckout }: Pick<CartDrawerProps, 'onCheckout'>) {
   const { t } = useTranslation();
   const { data: lines, isPending, error } = useCart();
   const money = useMoney();

@@ -9,6 +9,9 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => ({ category: search.category }),
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchInfiniteQuery(productPagesQueryOptions(deps.category));
+    // The showcase shows the first products of every category whatever the filter: the page the Worker
+    // renders carries them too, so the browser need not ask when the showcase comes near.
+    if (deps.category) void queryClient.prefetchInfiniteQuery(productPagesQueryOptions());
     void queryClient.prefetchQuery(productCategoriesQueryOptions());
     void queryClient.prefetchQuery(ratesQueryOptions());
   },

@@ -56,6 +56,13 @@ describe('pages rendered by the Worker', () => {
     expect(keys.some((key) => key.includes('gallery'))).toBe(true);
   });
 
+  it('carries, on a filtered home page, the unfiltered first products the showcase shows too', async () => {
+    const { html } = await page('/?category=rare');
+    const keys = hydrationOf(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(['products', 'pages', 'rare']));
+    expect(keys).toContain(JSON.stringify(['products', 'pages', 'all']));
+  });
+
   it('keeps a name that closes the script out of the page script: escaped in the HTML and in the JSON', async () => {
     const word = uniqueWord();
     const name = `</script><script>alert("${word}")</script>`;

@@ -8,12 +8,16 @@ import { trustedCatalogVersion } from '#worker/services/catalog-version.ts';
 const MEMORY_ENTRIES = 256;
 const MEMORY_BYTES = 16 * 1024 * 1024;
 
-type Kept = { status: number; headers: [string, string][]; body: ArrayBuffer };
+/** A 200 answer: only those are kept. */
+type Kept = { headers: [string, string][]; body: ArrayBuffer };
 const memory = new Map<string, Kept>();
 let memoryBytes = 0;
 
 function keep(key: string, answer: Kept): void {
   if (answer.body.byteLength > MEMORY_BYTES / 8) return;
+  // Two requests that missed together both keep their answer: the second replaces the first.
+  const replaced = memory.get(key);
+  if (replaced) memoryBytes -= replaced.body.byteLength;
   memory.set(key, answer);
   memoryBytes += answer.body.byteLength;
   // A Map iterates in insertion order: the oldest answers (often of an older version) go first.
@@ -54,11 +58,11 @@ export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
   const key = await keyOf(c);
   requestKeys.set(c.req.raw, key);
   const kept = memory.get(key);
-  if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
   // On a hit, hono's cache middleware returns the stored answer rather than setting it on the context.
   const fromEdge = await edgeCache(c, next);
   if (fromEdge) c.res = fromEdge;
   if (c.res.status === 200) {
-    keep(key, { status: 200, headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
+    keep(key, { headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
   }
 });

@@ -23,6 +23,12 @@ export function isPagePath(pathname: string): boolean {
   return (PAGE_PATHS as readonly string[]).includes(path);
 }
 
+/**
+ * The cookies that mirror the visitor's stored language and currency (web/lib/preference-cookie.ts
+ * writes them), so the Worker renders the first page in both (worker/pages/preferences.ts).
+ */
+export const PREFERENCE_COOKIES = { language: 'lang', currency: 'currency' } as const;
+
 /** The id of the JSON script element that carries a rendered page's hydration. */
 export const HYDRATION_ELEMENT_ID = 'hydration';
 

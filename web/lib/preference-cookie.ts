@@ -2,10 +2,10 @@
  * The visitor's language and currency live in localStorage (docs/product.md §9) and, mirrored, in a cookie:
  * the Worker reads the cookie to render the first page in that language and currency.
  */
-export const PREFERENCE_COOKIES = { language: 'lang', currency: 'currency' } as const;
+import { PREFERENCE_COOKIES } from '#schema/pages.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-export function writePreferenceCookie(name: (typeof PREFERENCE_COOKIES)[keyof typeof PREFERENCE_COOKIES], value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+export function writePreferenceCookie(preference: keyof typeof PREFERENCE_COOKIES, value: string): void {
+  document.cookie = `${PREFERENCE_COOKIES[preference]}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
 }

@@ -2,10 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isCurrencyCode } from '#schema/api.ts';
 import { isLanguageCode, supportedLanguageOf, type CurrencyCode, type LanguageCode } from '#schema/catalog.ts';
-
-/** Mirrored from the browser's stored choices (web/lib/preference-cookie.ts). */
-const LANGUAGE_COOKIE = 'lang';
-const CURRENCY_COOKIE = 'currency';
+import { PREFERENCE_COOKIES } from '#schema/pages.ts';
 
 /** The entries of an Accept-Language header, most wanted first. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -28,13 +25,13 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 /** docs/product.md §4 on the server: the stored choice (its cookie), else the browser's languages, else English. */
 export function languageOf(c: Context): LanguageCode {
-  const chosen = getCookie(c, LANGUAGE_COOKIE);
+  const chosen = getCookie(c, PREFERENCE_COOKIES.language);
   if (isLanguageCode(chosen)) return chosen;
   return supportedLanguageOf(acceptedLanguages(c.req.header('accept-language'))) ?? 'en';
 }
 
 /** The stored currency (its cookie), else USD. */
 export function currencyOf(c: Context): CurrencyCode {
-  const chosen = getCookie(c, CURRENCY_COOKIE) ?? '';
+  const chosen = getCookie(c, PREFERENCE_COOKIES.currency) ?? '';
   return isCurrencyCode(chosen) ? chosen : 'USD';
 }

@@ -2,7 +2,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { createContext, useContext, useEffect } from 'react';
 import { isCurrencyCode } from '#schema/api.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
-import { PREFERENCE_COOKIES, writePreferenceCookie } from '#web/lib/preference-cookie.ts';
+import { writePreferenceCookie } from '#web/lib/preference-cookie.ts';
 
 export const CURRENCY_STORAGE_KEY = 'selectedCurrency';
 
@@ -25,6 +25,6 @@ export function useCurrency(): [CurrencyCode, (code: CurrencyCode) => void] {
     deserialize: (value) => value ?? rendered,
   });
   const currency = isCurrencyCode(stored) ? stored : 'USD';
-  useEffect(() => writePreferenceCookie(PREFERENCE_COOKIES.currency, currency), [currency]);
+  useEffect(() => writePreferenceCookie('currency', currency), [currency]);
   return [currency, setStored];
 }

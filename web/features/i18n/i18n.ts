@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, isLanguageCode, LANGUAGE_CODES, supportedLanguageOf, type LanguageCode } from '#schema/catalog.ts';
-import { PREFERENCE_COOKIES, writePreferenceCookie } from '#web/lib/preference-cookie.ts';
+import { writePreferenceCookie } from '#web/lib/preference-cookie.ts';
 import en from '#web/locales/en.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -50,7 +50,7 @@ export async function chooseLanguage(language: LanguageCode): Promise<void> {
   } catch {
     // private mode: the choice lasts for this page only
   }
-  writePreferenceCookie(PREFERENCE_COOKIES.language, language);
+  writePreferenceCookie('language', language);
   await i18next.changeLanguage(language);
 }
 

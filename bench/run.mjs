@@ -8,7 +8,7 @@
  *
  * BENCH_SECONDS (20) and BENCH_WARMUP (5) set each endpoint's measured and warm-up seconds, and
  * BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page: `BENCH_SECONDS=3 BENCH_WARMUP=1
- * BENCH_LIGHTHOUSE_RUNS=1 npm run bench` is a quick run. CHROME_PATH overrides /usr/bin/chromium.
+ * BENCH_LIGHTHOUSE_RUNS=1 npm run bench` is a quick run. CHROME_PATH overrides the system Chromium (e2e/lib/find-chromium.ts).
  */
 
 /** The home page's reads: the first page of the grid (web/features/catalog, PRODUCT_PAGE_SIZE) and the category summary. */
@@ -44,18 +44,6 @@ const BUDGETS = {
   ratio: 0.8,
 };
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
 function seconds(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -75,6 +63,8 @@ Object.assign(process.env, { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH
 
 try {
   const { runBench } = await import('./lib/bench.mjs');
+  // The same Chromium, with the same flags, as the e2e tests.
+  const { CHROMIUM_ARGS, findChromium } = await import('#e2e/lib/find-chromium.ts');
   const lighthouseRuns = Math.max(1, Math.round(seconds('BENCH_LIGHTHOUSE_RUNS', 3)));
   await runBench({
     endpoints: ENDPOINTS,
@@ -86,8 +76,8 @@ try {
     warmupSeconds: seconds('BENCH_WARMUP', 5),
     lighthouseRuns,
     pages: ['/', '/gallery'],
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: findChromium(),
+    chromeFlags: CHROMIUM_ARGS,
     stateDir: 'node_modules/.tmp/bench-state',
     tmpDir: 'node_modules/.tmp',
     reportDir: 'bench/results',

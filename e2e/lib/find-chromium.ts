@@ -12,7 +12,7 @@ export function findChromium(): string {
   const found = CANDIDATES.find((path) => existsSync(path));
   if (found) return found;
   throw new Error(
-    'No Chromium found for the e2e tests. Install one with `apt-get update && apt-get install -y chromium` ' +
+    'No Chromium found for the e2e tests and the bench. Install one with `apt-get update && apt-get install -y chromium` ' +
       '(Debian) or set CHROME_PATH to a Chrome/Chromium binary. The e2e tests never skip silently.',
   );
 }

@@ -66,4 +66,19 @@ describe('the page frame', () => {
     await snap(page, 'home-phone-menu');
     await context.close();
   });
+
+  it("offers 'Skip to content' on the first Tab of every page, and it takes the focus to the page's content", async () => {
+    const { context, page } = await newVisitor(browser);
+    for (const path of ['/', '/gallery', '/admin/login', '/no/such/page']) {
+      await visit(page, path);
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      expect(await focused.textContent()).toBe('Skip to content');
+      const box = await focused.boundingBox();
+      expect(box && box.y >= 0 && box.height > 0).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    }
+    await context.close();
+  });
 });

@@ -61,7 +61,13 @@ function CartWithCheckout() {
       />
       {checkoutOpened && (
         <Suspense fallback={null}>
-          <CheckoutDialog opened onClose={checkout.close} />
+          <CheckoutDialog
+            opened
+            onClose={() => {
+              checkout.close();
+              cart.focusOpener();
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { loadMoreProducts, openHome } from './lib/shop.ts';
 
 let browser: Browser;
@@ -79,6 +79,62 @@ describe('the page frame', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     }
+    await context.close();
+  });
+});
+
+/** Where the element `id` sits once the page has stopped moving: the same reading three times, 300 ms apart. */
+async function settledTop(page: Page, id: string): Promise<number> {
+  let last = Number.NaN;
+  for (let same = 0, tries = 0; same < 3 && tries < 60; tries += 1) {
+    await page.waitForTimeout(300);
+    const top = await page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1), id);
+    same = top === last ? same + 1 : 0;
+    last = top;
+  }
+  return last;
+}
+
+/** The sticky header is 64 px tall: a section's heading lands just below it, in sight. */
+const expectHeadingBelowHeader = (top: number) => {
+  expect(top).toBeGreaterThanOrEqual(64);
+  expect(top).toBeLessThan(160);
+};
+
+describe('scrolling to a home section', () => {
+  const sections = [
+    { button: 'Products', heading: 'products-title' },
+    { button: 'Categories', heading: 'categories-title' },
+  ];
+
+  for (const { button, heading } of sections) {
+    it(`lands on the ${button} heading from the gallery, on a desktop`, async () => {
+      const { context, page } = await newVisitor(browser, DESKTOP);
+      await visit(page, '/gallery');
+      await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
+      await page.locator('#products [data-testid="product-card"]').first().waitFor();
+      expectHeadingBelowHeader(await settledTop(page, heading));
+      await context.close();
+    });
+
+    it(`lands on the ${button} heading from the gallery through the phone menu`, async () => {
+      const { context, page } = await newVisitor(browser, PHONE);
+      await visit(page, '/gallery');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: button, exact: true }).click();
+      await page.locator('#products [data-testid="product-card"]').first().waitFor();
+      expectHeadingBelowHeader(await settledTop(page, heading));
+      await context.close();
+    });
+  }
+
+  it('lands on the Products heading from the top of the home page, past the sections that load on the way', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await visit(page, '/');
+    await page.locator('#products [data-testid="product-card"]').first().waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Products', exact: true }).click();
+    expectHeadingBelowHeader(await settledTop(page, 'products-title'));
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { loadMoreProducts, openHome } from './lib/shop.ts';
@@ -135,6 +135,55 @@ describe('scrolling to a home section', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Products', exact: true }).click();
     expectHeadingBelowHeader(await settledTop(page, 'products-title'));
+    await context.close();
+  });
+});
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not shown');
+  return box;
+}
+
+describe('the floating chat button', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`leaves the footer's last line free at the end of the page, on a ${name}`, async () => {
+      const { context, page } = await newVisitor(browser, viewport);
+      await visit(page, '/');
+      // The sections below the fold load as they near the screen and make the page longer: scroll until it ends.
+      for (let height = 0; ;) {
+        const next = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (next === height) break;
+        height = next;
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await page.waitForTimeout(700);
+      }
+      const chat = await boxOf(page.getByRole('link', { name: 'Chat with us on WhatsApp' }));
+      for (const text of ['Org. nr. 931 274 618 MVA', '© 2025 Gemstone Gallery. All rights reserved.']) {
+        expect(overlaps(chat, await boxOf(page.getByText(text)))).toBe(false);
+      }
+      await context.close();
+    });
+  }
+
+  it('sits under an open dialog and its dimmed overlay', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    await visit(page, '/');
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    const { x, y, width, height } = await boxOf(chat);
+    await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
+    await page.getByRole('dialog', { name: 'Admin Access' }).waitFor();
+    const onTop = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px!, py!)?.closest('a')?.getAttribute('aria-label') ?? null,
+      [x + width / 2, y + height / 2],
+    );
+    expect(onTop).toBeNull();
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, PHONE, reload, snap } from './lib/browser.ts';
 import { addToCart, expectCartCount, findProductCard, openCart, openHome } from './lib/shop.ts';
@@ -153,6 +153,38 @@ describe('the storefront', () => {
     // They only scroll: the list stays unfiltered.
     expect(page.url()).not.toContain('category=');
     await snap(page, 'home-phone-products');
+    await context.close();
+  });
+});
+
+/** Scrolls down the home page until `section` has loaded (the sections below the fold load as they near). */
+async function scrollUntilLoaded(page: Page, section: Locator): Promise<void> {
+  while ((await section.count()) === 0) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(150);
+  }
+  await section.scrollIntoViewIfNeeded();
+}
+
+describe('the Mohs hardness table', () => {
+  it('shows each care band whole on a phone, wrapping rather than cutting it', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await openHome(page);
+    const table = page.getByRole('table');
+    await scrollUntilLoaded(page, table);
+    const bands = table.locator('.mantine-Badge-label');
+    expect(await bands.allTextContents()).toEqual([
+      'Hard (8-10)',
+      'Hard (8-10)',
+      'Medium (6-7.5)',
+      'Medium (6-7.5)',
+      'Medium (6-7.5)',
+      'Soft (1-5.5)',
+    ]);
+    for (const band of await bands.all()) {
+      const clipped = await band.evaluate((label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight);
+      expect(clipped).toBe(false);
+    }
     await context.close();
   });
 });

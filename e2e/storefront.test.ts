@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, reload, snap } from './lib/browser.ts';
+import { baseURL, launchBrowser, newVisitor, PHONE, reload, snap, whenInteractive } from './lib/browser.ts';
 import { addToCart, expectCartCount, findProductCard, openCart, openHome } from './lib/shop.ts';
 
 let browser: Browser;
@@ -185,6 +185,29 @@ describe('the Mohs hardness table', () => {
       const clipped = await band.evaluate((label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight);
       expect(clipped).toBe(false);
     }
+    await context.close();
+  });
+});
+
+describe('staff-written text in a right-to-left page', () => {
+  it('sets Latin product and gallery names and descriptions left to right inside the Arabic page', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, locale: 'ar' });
+    const page = await context.newPage();
+    const directionOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction);
+    await page.goto('/');
+    await whenInteractive(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const card = page.locator('#products [data-testid="product-card"]').first();
+    await card.waitFor();
+    expect(await directionOf(card.getByRole('heading'))).toBe('ltr');
+    expect(await directionOf(card.locator('.mantine-Text-root').first())).toBe('ltr');
+
+    await page.goto('/gallery');
+    await whenInteractive(page);
+    const galleryCard = page.locator('[data-testid="gallery-card"]').first();
+    await galleryCard.waitFor();
+    expect(await directionOf(galleryCard.getByRole('heading'))).toBe('ltr');
+    expect(await directionOf(galleryCard.locator('.mantine-Text-root').first())).toBe('ltr');
     await context.close();
   });
 });

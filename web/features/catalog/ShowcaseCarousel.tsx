@@ -66,7 +66,7 @@ export function ShowcaseCarousel() {
                     fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
                   />
                   <Group justify="space-between" p="sm" wrap="nowrap">
-                    <Text fw={700} lineClamp={1}>
+                    <Text fw={700} dir="auto">
                       {product.name}
                     </Text>
                     <Text fw={700} c="amethyst.9">

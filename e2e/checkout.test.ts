@@ -142,4 +142,20 @@ describe('checkout', () => {
     await staff.close();
     await context.close();
   });
+
+  it('gives focus back to the cart button when the dialog closes, as the cart panel does', async () => {
+    const { context, page, dialog } = await checkoutWith(['Citrine Point']);
+    const cartButton = page.getByRole('button', { name: 'Shopping cart, 1 item' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => cartButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Escape closes it the same way.
+    await (await openCart(page)).getByRole('button', { name: /^Checkout/ }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => cartButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, reload, snap } from './lib/browser.ts';
+import { baseURL, DESKTOP, launchBrowser, newVisitor, PHONE, reload, snap, whenInteractive } from './lib/browser.ts';
 import { addToCart, expectCartCount, findProductCard, openCart, openHome } from './lib/shop.ts';
 
 let browser: Browser;
@@ -153,6 +153,131 @@ describe('the storefront', () => {
     // They only scroll: the list stays unfiltered.
     expect(page.url()).not.toContain('category=');
     await snap(page, 'home-phone-products');
+    await context.close();
+  });
+});
+
+/** Scrolls down the home page until `section` has loaded (the sections below the fold load as they near). */
+async function scrollUntilLoaded(page: Page, section: Locator): Promise<void> {
+  while ((await section.count()) === 0) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(150);
+  }
+  await section.scrollIntoViewIfNeeded();
+}
+
+/** WCAG's contrast ratio of an element's background against the first opaque background behind it. */
+function contrastWithBackdrop(element: Element): number {
+  const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+    const linear = (value: number) => ((value /= 255) <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  let backdrop = [255, 255, 255];
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const color = rgba(getComputedStyle(node).backgroundColor);
+    if (color.length === 3 || (color[3] ?? 0) > 0) {
+      backdrop = color;
+      break;
+    }
+  }
+  const [lighter = 0, darker = 0] = [luminance(rgba(getComputedStyle(element).backgroundColor)), luminance(backdrop)].sort((a, b) => b - a);
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+describe('the carousels', () => {
+  const carousels = [
+    { name: 'showcase', section: 'section[aria-labelledby="showcase-title"]', dots: 6, dotName: /^Go to slide \d$/ },
+    { name: 'wholesale', section: '#wholesale', dots: 7, dotName: /^Go to sample \d$/ },
+  ];
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    for (const carousel of carousels) {
+      it(`draws the ${carousel.name} dots below the slides, where they cover no text and stand out, on a ${size}`, async () => {
+        const { context, page } = await newVisitor(browser, viewport);
+        await openHome(page);
+        const section = page.locator(carousel.section).filter({ has: page.locator('.mantine-Carousel-viewport') });
+        await scrollUntilLoaded(page, section);
+        const slides = await section.locator('.mantine-Carousel-viewport').boundingBox();
+        const dots = section.getByRole('button', { name: carousel.dotName });
+        expect(await dots.count()).toBe(carousel.dots);
+        for (const dot of await dots.all()) {
+          const box = await dot.boundingBox();
+          expect(box!.y).toBeGreaterThanOrEqual(slides!.y + slides!.height);
+          expect(await dot.evaluate(contrastWithBackdrop)).toBeGreaterThanOrEqual(3);
+        }
+        await dots.nth(2).click();
+        await expect.poll(() => dots.nth(2).getAttribute('aria-current')).toBe('true');
+        await context.close();
+      });
+    }
+  }
+
+  it("speaks the visitor's language, the slide announcements included", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'ar' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await whenInteractive(page);
+    const showcase = page.locator('section[aria-labelledby="showcase-title"]').filter({ has: page.locator('.mantine-Carousel-viewport') });
+    await scrollUntilLoaded(page, showcase);
+    const wholesale = page.locator('#wholesale').filter({ has: page.locator('.mantine-Carousel-viewport') });
+    await scrollUntilLoaded(page, wholesale);
+    for (const section of [showcase, wholesale]) {
+      // Mantine's own English texts: its announcement (read, though not seen), its dots' names and the dots' group.
+      expect(await section.innerText()).not.toMatch(/Slide \d of \d/);
+      expect(await section.getByRole('tab', { name: /Go to slide/ }).count()).toBe(0);
+      expect(await section.getByRole('tablist', { name: 'Slides' }).count()).toBe(0);
+    }
+    expect(await showcase.getByRole('button', { name: 'انتقل إلى الشريحة 2' }).count()).toBe(1);
+    expect(await showcase.getByRole('group', { name: 'الشرائح' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the Mohs hardness table', () => {
+  it('shows each care band whole on a phone, wrapping rather than cutting it', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await openHome(page);
+    const table = page.getByRole('table');
+    await scrollUntilLoaded(page, table);
+    const bands = table.locator('.mantine-Badge-label');
+    expect(await bands.allTextContents()).toEqual([
+      'Hard (8-10)',
+      'Hard (8-10)',
+      'Medium (6-7.5)',
+      'Medium (6-7.5)',
+      'Medium (6-7.5)',
+      'Soft (1-5.5)',
+    ]);
+    for (const band of await bands.all()) {
+      const clipped = await band.evaluate((label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight);
+      expect(clipped).toBe(false);
+    }
+    await context.close();
+  });
+});
+
+describe('staff-written text in a right-to-left page', () => {
+  it('sets Latin product and gallery names and descriptions left to right inside the Arabic page', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, locale: 'ar' });
+    const page = await context.newPage();
+    const directionOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction);
+    await page.goto('/');
+    await whenInteractive(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const card = page.locator('#products [data-testid="product-card"]').first();
+    await card.waitFor();
+    expect(await directionOf(card.getByRole('heading'))).toBe('ltr');
+    expect(await directionOf(card.locator('.mantine-Text-root').first())).toBe('ltr');
+
+    await page.goto('/gallery');
+    await whenInteractive(page);
+    const galleryCard = page.locator('[data-testid="gallery-card"]').first();
+    await galleryCard.waitFor();
+    expect(await directionOf(galleryCard.getByRole('heading'))).toBe('ltr');
+    expect(await directionOf(galleryCard.locator('.mantine-Text-root').first())).toBe('ltr');
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { AdminAccessProvider, AdminButton } from '#web/features/admin/index.ts';
 import { CartButton, CartDrawer, CartPanelProvider, useCartPanel } from '#web/features/cart/index.ts';
 import { CurrencyPicker } from '#web/features/currency/index.ts';
 import { LanguagePicker, useDocumentDirection } from '#web/features/i18n/index.ts';
-import { FloatingChat, Footer, Header, NotFound } from '#web/features/layout/index.ts';
+import { FloatingChat, Footer, Header, NotFound, SkipLink } from '#web/features/layout/index.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Frame,
@@ -22,6 +22,7 @@ function Frame() {
   return (
     <AdminAccessProvider>
       <CartPanelProvider>
+        <SkipLink />
         <Header
           pickers={
             <>
@@ -32,7 +33,7 @@ function Frame() {
           cartButton={<CartButton />}
           adminButton={<AdminButton />}
         />
-        <Box component="main" id="main">
+        <Box component="main" id="main" tabIndex={-1}>
           <Outlet />
         </Box>
         <Footer />
@@ -60,7 +61,13 @@ function CartWithCheckout() {
       />
       {checkoutOpened && (
         <Suspense fallback={null}>
-          <CheckoutDialog opened onClose={checkout.close} />
+          <CheckoutDialog
+            opened
+            onClose={() => {
+              checkout.close();
+              cart.focusOpener();
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -35,4 +35,9 @@ describe('CartLineRow', () => {
     render(<CartLineRow line={line(99, 500)} />);
     expect(increase().disabled).toBe(true);
   });
+
+  it('sets the staff-written name in its own direction (dir="auto"), whatever the page\'s', () => {
+    render(<CartLineRow line={line(1, 5)} />);
+    expect(screen.getByText('Ruby').getAttribute('dir')).toBe('auto');
+  });
 });

@@ -29,7 +29,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid="cart-line" aria-label={name}>
       <Image src={line.product.imageUrl} alt="" w={64} h={64} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} lineClamp={2}>
+        <Text fw={600} lineClamp={2} dir="auto">
           {name}
         </Text>
         <Text size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { Badge, Card, Container, SimpleGrid, Stack, Table, Text, ThemeIcon, Titl
 import { IconDroplet, IconMountain, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Table.css';
+import classes from './Education.module.css';
 
 const TOPICS = [
   { key: 'identification', icon: IconSearch },
@@ -67,8 +68,8 @@ export function Education() {
                 <Table.Td>{t(`education.mohs.stones.${row.stone}`)}</Table.Td>
                 <Table.Td>{row.hardness}</Table.Td>
                 <Table.Td>
-                  <Badge color={BAND_COLORS[row.band]} variant="light">
-                    {t(`education.mohs.bands.${row.band}`)}
+                  <Badge color={BAND_COLORS[row.band]} variant="light" classNames={{ root: classes.band, label: classes.bandLabel }}>
+                    <BandLabel text={t(`education.mohs.bands.${row.band}`)} />
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -80,5 +81,16 @@ export function Education() {
         </Text>
       </Card>
     </Container>
+  );
+}
+
+/** A care band such as 'Medium (6-7.5)': it may wrap before its last part, the range, never inside it. */
+function BandLabel({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className={classes.range}>{text.slice(cut)}</span>
+    </>
   );
 }

@@ -42,10 +42,11 @@ export function ProductCard({ product, price, onAddToCart, adding, eager }: Prod
             {inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
           </Badge>
         </Group>
-        <Title order={3} size="h5" id={`product-${product.id}`} lineClamp={2}>
+        {/* Staff wrote the name and description: dir="auto" sets each in its own direction within the page's. */}
+        <Title order={3} size="h5" id={`product-${product.id}`} lineClamp={2} dir="auto">
           {product.name}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
           {product.description}
         </Text>
         {/* mt auto: the price row sits at the bottom, level across a row of cards. */}

@@ -3,9 +3,9 @@ import { Badge, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { ShopCarousel } from '#web/components/ShopCarousel.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useFirstProducts } from './api/get-products.ts';
-import '@mantine/carousel/styles.css';
 
 const SHOWCASE_SIZE = 6;
 /** embla's duration is not in ms; 30 gives a slide of about 700 ms (docs/product.md §9). */
@@ -50,13 +50,7 @@ export function ShowcaseCarousel() {
         </Stack>
         {showcase.length > 0 && (
           <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <Carousel
-              emblaOptions={{ loop: true, duration: SLIDE_DURATION }}
-              withIndicators
-              onSlideChange={setIndex}
-              previousControlProps={{ 'aria-label': t('common.previous') }}
-              nextControlProps={{ 'aria-label': t('common.next') }}
-            >
+            <ShopCarousel emblaOptions={{ loop: true, duration: SLIDE_DURATION }} count={showcase.length} onSlideChange={setIndex}>
               {showcase.map((product, slide) => (
                 <Carousel.Slide key={product.id} aria-label={t('showcase.slideOf', { n: slide + 1, total: showcase.length })}>
                   <GemImage
@@ -66,7 +60,7 @@ export function ShowcaseCarousel() {
                     fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
                   />
                   <Group justify="space-between" p="sm" wrap="nowrap">
-                    <Text fw={700} lineClamp={1}>
+                    <Text fw={700} dir="auto">
                       {product.name}
                     </Text>
                     <Text fw={700} c="amethyst.9">
@@ -75,7 +69,7 @@ export function ShowcaseCarousel() {
                   </Group>
                 </Carousel.Slide>
               ))}
-            </Carousel>
+            </ShopCarousel>
             <Group justify="center" pb="sm">
               <Badge variant="light" aria-live="polite" data-testid="showcase-counter">
                 {t('showcase.counter', { n: index + 1, total: showcase.length })}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '#schema/api.ts';
@@ -128,5 +128,13 @@ describe('CheckoutDialog', () => {
     await screen.findByText(/M-Pesa payment request sent/);
     vi.advanceTimersByTime(MPESA_CONFIRM_MS + 1000);
     await waitFor(() => expect(calls('/api/cart', 'DELETE')).toHaveLength(1));
+  });
+
+  it("isolates each line's staff-written name in <bdi> within its translated summary row", async () => {
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const name = await within(summary).findByText('Ruby');
+    expect(name.tagName).toBe('BDI');
+    expect(name.parentElement?.textContent).toBe('Ruby × 2');
   });
 });

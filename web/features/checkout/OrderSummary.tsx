@@ -20,7 +20,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
       {lines.map((line) => (
         <Group key={line.id} justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" lineClamp={1}>
-            {t('checkout.lineLabel', { name: line.product.name, quantity: line.quantity })}
+            <LineLabel name={line.product.name} quantity={line.quantity} />
           </Text>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {money.format(lineTotal(line))}
@@ -34,5 +34,21 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+/** Stands for the name while the line's text is translated; a private-use character no name holds. */
+const NAME_SLOT = '\uE000';
+
+/** '{{name}} × {{quantity}}' in the visitor's language, the staff-written name isolated in <bdi> (its own direction). */
+function LineLabel({ name, quantity }: { name: string; quantity: number }) {
+  const { t } = useTranslation();
+  const [before, after] = t('checkout.lineLabel', { name: NAME_SLOT, quantity }).split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </>
   );
 }

@@ -50,10 +50,11 @@ export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
         )}
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Title order={2} size="h5" id={titleId} lineClamp={2}>
+        {/* Staff wrote the name, description and origin: dir="auto" sets each in its own direction. */}
+        <Title order={2} size="h5" id={titleId} lineClamp={2} dir="auto">
           {image.name}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
           {image.description}
         </Text>
         {/* Pushed to the bottom, so the buttons line up across a row of cards. */}
@@ -83,7 +84,7 @@ function Facts({ image }: { image: GalleryImage }) {
       {image.origin && (
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="xs" truncate="end">
+          <Text size="xs" truncate="end" dir="auto">
             <VisuallyHidden component="span">{t('gallery.originPrefix')} </VisuallyHidden>
             {image.origin}
           </Text>

@@ -26,7 +26,8 @@ export function GalleryDetailDialog({ image, onClose }: GalleryDetailDialogProps
     <Modal
       opened={image !== null}
       onClose={onClose}
-      title={image?.name}
+      // The stone's own texts are as staff wrote them: each is set in its own direction (<bdi>, dir="auto").
+      title={image && <bdi>{image.name}</bdi>}
       size="xl"
       radius="md"
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -66,12 +67,12 @@ function Details({ image }: { image: GalleryImage }) {
             {image.price === null ? t('gallery.priceOnRequest') : formatUsd(image.price, i18n.language)}
           </Text>
         </div>
-        <Text>{image.description}</Text>
+        <Text dir="auto">{image.description}</Text>
         <DataList size="sm" labelWidth="9rem" withDivider>
           {SPECIFICATIONS.map((field) => (
             <DataList.Item key={field}>
               <DataList.ItemLabel>{t(`gallery.details.${field}`)}</DataList.ItemLabel>
-              <DataList.ItemValue>{image[field] || notSpecified}</DataList.ItemValue>
+              <DataList.ItemValue dir="auto">{image[field] || notSpecified}</DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList>
@@ -79,7 +80,7 @@ function Details({ image }: { image: GalleryImage }) {
           <Text size="sm" fw={600}>
             {t('gallery.details.metaphysicalProperties')}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="auto">
             {image.metaphysicalProperties || notSpecified}
           </Text>
         </div>

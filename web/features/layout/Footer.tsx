@@ -16,7 +16,7 @@ export function Footer() {
   const goTo = useSectionNav();
   return (
     <Box component="footer" id="contact" className={classes.footer}>
-      <Container size="xl" py="xl">
+      <Container size="xl" pt="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} size="h4" c="white">

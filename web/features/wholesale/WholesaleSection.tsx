@@ -6,11 +6,11 @@ import Autoplay from 'embla-carousel-autoplay';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { ShopCarousel } from '#web/components/ShopCarousel.tsx';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
 import { WHOLESALE_SAMPLES } from './samples.ts';
-import '@mantine/carousel/styles.css';
 
 const WholesaleDialog = lazy(() => import('./WholesaleDialog.tsx').then((m) => ({ default: m.WholesaleDialog })));
 
@@ -49,46 +49,46 @@ export function WholesaleSection() {
             </MessagingButton>
           </Group>
         </Stack>
-        <Carousel
-          plugins={[autoplay]}
-          emblaOptions={{ loop: true }}
-          withIndicators
-          slideGap="md"
-          aria-label={t('wholesale.samplesLabel')}
-          previousControlProps={{ 'aria-label': t('common.previous') }}
-          nextControlProps={{ 'aria-label': t('common.next') }}
-          getIndicatorProps={(index) => ({ 'aria-label': t('wholesale.goToSample', { n: index + 1 }) })}
-        >
-          {WHOLESALE_SAMPLES.map((sample) => (
-            <Carousel.Slide key={sample.id} data-testid="wholesale-sample">
-              <Card withBorder radius="md" padding="md">
-                <Card.Section>
-                  <GemImage
-                    src={sample.image}
-                    alt={t(`wholesale.samples.${sample.id}.name`)}
-                    width={400}
-                    height={260}
-                    fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
-                  />
-                </Card.Section>
-                <Group justify="space-between" mt="sm" wrap="nowrap">
-                  <Title order={3} size="h5">
-                    {t(`wholesale.samples.${sample.id}.name`)}
-                  </Title>
-                  <Text fw={800} c="amethyst.9">
-                    {t('wholesale.perUnit', { price: money.format(sample.price) })}
+        <div>
+          <ShopCarousel
+            plugins={[autoplay]}
+            emblaOptions={{ loop: true }}
+            slideGap="md"
+            aria-label={t('wholesale.samplesLabel')}
+            count={WHOLESALE_SAMPLES.length}
+            dotLabel={(n) => t('wholesale.goToSample', { n })}
+          >
+            {WHOLESALE_SAMPLES.map((sample) => (
+              <Carousel.Slide key={sample.id} data-testid="wholesale-sample" aria-label={t(`wholesale.samples.${sample.id}.name`)}>
+                <Card withBorder radius="md" padding="md">
+                  <Card.Section>
+                    <GemImage
+                      src={sample.image}
+                      alt={t(`wholesale.samples.${sample.id}.name`)}
+                      width={400}
+                      height={260}
+                      fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
+                    />
+                  </Card.Section>
+                  <Group justify="space-between" mt="sm" wrap="nowrap">
+                    <Title order={3} size="h5">
+                      {t(`wholesale.samples.${sample.id}.name`)}
+                    </Title>
+                    <Text fw={800} c="amethyst.9">
+                      {t('wholesale.perUnit', { price: money.format(sample.price) })}
+                    </Text>
+                  </Group>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {t(`wholesale.samples.${sample.id}.description`)}
                   </Text>
-                </Group>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t(`wholesale.samples.${sample.id}.description`)}
-                </Text>
-                <Text size="xs" mt={6}>
-                  {t('wholesale.origin', { origin: sample.origin })}
-                </Text>
-              </Card>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+                  <Text size="xs" mt={6}>
+                    {t('wholesale.origin', { origin: sample.origin })}
+                  </Text>
+                </Card>
+              </Carousel.Slide>
+            ))}
+          </ShopCarousel>
+        </div>
       </SimpleGrid>
       <WhenOpened opened={dialogOpened}>{(shown) => <WholesaleDialog opened={shown} onClose={dialog.close} />}</WhenOpened>
     </Container>

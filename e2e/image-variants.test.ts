@@ -23,7 +23,10 @@ async function uploadLargePng(): Promise<string> {
   const bytes = gradientPng(1600, [20, 80, 160], [220, 60, 120]);
   const asked = await staff.post('/api/objects/upload', { data: { contentType: 'image/png', size: bytes.byteLength, purpose: 'product' } });
   const { uploadURL, objectPath } = (await asked.json()) as UploadTarget;
-  const put = await staff.put(new URL(uploadURL).pathname + new URL(uploadURL).search, { headers: { 'content-type': 'image/png' }, data: bytes });
+  const put = await staff.put(new URL(uploadURL).pathname + new URL(uploadURL).search, {
+    headers: { 'content-type': 'image/png' },
+    data: bytes,
+  });
   expect(put.status()).toBe(200);
   return objectPath;
 }
@@ -62,7 +65,9 @@ function recordImageRequests(page: Page): string[] {
 /** The width variant the browser chose for an image once it has loaded, e.g. 640 for `...png?w=640&format=avif`. */
 async function loadedWidth(image: Locator): Promise<number> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
   const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
   return Number(new URL(source).searchParams.get('w'));
 }

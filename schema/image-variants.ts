@@ -1,5 +1,5 @@
 /**
- * Width variants of the shop's raster images (docs/design.md, "Images"): the Worker makes them and the web
+ * Width variants of the shop's raster images (docs/design.md §11): the Worker makes them and the web
  * app lists them in srcset, so both sides agree here on the widths, the formats and the addresses.
  */
 import * as v from 'valibot';

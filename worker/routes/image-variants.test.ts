@@ -38,7 +38,7 @@ async function infoOf(response: Response) {
 
 const keyOf = (objectPath: string) => objectPath.replace('/objects/', '');
 
-describe('GET /objects/<upload>?w= (width variants, docs/design.md "Images")', () => {
+describe('GET /objects/<upload>?w= (width variants, docs/design.md §11)', () => {
   let bigPng: string;
   beforeAll(async () => {
     bigPng = await upload(await pngOfSize(4000, 3000), 'image/png');

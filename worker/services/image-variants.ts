@@ -1,5 +1,5 @@
 /**
- * Width variants of raster images (docs/design.md, "Images"), made with Cloudflare's Images binding on
+ * Width variants of raster images (docs/design.md §11), made with Cloudflare's Images binding on
  * their first request and kept in R2 beside the original, so the seed and every upload get them alike.
  */
 import { VARIANT_FORMATS, type VariantFormat, type VariantWidth } from '#schema/image-variants.ts';

@@ -1,5 +1,6 @@
 import { Box, Center, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { hasVariants, variantSrcSet } from '#schema/image-variants.ts';
 import classes from './GemImage.module.css';
 
 type GemImageProps = {
@@ -7,6 +8,11 @@ type GemImageProps = {
   alt: string;
   /** Shown instead of the image when it fails to load (docs/product.md §8: logged only). */
   fallback: ReactNode;
+  /**
+   * How wide the image shows at each viewport (the `sizes` attribute; web/components/image-sizes.ts), so a
+   * phone loads a width variant near its slot, not the original.
+   */
+  sizes: string;
   /** Reserved box (px) so nothing shifts while the image loads. */
   width?: number;
   height?: number;
@@ -14,27 +20,47 @@ type GemImageProps = {
   eager?: boolean;
 };
 
-/** A square product or gallery image that lazy-loads and degrades to `fallback`. */
-export function GemImage({ src, alt, fallback, width = 400, height = 400, eager = false }: GemImageProps) {
-  const [failed, setFailed] = useState(false);
+/** What failed for which address: the variants first (then the original is tried), then the original. */
+type Failure = { src: string; of: 'variants' | 'original' };
+
+/**
+ * A square product or gallery image that lazy-loads the smallest width variant its slot needs (AVIF where
+ * the browser reads it, else WebP), falls back to the original when a variant fails, and to `fallback`
+ * when the original fails too. SVG art has no variants and is loaded as it is.
+ */
+export function GemImage({ src, alt, fallback, sizes, width = 400, height = 400, eager = false }: GemImageProps) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failed = failure?.src === src ? failure.of : null;
+  const withVariants = failed === null && hasVariants(src);
+
+  const image = (
+    <img
+      className={classes.image}
+      src={src}
+      srcSet={withVariants ? variantSrcSet(src, 'webp') : undefined}
+      sizes={withVariants ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => {
+        console.warn(withVariants ? 'image variant failed to load; trying the original' : 'image failed to load', src);
+        setFailure({ src, of: withVariants ? 'variants' : 'original' });
+      }}
+    />
+  );
   return (
     <Box className={classes.frame} style={{ aspectRatio: `${width} / ${height}` }}>
-      {failed ? (
+      {failed === 'original' ? (
         <Center className={classes.fallback}>{fallback}</Center>
+      ) : withVariants ? (
+        <picture>
+          <source type="image/avif" srcSet={variantSrcSet(src, 'avif')} sizes={sizes} />
+          {image}
+        </picture>
       ) : (
-        <img
-          className={classes.image}
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => {
-            console.warn('image failed to load', src);
-            setFailed(true);
-          }}
-        />
+        image
       )}
     </Box>
   );

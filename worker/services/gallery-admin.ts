@@ -13,6 +13,7 @@ import { galleryImages, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 import { toGalleryImage } from './gallery.ts';
+import { deleteVariants } from './image-variants.ts';
 import { isMissingUpload, NO_SUCH_UPLOAD, uploadedObjectKey } from './object-keys.ts';
 import { productColumns } from './products.ts';
 import { fail, succeed, type Result } from './result.ts';
@@ -75,7 +76,7 @@ async function stillReferenced(db: Database, imageUrl: string): Promise<boolean>
 }
 
 /**
- * Deletes the image, then its uploaded picture from R2, unless a product (made by convert-to-product)
+ * Deletes the image, then its uploaded picture and the picture's width variants from R2, unless a product (made by convert-to-product)
  * or another gallery image still shows that picture. False when there is no such image.
  */
 export async function deleteGalleryImage(db: Database, bucket: R2Bucket, id: number): Promise<boolean> {
@@ -85,7 +86,7 @@ export async function deleteGalleryImage(db: Database, bucket: R2Bucket, id: num
   ]);
   if (!row) return false;
   const key = uploadedObjectKey(row.imageUrl);
-  if (key && !(await stillReferenced(db, row.imageUrl))) await bucket.delete(key);
+  if (key && !(await stillReferenced(db, row.imageUrl))) await Promise.all([bucket.delete(key), deleteVariants(bucket, key)]);
   return true;
 }
 

@@ -14,6 +14,14 @@ const openDialog = (price: number | null = null) => {
 };
 
 describe('EditImageDialog', () => {
+  it('links to the original upload, which the pages show only resized', async () => {
+    stubGalleryApi([]);
+    openDialog();
+    const original = await screen.findByRole('link', { name: 'Original image (full size)' });
+    expect(original.getAttribute('href')).toBe('/objects/uploads/7.png');
+    expect(original.getAttribute('target')).toBe('_blank');
+  });
+
   it('requires a name and sends nothing without one', async () => {
     const calls = stubGalleryApi([]);
     const { user, onClose } = openDialog();

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -64,13 +64,19 @@ function EditImageForm({ image, onClose }: { image: GalleryImage; onClose: () =>
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <EditImageFields form={form} tab={tab} onTabChange={setTab} disabled={update.isPending} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('adminGallery.edit.save')}
-          </Button>
+        <Group justify="space-between">
+          {/* Pages show resized variants; staff can always reach the uploaded file itself. */}
+          <Anchor href={image.imageUrl} target="_blank" rel="noopener" size="sm">
+            {t('adminGallery.edit.original')}
+          </Anchor>
+          <Group gap="sm" ms="auto">
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('adminGallery.edit.save')}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import type { GalleryImage } from '#schema/gallery-api.ts';
 import { formatUsd } from '#schema/money.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { categoryLabel } from './gallery-categories.ts';
+import { ADMIN_GALLERY_IMAGE_SIZES } from './grid-columns.ts';
 import { ImageActions, type ImageActionHandlers } from './ImageActions.tsx';
 import { ImageFlags, StockBadge } from './ImageBadges.tsx';
 
@@ -33,6 +34,7 @@ export function GalleryImageCard({ image, selected, onSelect, eager, ...actions 
         <GemImage
           src={image.imageUrl}
           alt={image.name}
+          sizes={ADMIN_GALLERY_IMAGE_SIZES}
           eager={eager}
           fallback={<GreyPlaceholder label={t('adminGallery.card.imagePlaceholder')} />}
         />

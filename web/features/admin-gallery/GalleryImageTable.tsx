@@ -54,6 +54,7 @@ export function GalleryImageTable({ images, selection, ...actions }: GalleryImag
                     alt={image.name}
                     width={THUMBNAIL}
                     height={THUMBNAIL}
+                    sizes={`${THUMBNAIL}px`}
                     fallback={<GreyPlaceholder label="" />}
                   />
                 </Box>

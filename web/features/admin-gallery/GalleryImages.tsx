@@ -5,6 +5,7 @@ import type { GalleryImage } from '#schema/gallery-api.ts';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { GalleryImageCard } from './GalleryImageCard.tsx';
 import { GalleryImageTable } from './GalleryImageTable.tsx';
+import { ADMIN_GALLERY_COLUMNS } from './grid-columns.ts';
 import type { GalleryView } from './GalleryToolbar.tsx';
 import type { ImageActionHandlers } from './ImageActions.tsx';
 import type { Selection } from './use-selection.ts';
@@ -18,7 +19,6 @@ type GalleryImagesProps = ImageActionHandlers & {
   selection: Selection;
 };
 
-const GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
 const SKELETON_CARDS = 6;
 
 /** The images in the chosen view, with loading, error and empty states. */
@@ -28,7 +28,7 @@ export function GalleryImages({ images, isPending, isError, onRetry, view, selec
     return (
       <SkeletonCardGrid
         count={SKELETON_CARDS}
-        cols={GRID_COLUMNS}
+        cols={ADMIN_GALLERY_COLUMNS}
         spacing="md"
         label={t('adminGallery.loading')}
         data-testid="admin-gallery-skeletons"
@@ -55,7 +55,7 @@ export function GalleryImages({ images, isPending, isError, onRetry, view, selec
   }
   if (view === 'list') return <GalleryImageTable images={images} selection={selection} {...actions} />;
   return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing="md" data-testid="admin-gallery-grid">
+    <SimpleGrid cols={ADMIN_GALLERY_COLUMNS} spacing="md" data-testid="admin-gallery-grid">
       {images.map((image, index) => (
         <GalleryImageCard
           key={image.id}

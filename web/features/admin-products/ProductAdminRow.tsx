@@ -27,6 +27,7 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
             alt=""
             width={88}
             height={88}
+            sizes="88px"
             fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
           />
         </Box>

@@ -53,6 +53,7 @@ export function ProductImageField({ imageUrl, progress, onFile, error, disabled 
               alt={t('admin.products.form.imagePreview')}
               width={96}
               height={96}
+              sizes="96px"
               eager
               fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
             />

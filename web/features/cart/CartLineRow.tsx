@@ -1,11 +1,14 @@
-import { ActionIcon, Box, Button, Group, Image, Text } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
+import { IconDiamond, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
+import { GemImage } from '#web/components/GemImage.tsx';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations.ts';
 import { lineTotal } from './cart-math.ts';
+
+const THUMBNAIL = 64;
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
@@ -27,7 +30,16 @@ export function CartLineRow({ line }: { line: CartLine }) {
 
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid="cart-line" aria-label={name}>
-      <Image src={line.product.imageUrl} alt="" w={64} h={64} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
+      <Box w={THUMBNAIL} style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+        <GemImage
+          src={line.product.imageUrl}
+          alt=""
+          width={THUMBNAIL}
+          height={THUMBNAIL}
+          sizes={`${THUMBNAIL}px`}
+          fallback={<IconDiamond size={28} color="var(--mantine-color-amethyst-6)" aria-hidden />}
+        />
+      </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} lineClamp={2} dir="auto">
           {name}

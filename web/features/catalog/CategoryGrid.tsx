@@ -3,9 +3,13 @@ import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 import { GemImage } from '#web/components/GemImage.tsx';
+import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { useProductCategories } from './api/get-products.ts';
 import classes from './CategoryGrid.module.css';
 import { useCategoryFilter } from './use-category-filter.ts';
+
+const CATEGORY_COLUMNS = { base: 2, sm: 4 } as const;
+const CATEGORY_IMAGE_SIZES = gridImageSizes(CATEGORY_COLUMNS);
 
 /** 'Shop by Collection' (#categories): a card per category that has products. */
 export function CategoryGrid() {
@@ -27,7 +31,7 @@ export function CategoryGrid() {
         </Title>
         <Text c="dimmed">{t('categoriesSection.subtitle')}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <SimpleGrid cols={CATEGORY_COLUMNS} spacing="md">
         {isPending && Array.from({ length: 4 }, (_, index) => <Skeleton key={index} radius="md" style={{ aspectRatio: '4 / 5' }} />)}
         {categories.map(({ category, count, imageUrl }) => (
           <UnstyledButton
@@ -41,6 +45,7 @@ export function CategoryGrid() {
               <GemImage
                 src={imageUrl}
                 alt=""
+                sizes={CATEGORY_IMAGE_SIZES}
                 fallback={
                   <IconDiamond size={40} color="var(--mantine-color-amethyst-6)" aria-hidden data-testid="category-fallback-icon" />
                 }

@@ -3,6 +3,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { PRODUCT_CARD_IMAGE_SIZES } from './product-grid.ts';
 
 type ProductCardProps = {
   product: Product;
@@ -10,9 +11,11 @@ type ProductCardProps = {
   onAddToCart: (product: Product) => void;
   adding: boolean;
   eager?: boolean;
+  /** How wide the image shows (`sizes`); by default a cell of the home grid. */
+  imageSizes?: string;
 };
 
-export function ProductCard({ product, price, onAddToCart, adding, eager }: ProductCardProps) {
+export function ProductCard({ product, price, onAddToCart, adding, eager, imageSizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
   const { t } = useTranslation();
   const inStock = product.stock > 0;
   return (
@@ -29,6 +32,7 @@ export function ProductCard({ product, price, onAddToCart, adding, eager }: Prod
         <GemImage
           src={product.imageUrl}
           alt={product.name}
+          sizes={imageSizes}
           eager={eager}
           fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
         />

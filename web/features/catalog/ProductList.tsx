@@ -13,10 +13,10 @@ import { useAddToCart } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useSuspenseProductPages } from './api/get-products.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { PRODUCT_GRID_COLUMNS } from './product-grid.ts';
 import { useCategoryFilter } from './use-category-filter.ts';
 
 const SKELETON_CARDS = 6;
-const GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
 /** The 'Featured Gemstones' list (#products) with its loading, error and empty states. */
 export function ProductList() {
@@ -38,7 +38,12 @@ export function ProductList() {
       </Stack>
       <SuspenseSection
         loading={
-          <SkeletonCardGrid count={SKELETON_CARDS} cols={GRID_COLUMNS} label={t('common.loading')} data-testid="product-skeletons" />
+          <SkeletonCardGrid
+            count={SKELETON_CARDS}
+            cols={PRODUCT_GRID_COLUMNS}
+            label={t('common.loading')}
+            data-testid="product-skeletons"
+          />
         }
         failed={(retry) => <LoadFailed message={t('catalog.loadFailed')} onRetry={retry} />}
       >
@@ -66,7 +71,7 @@ function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" data-testid="product-grid" aria-busy={isFetchingNextPage}>
+      <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing="lg" data-testid="product-grid" aria-busy={isFetchingNextPage}>
         {shown.map((product, index) => (
           <ProductCard
             key={product.id}

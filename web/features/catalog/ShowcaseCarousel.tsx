@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { ShopCarousel } from '#web/components/ShopCarousel.tsx';
+import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useFirstProducts } from './api/get-products.ts';
 
 const SHOWCASE_SIZE = 6;
 /** embla's duration is not in ms; 30 gives a slide of about 700 ms (docs/product.md §9). */
 const SLIDE_DURATION = 30;
+/** The carousel fills the second of two columns from md up. */
+const SHOWCASE_COLUMNS = { base: 1, md: 2 } as const;
+const SLIDE_IMAGE_SIZES = gridImageSizes(SHOWCASE_COLUMNS);
 const STATS = [
   { value: '100%', key: 'authentic' },
   { value: '15+', key: 'countries' },
@@ -29,7 +33,7 @@ export function ShowcaseCarousel() {
 
   return (
     <Container size="xl" component="section" py="xl" aria-labelledby="showcase-title" aria-roledescription={t('showcase.roleDescription')}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <SimpleGrid cols={SHOWCASE_COLUMNS} spacing="xl">
         <Stack justify="center" gap="md">
           <Title order={2} id="showcase-title">
             {t('showcase.title')}
@@ -56,6 +60,7 @@ export function ShowcaseCarousel() {
                   <GemImage
                     src={product.imageUrl}
                     alt={product.name}
+                    sizes={SLIDE_IMAGE_SIZES}
                     eager={slide === 0}
                     fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
                   />

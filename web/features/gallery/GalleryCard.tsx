@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { formatUsd } from '#schema/money.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { gridImageSizes } from '#web/components/image-sizes.ts';
 import classes from './GalleryCard.module.css';
+import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
 import { inquiryText } from './inquiry.ts';
+
+const CARD_IMAGE_SIZES = gridImageSizes(GALLERY_GRID_COLUMNS);
 
 type GalleryCardProps = {
   image: GalleryImage;
@@ -35,6 +39,7 @@ export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
         <GemImage
           src={image.imageUrl}
           alt={image.name}
+          sizes={CARD_IMAGE_SIZES}
           eager={eager}
           fallback={<GreyPlaceholder label={t('gallery.imagePlaceholder')} />}
         />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { formatUsd } from '#schema/money.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
 import { inquiryText } from './inquiry.ts';
 import '#web/components/dialog-styles.ts';
@@ -17,6 +18,10 @@ type GalleryDetailDialogProps = {
 };
 
 /** The specification fields docs/product.md §2's detail dialog lists, in its order. */
+/** Image beside the details from sm up, inside the xl dialog (780 px). */
+const DETAIL_COLUMNS = { base: 1, sm: 2 } as const;
+const DETAIL_IMAGE_SIZES = gridImageSizes(DETAIL_COLUMNS, 780);
+
 const SPECIFICATIONS = ['weight', 'dimensions', 'origin', 'hardness', 'treatment', 'certification'] as const;
 
 /** docs/product.md §2's detail dialog: the whole record of one stone, and two ways to ask about it. */
@@ -42,9 +47,15 @@ function Details({ image }: { image: GalleryImage }) {
   const { t, i18n } = useTranslation();
   const notSpecified = t('gallery.details.notSpecified');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="gallery-details">
+    <SimpleGrid cols={DETAIL_COLUMNS} spacing="lg" data-testid="gallery-details">
       <Stack gap="sm">
-        <GemImage src={image.imageUrl} alt={image.name} eager fallback={<GreyPlaceholder label={t('gallery.imagePlaceholder')} />} />
+        <GemImage
+          src={image.imageUrl}
+          alt={image.name}
+          sizes={DETAIL_IMAGE_SIZES}
+          eager
+          fallback={<GreyPlaceholder label={t('gallery.imagePlaceholder')} />}
+        />
         <Group gap="xs">
           <Badge variant="light">{t(`gallery.categories.${image.category}`, image.category)}</Badge>
           {image.featured && (

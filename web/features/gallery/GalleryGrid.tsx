@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryFilters, GalleryImage } from '#schema/gallery-api.ts';
 import { useGalleryImages } from './api/get-gallery-images.ts';
 import { GalleryCard } from './GalleryCard.tsx';
+import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
 import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
-
-export const GALLERY_GRID_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
 type GalleryGridProps = {
   filters: GalleryFilters;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '#web/components/LoadFailed.tsx';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { GalleryHeading } from './GalleryHeading.tsx';
-import { GALLERY_GRID_COLUMNS } from './GalleryGrid.tsx';
+import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
 
 const SKELETON_CARDS = 6;
 

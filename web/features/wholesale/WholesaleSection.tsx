@@ -7,6 +7,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { ShopCarousel } from '#web/components/ShopCarousel.tsx';
+import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
@@ -16,6 +17,9 @@ const WholesaleDialog = lazy(() => import('./WholesaleDialog.tsx').then((m) => (
 
 /** docs/product.md §9: the sample carousel advances every 4 seconds. */
 const ADVANCE_EVERY_MS = 4000;
+/** The sample carousel fills the second of two columns from md up. */
+const WHOLESALE_COLUMNS = { base: 1, md: 2 } as const;
+const SAMPLE_IMAGE_SIZES = gridImageSizes(WHOLESALE_COLUMNS);
 const BENEFITS = ['pricing', 'minimum', 'certified', 'shipping'] as const;
 
 export function WholesaleSection() {
@@ -26,7 +30,7 @@ export function WholesaleSection() {
 
   return (
     <Container size="xl" component="section" id="wholesale" py="xl" aria-labelledby="wholesale-title">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <SimpleGrid cols={WHOLESALE_COLUMNS} spacing="xl">
         <Stack gap="md">
           <Badge variant="light" leftSection={<IconBuildingStore size={14} aria-hidden />} w="fit-content">
             {t('wholesale.kicker')}
@@ -67,6 +71,7 @@ export function WholesaleSection() {
                       alt={t(`wholesale.samples.${sample.id}.name`)}
                       width={400}
                       height={260}
+                      sizes={SAMPLE_IMAGE_SIZES}
                       fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
                     />
                   </Card.Section>

@@ -60,12 +60,15 @@ class FakeXhr {
 
 const uploadAddresses: unknown[] = [];
 
-function answerUploadAddresses(status = 200) {
+/** Answers POST /api/objects/upload with `status`; the nth address comes after delays[n] ms (else at once). */
+function answerUploadAddresses(status = 200, delays: number[] = []) {
   let made = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_path: string, init?: RequestInit) => {
+      const delay = delays[uploadAddresses.length] ?? 0;
       uploadAddresses.push(JSON.parse(String(init?.body)));
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       if (status !== 200) return new Response('nope', { status });
       made += 1;
       return Response.json({ uploadURL: `/api/objects/put/uploads/f${made}?sig=x`, objectPath: `/objects/uploads/f${made}` });
@@ -238,6 +241,17 @@ describe('uploadImages tries again as docs/product.md §8 says', () => {
 
     expect(value).toHaveLength(2);
     expect(FakeXhr.sent.map((request) => request.at - started)).toEqual([0, 0, 1000, 1000]);
+  });
+
+  it('holds back a PUT whose address was on its way when the 429 came', async () => {
+    answerUploadAddresses(200, [0, 500]);
+    FakeXhr.statuses = [429];
+
+    const started = Date.now();
+    const { value } = await settle(uploadImages([png('ruby.png'), png('opal.png')], options()));
+
+    expect(value).toHaveLength(2);
+    expect(FakeXhr.sent.map((request) => request.at - started)).toEqual([0, 1000, 1000]);
   });
 
   it('signs an expired address again and PUTs to the new one', async () => {

@@ -94,11 +94,13 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
       const file = Array.isArray(fileOrFiles) ? fileOrFiles[0] : fileOrFiles;
       if (!file) throw new Error(UPLOAD_URL_FAILED);
       await pause.whenOpen();
-      over.signal.throwIfAborted();
       const target = await signedTarget(targets, file, options.purpose).catch(() => {
         settle(file.id, 'upload-url');
         throw new Error(UPLOAD_URL_FAILED);
       });
+      // A 429 may have come while the address was on its way.
+      await pause.whenOpen();
+      over.signal.throwIfAborted();
       // Same-origin by default (docs/design.md §9), R2's address is absolute already.
       return new URL(target.uploadURL, window.location.href).href;
     },

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { requiredText } from './api.ts';
 import { GALLERY_CATEGORIES, type GalleryCategory, type ProductCategory } from './catalog.ts';
 import type { AsJson, galleryImages } from './tables.ts';
+import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
 
 // ---- Answers -------------------------------------------------------------
 
@@ -84,7 +85,6 @@ const galleryPrice = v.nullable(
 
 /** What staff upload: `/objects/uploads/<file>`, one safe file name (no separators, no leading dot, no `..`). */
 const UPLOADED_IMAGE_URL_PATTERN = /^\/objects\/uploads\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-const UPLOADED_IMAGE_URL_MESSAGE = 'must be an uploaded image address such as /objects/uploads/<file>';
 
 // ---- Queries ----------------------------------------------------------------------
 
@@ -128,7 +128,12 @@ export const TrackViewQuerySchema = v.object({ track_view: v.optional(booleanQue
 
 /** POST /api/uploaded-images: save an uploaded picture; everything but imageUrl has docs/product.md §3's default. */
 export const CreateGalleryImageSchema = v.object({
-  imageUrl: v.pipe(v.string(UPLOADED_IMAGE_URL_MESSAGE), v.trim(), v.regex(UPLOADED_IMAGE_URL_PATTERN, UPLOADED_IMAGE_URL_MESSAGE)),
+  /** Our uploads folder, or the uploadURL of an upload, which the Worker saves as its objectPath (docs/product.md §7). */
+  imageUrl: v.pipe(
+    v.string(IMAGE_URL_MESSAGE),
+    v.trim(),
+    v.check((text) => UPLOADED_IMAGE_URL_PATTERN.test(text) || looksLikeUploadUrl(text), IMAGE_URL_MESSAGE),
+  ),
   /** Empty or omitted: taken from the file name, else 'New Gemstone'. */
   name: v.optional(boundedText(GALLERY_NAME_MAX_LENGTH)),
   description: v.optional(boundedText(GALLERY_DESCRIPTION_MAX_LENGTH)),

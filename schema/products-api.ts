@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { requiredText } from './api.ts';
 import type { Product } from './api.ts';
 import { PRODUCT_CATEGORIES } from './catalog.ts';
+import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
 
 /** docs/product.md §5, §9: at most 999.99 USD, stored in cents. */
 const PRODUCT_MAX_PRICE_CENTS = 99_999;
@@ -19,10 +20,11 @@ const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
  */
 const OWN_IMAGE_URL_PATTERN = /^\/objects\/(?:uploads|seed)\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
+/** One of our addresses, or the uploadURL of an upload, which the Worker saves as its objectPath (docs/product.md §7). */
 const ownImageUrl = v.pipe(
   v.string('is required'),
   v.trim(),
-  v.regex(OWN_IMAGE_URL_PATTERN, 'must be an uploaded image address such as /objects/uploads/<file>'),
+  v.check((text) => OWN_IMAGE_URL_PATTERN.test(text) || looksLikeUploadUrl(text), IMAGE_URL_MESSAGE),
 );
 
 const productPrice = v.pipe(

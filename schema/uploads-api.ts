@@ -39,3 +39,19 @@ export const UploadRequestSchema = v.object({
 
 /** The answer: PUT the file's bytes to uploadURL, then save objectPath as the image address. */
 export type UploadTarget = { uploadURL: string; objectPath: string };
+
+/** Why an image address was refused: it is not one of ours, nor the uploadURL of an upload. */
+export const IMAGE_URL_MESSAGE = 'must be an uploaded image address such as /objects/uploads/<file>';
+
+/** An uploadURL is never longer than this (an R2 presigned one is about 400 characters). */
+const UPLOAD_URL_MAX_LENGTH = 2048;
+
+/**
+ * True when `text` could be an uploadURL (an absolute http(s) address). Saving one stores its objectPath
+ * instead (docs/product.md §7); whether the Worker really handed it out is the Worker's to check.
+ */
+export function looksLikeUploadUrl(text: string): boolean {
+  if (text.length > UPLOAD_URL_MAX_LENGTH || !URL.canParse(text)) return false;
+  const { protocol } = new URL(text);
+  return protocol === 'https:' || protocol === 'http:';
+}

@@ -1,7 +1,8 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { failureText } from './notify.ts';
+import { failureText, notifyError, notifySuccess } from './notify.ts';
 
 const refusal = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), '');
 
@@ -43,5 +44,34 @@ describe('ApiError', () => {
   it('keeps the message of docs/product.md §8: status, colon, space, then the body (or the status text)', () => {
     expect(new ApiError(409, '{"error":"x","code":"price_changed"}', 'Conflict').message).toBe('409: {"error":"x","code":"price_changed"}');
     expect(new ApiError(503, '', 'Service Unavailable').message).toBe('503: Service Unavailable');
+  });
+});
+
+describe('toasts', () => {
+  /** Every toast the store holds, shown or waiting, oldest first, by title. */
+  const titles = () => {
+    const { notifications: shown, queue } = notificationsStore.getState();
+    return [...shown, ...queue].map((toast) => toast.title);
+  };
+
+  afterEach(() => notifications.clean());
+
+  it('replaces the toast showing and whatever waits with the new one', () => {
+    notifySuccess('First');
+    notifyError('Second');
+    notifySuccess('Third');
+    expect(titles()).toEqual(['Third']);
+  });
+
+  it('lets a kept toast stay: only the newest of the toasts after it waits behind it, then they replace each other again', () => {
+    notifyError('Left out', 'Some files were left out', { keep: true });
+    notifySuccess('Uploaded');
+    notifySuccess('Saved');
+    expect(titles()).toEqual(['Left out', 'Saved']);
+
+    const [kept] = notificationsStore.getState().notifications;
+    notifications.hide(kept?.id ?? '');
+    notifySuccess('Later');
+    expect(titles()).toEqual(['Later']);
   });
 });

@@ -1,17 +1,28 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import i18next from 'i18next';
 import { ApiError } from './api.ts';
 
-/** Toasts (docs/product.md §8): one at a time; each new one replaces what is showing. */
-function show(color: 'green' | 'red', title: string, message?: string) {
-  notifications.clean();
-  notifications.show({ color, title, message: message ?? '', withBorder: true });
+type ToastOptions = {
+  /** Stays its whole time: a toast that comes meanwhile waits behind it instead of replacing it. */
+  keep?: boolean;
+};
+
+let keptToastId: string | undefined;
+
+/**
+ * Toasts (docs/product.md §8): one at a time; each new one replaces what is showing and what waits, except a
+ * kept one, which the container (limit 1) shows out its time before the newest waiting toast.
+ */
+function show(color: 'green' | 'red', title: string, message = '', { keep = false }: ToastOptions = {}) {
+  notifications.updateState(notificationsStore, (toasts) => toasts.filter((toast) => toast.id === keptToastId));
+  const id = notifications.show({ color, title, message, withBorder: true });
+  if (keep) keptToastId = id;
 }
 
 export const notifySuccess = (title: string, message?: string) => show('green', title, message);
 
 /** The destructive toast. */
-export const notifyError = (title: string, message?: string) => show('red', title, message);
+export const notifyError = (title: string, message?: string, options?: ToastOptions) => show('red', title, message, options);
 
 /**
  * What to tell the visitor about a failure, in their language: the translation of the API's error code

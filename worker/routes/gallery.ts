@@ -24,6 +24,7 @@ import {
 } from '#worker/services/gallery-admin.ts';
 import { decodeGalleryCursor } from '#worker/services/gallery-cursor.ts';
 import { fail } from '#worker/services/result.ts';
+import { withOwnImageUrl } from '#worker/services/uploads.ts';
 
 const imageNotFound = fail('not_found', IMAGE_NOT_FOUND);
 
@@ -44,7 +45,9 @@ export const galleryRoutes = new Hono<AppEnv>()
     return c.json(await galleryStats(c.var.db, c.req.valid('query')), 200);
   })
   .post('/', requireAdmin, validate('json', CreateGalleryImageSchema), async (c) => {
-    const result = await createGalleryImage(c.var.db, c.env.BUCKET, c.req.valid('json'));
+    const image = await withOwnImageUrl(c.env, new URL(c.req.url).origin, c.req.valid('json'));
+    if (!image.ok) return refuse(c, image);
+    const result = await createGalleryImage(c.var.db, c.env.BUCKET, image.value);
     if (!result.ok) return refuse(c, result);
     return c.json(result.value, 201);
   })

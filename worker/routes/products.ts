@@ -16,6 +16,7 @@ import {
   updateProduct,
 } from '#worker/services/products.ts';
 import { fail } from '#worker/services/result.ts';
+import { withOwnImageUrl } from '#worker/services/uploads.ts';
 
 /** /api/products: the public list (whole, or paged), the categories, and the admin writes (docs/design.md §2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()
@@ -26,12 +27,16 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .get('/categories', catalogCache, async (c) => c.json(await categorySummary(c.var.db), 200))
   .post('/', requireAdmin, validate('json', CreateProductSchema), async (c) => {
-    const result = await createProduct(c.var.db, c.env.BUCKET, c.req.valid('json'));
+    const product = await withOwnImageUrl(c.env, new URL(c.req.url).origin, c.req.valid('json'));
+    if (!product.ok) return refuse(c, product);
+    const result = await createProduct(c.var.db, c.env.BUCKET, product.value);
     if (!result.ok) return refuse(c, result);
     return c.json(result.value, 201);
   })
   .patch('/:id', requireAdmin, validate('param', IdParamSchema), validate('json', UpdateProductSchema), async (c) => {
-    const result = await updateProduct(c.var.db, c.env.BUCKET, c.req.valid('param').id, c.req.valid('json'));
+    const changes = await withOwnImageUrl(c.env, new URL(c.req.url).origin, c.req.valid('json'));
+    if (!changes.ok) return refuse(c, changes);
+    const result = await updateProduct(c.var.db, c.env.BUCKET, c.req.valid('param').id, changes.value);
     if (!result.ok) return refuse(c, result);
     return c.json(result.value, 200);
   })

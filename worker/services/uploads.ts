@@ -4,6 +4,7 @@
  * credentials it is an R2 presigned PUT. Either way the image is then served at /objects/<key>.
  */
 import {
+  IMAGE_URL_MESSAGE,
   UPLOAD_CEILING_BYTES,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
@@ -14,7 +15,8 @@ import {
 } from '#schema/uploads-api.ts';
 import type { Bindings } from '#worker/env.ts';
 import { fromHex, toHex } from './encoding.ts';
-import { presignR2Put, r2Credentials } from './r2-presign.ts';
+import { objectKeyFromPath } from './object-keys.ts';
+import { presignedR2Key, presignR2Put, r2Credentials } from './r2-presign.ts';
 import { fail, succeed, type Result } from './result.ts';
 
 /** What a signature vouches for: which key may be written, until when (unix seconds), and how many bytes at most. */
@@ -102,4 +104,36 @@ export async function createUploadTarget(
   if (credentials) return { uploadURL: await presignR2Put(credentials, key), objectPath: objectPathFor(key) };
   const grant = { key, expires: Math.floor(now / 1000) + UPLOAD_URL_TTL_SECONDS, max: UPLOAD_MAX_BYTES[request.purpose] };
   return { uploadURL: await workerUploadUrl(origin, env.UPLOAD_SIGNING_SECRET, grant), objectPath: objectPathFor(key) };
+}
+
+/** The key of a Worker upload URL this secret signed for `origin`, expired or not; else null. */
+async function workerSignedKey(secret: string, origin: string, url: URL): Promise<string | null> {
+  if (url.origin !== origin) return null;
+  const key = objectKeyFromPath(url.pathname, UPLOAD_PUT_PREFIX);
+  // Checked as if at the epoch: an address that expired still names the upload it was for.
+  const grant = await authorizeUpload(secret, key, Object.fromEntries(url.searchParams), 0);
+  return grant.ok ? grant.value.key : null;
+}
+
+/** The uploads/ key of an uploadURL that createUploadTarget made (the Worker's own or R2's); else null. */
+async function uploadUrlKey(env: Pick<Bindings, 'UPLOAD_SIGNING_SECRET'> & Partial<Bindings>, origin: string, uploadUrl: string) {
+  const url = new URL(uploadUrl);
+  const credentials = r2Credentials(env);
+  const key = (await workerSignedKey(env.UPLOAD_SIGNING_SECRET, origin, url)) ?? (credentials && (await presignedR2Key(credentials, url)));
+  return key?.startsWith(UPLOADS_FOLDER) ? key : null;
+}
+
+/**
+ * docs/product.md §7: a body whose imageUrl is the uploadURL of an upload gets that upload's own address,
+ * /objects/uploads/<file>, in its place; any other absolute address is refused. Whether the upload exists is
+ * for the service that saves it to check.
+ */
+export async function withOwnImageUrl<Body extends { imageUrl?: string }>(
+  env: Pick<Bindings, 'UPLOAD_SIGNING_SECRET'> & Partial<Bindings>,
+  origin: string,
+  body: Body,
+): Promise<Result<Body>> {
+  if (body.imageUrl === undefined || body.imageUrl.startsWith('/')) return succeed(body);
+  const key = await uploadUrlKey(env, origin, body.imageUrl);
+  return key ? succeed({ ...body, imageUrl: objectPathFor(key) }) : fail('invalid_input', `imageUrl: ${IMAGE_URL_MESSAGE}`);
 }

@@ -64,6 +64,24 @@ describe('UploadDialog', () => {
     expect(await screen.findByText('2 images uploaded and saved successfully!')).toBeTruthy();
   });
 
+  it("leaves 'Some files were left out' up its whole time when more than 5 files are chosen; 'Upload Complete' follows it", async () => {
+    stubGalleryApi([], 201);
+    vi.mocked(uploadImages).mockImplementation(async (files: File[]) =>
+      files.map((file, index) => ({ file, objectPath: `/objects/uploads/u${index}.png` })),
+    );
+    const leftOut = 'Some files were left out: only images up to 50MB, at most 5 at a time.';
+
+    const { onClose } = await dropFiles(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => png(`${name}.png`)));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(vi.mocked(uploadImages).mock.calls[0]?.[0]).toHaveLength(5);
+    expect(screen.getByText(leftOut)).toBeTruthy();
+    expect(screen.queryByText('5 images uploaded and saved successfully!')).toBeNull();
+    // Once the first toast has had its time (Mantine's 4 s in the tests, 5 s in the app), the next one shows.
+    expect(await screen.findByText('5 images uploaded and saved successfully!', undefined, { timeout: 6000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(leftOut)).toBeNull());
+  }, 10_000);
+
   it("says 'Failed to get upload URL' and stays open when no upload address is given", async () => {
     const calls = stubGalleryApi([], 201);
     vi.mocked(uploadImages).mockRejectedValue(new ImageUploadError('upload-url', 'Failed to get upload URL'));

@@ -60,8 +60,11 @@ export function useGalleryUpload(onAllSaved: () => void) {
     }
   };
 
-  /** Files the dropzone refused (not an image, over 50 MB, more than 5). */
-  const rejectFiles = () => notifyError(t('adminGallery.upload.failedTitle'), t('adminGallery.upload.rejected'));
+  /**
+   * Files the dropzone refused (not an image, over 50 MB, more than 5). The others upload at once, and their
+   * toasts wait until this one has been read.
+   */
+  const rejectFiles = () => notifyError(t('adminGallery.upload.failedTitle'), t('adminGallery.upload.rejected'), { keep: true });
 
   return {
     uploadAndSave,

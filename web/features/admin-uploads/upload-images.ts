@@ -1,23 +1,25 @@
 import Uppy, { type UppyFile } from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
-import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadPurpose, type UploadTarget } from '#schema/uploads-api.ts';
+import {
+  isUploadImageType,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_URL_TTL_SECONDS,
+  type UploadPurpose,
+  type UploadTarget,
+} from '#schema/uploads-api.ts';
 import { api, call } from '#web/lib/api.ts';
+import { createQueuePause, type QueuePause, sleep } from './queue-pause.ts';
+import { failedPut, nextRetry } from './retry-policy.ts';
 
 /**
  * Sends images to our storage the way docs/design.md §9 describes: for each file, `POST /api/objects/upload`
  * returns a short-lived signed address and the object's path, then the browser PUTs the bytes to it.
  *
- * The queue (6 files at once), progress and the retries are Uppy's (@uppy/xhr-upload in single-PUT
- * mode), not ours: we only tell it which answers are worth another try (docs/product.md §8, `shouldRetryUpload`).
- * Uppy retries those 3 times, 0.3, 0.6 and 1.2 s apart; a dropped connection counts as one.
+ * The queue (6 files at once) and the progress are Uppy's (@uppy/xhr-upload in single-PUT mode). Its own
+ * retries are off: a failed PUT is tried again by `uppy.retryUpload` as docs/product.md §8 says
+ * (./retry-policy.ts: 0, 1, 3 and 5 s apart; a 429 pauses the whole queue, ./queue-pause.ts; an expired
+ * address is signed again; offline waits for online).
  */
-
-/** docs/product.md §8: 408, 409, 418, 423, 429 and every 5xx but 501 and 505; status 0 is a dropped connection. */
-export function shouldRetryUpload(status: number): boolean {
-  if (status === 0) return true;
-  if ([408, 409, 418, 423, 429].includes(status)) return true;
-  return status >= 500 && status <= 599 && status !== 501 && status !== 505;
-}
 
 export type { UploadPurpose, UploadTarget };
 
@@ -76,8 +78,14 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
     // The image types the Worker signs for (schema/uploads-api.ts), so no file fails only at the address.
     restrictions: { maxFileSize: options.maxFileSize, maxNumberOfFiles: options.maxFiles, allowedFileTypes: ACCEPTED_TYPES },
   });
-  const objectPaths = new Map<string, string>();
-  let addressFailed = false;
+  // Ends every wait (a retry's, a paused queue's) when the caller cancels or the upload is over.
+  const over = new AbortController();
+  const pause = createQueuePause(over.signal);
+  const targets = new Map<string, SignedTarget>();
+  const requests = new Map<string, XMLHttpRequest>();
+  const outcomes = new Map<string, (outcome: FileOutcome) => void>();
+  const settle = (fileId: string, outcome: FileOutcome) => outcomes.get(fileId)?.(outcome);
+
   uppy.use(XHRUpload<ImageMeta, ImageBody>, {
     method: 'PUT',
     formData: false,
@@ -85,21 +93,26 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
     endpoint: async (fileOrFiles) => {
       const file = Array.isArray(fileOrFiles) ? fileOrFiles[0] : fileOrFiles;
       if (!file) throw new Error(UPLOAD_URL_FAILED);
-      const target = await requestUploadTarget({ type: contentTypeOf(file), size: file.size ?? 0 }, options.purpose).catch(() => {
-        addressFailed = true;
+      await pause.whenOpen();
+      const target = await signedTarget(targets, file, options.purpose).catch(() => {
+        settle(file.id, 'upload-url');
         throw new Error(UPLOAD_URL_FAILED);
       });
-      objectPaths.set(file.id, target.objectPath);
+      // A 429 may have come while the address was on its way.
+      await pause.whenOpen();
+      over.signal.throwIfAborted();
       // Same-origin by default (docs/design.md §9), R2's address is absolute already.
       return new URL(target.uploadURL, window.location.href).href;
     },
     headers: (file) => ({ 'content-type': contentTypeOf(file) }),
-    shouldRetry: (xhr) => shouldRetryUpload(xhr.status),
+    shouldRetry: () => false,
+    onBeforeRequest: (xhr, _retryCount, [file]) => {
+      if (file) requests.set(file.id, xhr);
+    },
     getResponseData: () => ({}),
   });
 
   const originals = new Map<string, File>();
-  const uploaded = new Map<string, string>();
   uppy.on('upload-progress', (file, progress) => {
     const original = file && originals.get(file.id);
     if (!original || !progress.bytesTotal) return;
@@ -107,26 +120,90 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
     options.onProgress?.(original.name, percent, original);
   });
   uppy.on('upload-success', (file) => {
-    const objectPath = file && objectPaths.get(file.id);
-    if (file && objectPath) uploaded.set(file.id, objectPath);
+    const target = file && targets.get(file.id);
+    if (file && target) settle(file.id, { objectPath: target.objectPath });
   });
+  retryFailedPuts(uppy, { requests, targets, pause, over: over.signal, settle });
 
-  const cancel = () => uppy.cancelAll();
+  const cancel = () => {
+    over.abort();
+    uppy.cancelAll();
+  };
   options.signal?.addEventListener('abort', cancel);
   try {
     for (const file of files) originals.set(addFile(uppy, file), file);
+    const settled = [...originals.keys()].map((id) => new Promise<FileOutcome>((resolve) => outcomes.set(id, resolve)));
+    // Cancelled: nothing more will be heard of the files still under way.
+    over.signal.addEventListener('abort', () => outcomes.forEach((resolve) => resolve('upload')));
     await uppy.upload();
+    const results = await Promise.all(settled);
     options.signal?.throwIfAborted();
-    const done = [...originals].flatMap(([id, file]) => {
-      const objectPath = uploaded.get(id);
-      return objectPath ? [{ file, objectPath }] : [];
-    });
-    if (done.length === files.length) return done;
-    throw addressFailed ? new ImageUploadError('upload-url', UPLOAD_URL_FAILED, done) : new ImageUploadError('upload', UPLOAD_FAILED, done);
+    return collect([...originals.values()], results);
   } finally {
     options.signal?.removeEventListener('abort', cancel);
+    over.abort();
     uppy.destroy();
   }
+}
+
+type RetryContext = {
+  /** Each file's latest PUT. */
+  requests: Map<string, XMLHttpRequest>;
+  targets: Map<string, SignedTarget>;
+  pause: QueuePause;
+  over: AbortSignal;
+  settle: (fileId: string, outcome: FileOutcome) => void;
+};
+
+/** On each failed PUT: the file tries again as ./retry-policy.ts says, or has failed. */
+function retryFailedPuts(uppy: Uppy<ImageMeta, ImageBody>, { requests, targets, pause, over, settle }: RetryContext) {
+  const retries = new Map<string, number>();
+  uppy.on('upload-error', (file) => {
+    const request = file && requests.get(file.id);
+    if (!file || !request) return;
+    const tries = retries.get(file.id) ?? 0;
+    const retry = nextRetry(failedPut(request, navigator.onLine), tries);
+    if (!retry) return settle(file.id, 'upload');
+    if (retry.counts) retries.set(file.id, tries + 1);
+    if (retry.signAgain) targets.delete(file.id);
+    pause.pauseFor(retry.pauseQueueMs);
+    sleep(retry.waitMs, over)
+      .then(async () => {
+        if (!over.aborted) await uppy.retryUpload(file.id);
+      })
+      .catch(() => settle(file.id, 'upload'));
+  });
+}
+
+/** How one file ended: its object path, or why it failed. */
+type FileOutcome = { objectPath: string } | 'upload-url' | 'upload';
+
+/** Every file's object path, in order; else the ImageUploadError that says why, keeping those that made it. */
+function collect(files: File[], outcomes: FileOutcome[]): UploadedImage[] {
+  const done = files.flatMap((file, index) => {
+    const outcome = outcomes[index];
+    return typeof outcome === 'object' ? [{ file, objectPath: outcome.objectPath }] : [];
+  });
+  if (done.length === files.length) return done;
+  if (outcomes.includes('upload-url')) throw new ImageUploadError('upload-url', UPLOAD_URL_FAILED, done);
+  throw new ImageUploadError('upload', UPLOAD_FAILED, done);
+}
+
+/** An upload target and when its signature runs out (docs/product.md §9: 15 minutes). */
+type SignedTarget = UploadTarget & { expiresAt: number };
+
+/** The file's signed address: the one it had while that is still valid, else a newly signed one. */
+async function signedTarget(
+  targets: Map<string, SignedTarget>,
+  file: UppyFile<ImageMeta, ImageBody>,
+  purpose: UploadPurpose,
+): Promise<SignedTarget> {
+  const known = targets.get(file.id);
+  if (known && Date.now() < known.expiresAt) return known;
+  const expiresAt = Date.now() + UPLOAD_URL_TTL_SECONDS * 1000;
+  const target = { ...(await requestUploadTarget({ type: contentTypeOf(file), size: file.size ?? 0 }, purpose)), expiresAt };
+  targets.set(file.id, target);
+  return target;
 }
 
 const contentTypeOf = (file: UppyFile<ImageMeta, ImageBody>) => file.type || 'application/octet-stream';

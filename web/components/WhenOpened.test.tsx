@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { WhenOpened } from './WhenOpened.tsx';
 
@@ -46,5 +46,20 @@ describe('WhenOpened', () => {
     await act(async () => rerender(view(true)));
     expect(screen.queryByText('open')).not.toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out a part whose code cannot be downloaded and keeps the page around it', async () => {
+    const failing = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const Part = failing as unknown as () => ReactNode;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <main>
+        <p>page</p>
+        <WhenOpened opened>{() => <Part />}</WhenOpened>
+      </main>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText('page')).toBeTruthy();
+    quiet.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { useMounted } from '@mantine/hooks';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 
 type WhenOpenedProps = {
   opened: boolean;
@@ -18,13 +18,31 @@ export function WhenOpened({ opened, children }: WhenOpenedProps) {
   if (opened && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <AfterFirstRender>{(rendered) => children(opened && rendered)}</AfterFirstRender>
-    </Suspense>
+    <PartLoadFailure>
+      <Suspense fallback={null}>
+        <AfterFirstRender>{(rendered) => children(opened && rendered)}</AfterFirstRender>
+      </Suspense>
+    </PartLoadFailure>
   );
 }
 
 /** Its children see `false` on the render that mounts them (once their lazy code has arrived), then `true`. */
 function AfterFirstRender({ children }: { children: (rendered: boolean) => ReactNode }) {
   return children(useMounted());
+}
+
+/**
+ * A part whose code cannot be downloaded (the visitor went offline) is left out rather than taking the
+ * whole page down with it; React reports the error to the console.
+ */
+class PartLoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

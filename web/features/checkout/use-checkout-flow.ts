@@ -16,6 +16,8 @@ export type PaymentStatus = {
   state: 'idle' | 'processing' | 'success' | 'error';
   message: string;
   transactionId?: string;
+  /** The paid order, whose receipt the success screen links to. */
+  orderId?: string;
 };
 
 /** docs/product.md §4, §9: success is assumed by timer, 2 s for cards and 3 s for M-Pesa. */
@@ -47,9 +49,9 @@ export function useCheckoutFlow() {
 
   const processing = (message: string) => setStatus({ state: 'processing', message });
 
-  const succeedAfter = (delay: number, message: string, transactionId: string) => {
+  const succeedAfter = (delay: number, message: string, transactionId: string, orderId: string) => {
     timer.current = setTimeout(() => {
-      setStatus({ state: 'success', message, transactionId });
+      setStatus({ state: 'success', message, transactionId, orderId });
       void clearCart()
         .catch((error: unknown) => console.warn('could not clear the cart after payment', error))
         .finally(() => queryClient.invalidateQueries({ queryKey: cartQueryKey }));
@@ -118,7 +120,7 @@ export function useCheckoutFlow() {
         },
       });
       processing(t('checkout.status.processingVisa'));
-      succeedAfter(CARD_CONFIRM_MS, t('checkout.status.visaSuccess'), session.paymentIntentId);
+      succeedAfter(CARD_CONFIRM_MS, t('checkout.status.visaSuccess'), session.paymentIntentId, order.id);
     } catch (error) {
       setStatus({ state: 'error', message: failureText(error, t('checkout.errors.visaSessionFailed')) });
     }
@@ -142,7 +144,7 @@ export function useCheckoutFlow() {
     try {
       const started = await initiateMpesa({ amount: order.amount, phoneNumber, orderId: order.id, description });
       processing(t('checkout.status.mpesaSent'));
-      succeedAfter(MPESA_CONFIRM_MS, t('checkout.status.mpesaSuccess'), started.merchantRequestID);
+      succeedAfter(MPESA_CONFIRM_MS, t('checkout.status.mpesaSuccess'), started.merchantRequestID, order.id);
     } catch (error) {
       setStatus({ state: 'error', message: failureText(error, t('checkout.errors.mpesaInitiateFailed')) });
     }

@@ -33,7 +33,7 @@ export function PaymentStatusArea({ status }: { status: PaymentStatus }) {
           {t('checkout.transactionId', { id: status.transactionId })}
         </Text>
       )}
-      {status.state === 'success' && status.orderId && (
+      {status.orderId && (
         // A page load of its own: the receipt page reads the order in the browser (web/features/order-receipt).
         <Anchor href={`/orders/${status.orderId}`} size="sm" mt={6} display="inline-block" data-testid="receipt-link">
           {t('checkout.viewReceipt')}

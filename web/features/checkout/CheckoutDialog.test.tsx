@@ -243,7 +243,7 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
 
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_123_secret_abc' })));
-    const [[, sessionInit]] = calls('/api/visa/create-session', 'POST');
+    const sessionInit = calls('/api/visa/create-session', 'POST')[0]?.[1];
     expect(JSON.parse(String(sessionInit?.body)).paymentDetails).toEqual({
       orderId: ORDER_ID,
       paymentMethod: 'visa',

@@ -65,7 +65,7 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
   const inUsd = receipt.currency !== 'USD';
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid="receipt">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} className={classes.sheet} data-testid="receipt">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
@@ -82,8 +82,8 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
           </Badge>
         </Group>
 
-        <Table.ScrollContainer minWidth={360}>
-          <Table verticalSpacing="xs">
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('receipt.item')}</Table.Th>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderPayments, paymentEvents } from '#schema/tables.ts';
+import { failOrder } from '#worker/services/order-expiry.ts';
 import { cardSessionBody, insertOrder, orderStatus, stockOf } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 import {
@@ -245,6 +246,21 @@ describe('POST /api/webhooks/stripe', () => {
 
     expect(response.status).toBe(404);
     expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('leaves an order that already failed failed when its payment succeeds late, and asks staff to refund it', async () => {
+    const order = await orderPayingWithStripe();
+    await failOrder(testDb(), order.id);
+    const stockAfterRelease = await stockOf(order.product.id);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('failed');
+    expect(await stockOf(order.product.id)).toBe(stockAfterRelease);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('refund it'), order.id);
+    logged.mockRestore();
   });
 
   it('acknowledges an event type the shop does not handle', async () => {

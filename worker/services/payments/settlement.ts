@@ -40,19 +40,23 @@ export async function settleAttempt(
 ) {
   const stillPending = and(eq(orderPayments.id, attempt.id), eq(orderPayments.status, 'pending'));
   if (outcome.succeeded) {
-    const [, settled] = await db.batch([
+    const [paid, settled] = await db.batch([
       db
         .update(orders)
         .set({ status: 'paid', paidAt: new Date(now) })
         .where(
           and(eq(orders.id, attempt.orderId), eq(orders.status, 'pending'), exists(db.select().from(orderPayments).where(stillPending))),
-        ),
+        )
+        .returning({ id: orders.id }),
       db
         .update(orderPayments)
         .set({ status: 'succeeded', receiptNumber: outcome.receiptNumber ?? null, cardLast4: outcome.cardLast4 ?? null })
         .where(stillPending)
         .returning({ id: orderPayments.id }),
     ]);
+    // The money came in for an order that had already failed (its stock is back on sale): staff must refund it.
+    if (settled.length > 0 && paid.length === 0)
+      console.error('a payment succeeded for an order that is no longer pending: refund it', attempt.orderId);
     return settled.length > 0;
   }
   const settled = await db

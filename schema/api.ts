@@ -58,6 +58,28 @@ export type AdminOrder = Pick<
   payments: Pick<typeof orderPayments.$inferSelect, 'provider' | 'providerRef' | 'status' | 'amount' | 'currency'>[];
 };
 
+/** GET /api/orders/{id}/status: what became of the shopper's order. */
+export type OrderStatusAnswer = Pick<OrderRow, 'status'>;
+
+/**
+ * GET /api/orders/{id}: the shopper's receipt. `payment` is the attempt that paid (else the latest), with
+ * only the card's last four digits or the M-Pesa receipt number.
+ */
+export type OrderReceipt = Pick<
+  OrderRow,
+  'id' | 'createdAt' | 'paidAt' | 'status' | 'paymentMethod' | 'currency' | 'totalAmount' | 'originalAmount' | 'exchangeRate'
+> & {
+  lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
+  payment: { cardLast4: string | null; receiptNumber: string | null; chargedAmount: number | null; chargedCurrency: string | null } | null;
+};
+
+/** GET /api/payments/config: which provider takes each method, so the checkout loads Stripe's form only when it is used. */
+export type PaymentConfig = {
+  card: 'stripe' | 'simulated';
+  stripePublishableKey: string | null;
+  mobile: 'daraja' | 'simulated';
+};
+
 // ---- Upstream ------------------------------------------------------------
 
 const positiveRate = v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE));
@@ -258,14 +280,26 @@ const cardPaymentDetails = v.object({
   ...billingFields,
 });
 
+/** With Stripe, the card is typed into Stripe's own form: the shop hears of the customer only (docs/design.md §4). */
+const providerFormPaymentDetails = v.strictObject({
+  orderId,
+  paymentMethod: v.literal('visa'),
+  customerEmail: emailField,
+  customerName: customerNameField,
+  customerPhone: phoneField,
+});
+
 export const CreateCardSessionSchema = v.object({
   amount: minorAmount,
   currency: currencyCode,
   orderId,
   customerEmail: emailField,
   description: optionalText(300),
-  paymentDetails: cardPaymentDetails,
+  paymentDetails: v.union([cardPaymentDetails, providerFormPaymentDetails]),
 });
+
+/** An order named in a path (`/api/orders/<id>/status`). */
+export const OrderIdParamSchema = v.object({ id: orderId });
 
 export const InitiateMpesaSchema = v.object({
   amount: minorAmount,

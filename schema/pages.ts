@@ -13,14 +13,19 @@ export const PAGE_PATHS = [
   '/admin/gallery',
   '/admin/orders',
   '/admin/wholesale',
+  '/orders/$orderId',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/** A page path as a pattern: a `$param` segment stands for any one segment. */
+const pagePattern = (page: string) => new RegExp(`^${page.replace(/\$[A-Za-z]+/g, '[^/]+')}$`);
+const PAGE_PATTERNS = PAGE_PATHS.map(pagePattern);
+
 /** True when `pathname` (a trailing slash allowed) is one of the app's pages. */
 export function isPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return (PAGE_PATHS as readonly string[]).includes(path);
+  return PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /**

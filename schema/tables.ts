@@ -110,9 +110,38 @@ export const orderPayments = sqliteTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** When the provider's confirmation is due (the simulated provider confirms by time). */
     confirmAt: integer('confirm_at', { mode: 'timestamp_ms' }),
+    /**
+     * What the provider was asked to charge when it is not `amount` in `currency`: M-Pesa charges whole
+     * Kenyan shillings, converted from the order's US total when the payment started.
+     */
+    chargedAmount: integer('charged_amount'),
+    chargedCurrency: text('charged_currency'),
+    /** The provider's receipt: the M-Pesa receipt number. */
+    receiptNumber: text('receipt_number'),
+    /** The card's last four digits as the card provider reports them (Stripe). */
+    cardLast4: text('card_last4'),
+    /** Why a failed attempt failed: 'cancelled' (by the shopper), 'unreachable' (their phone), 'declined', 'failed'. */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId), uniqueIndex('order_payments_provider_ref_uq').on(t.provider, t.providerRef)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    uniqueIndex('order_payments_provider_ref_uq').on(t.provider, t.providerRef),
+    // A Daraja callback names its payment by CheckoutRequestID.
+    index('order_payments_secondary_ref_idx').on(t.providerSecondaryRef),
+  ],
+);
+
+/** Each provider event already applied (a Stripe event id): a replayed event changes nothing. */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
 );
 
 /** What the shopper told us about the payment: last four digits at most, never a full card number. */

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
@@ -37,6 +38,11 @@ const AdminStaffRoute = AdminStaffRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   '/gallery': typeof GalleryRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -80,6 +87,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gallery': typeof GalleryRoute
   '/admin/login': typeof AdminLoginRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -92,6 +100,7 @@ export interface FileRoutesById {
   '/gallery': typeof GalleryRoute
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/orders/$orderId': typeof OrdersOrderIdRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/products': typeof AdminStaffProductsRoute
@@ -105,6 +114,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/admin'
     | '/admin/login'
+    | '/orders/$orderId'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -115,6 +125,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gallery'
     | '/admin/login'
+    | '/orders/$orderId'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -126,6 +137,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/admin/_staff'
     | '/admin/login'
+    | '/orders/$orderId'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
     | '/admin/_staff/products'
@@ -138,6 +150,7 @@ export interface RootRouteChildren {
   GalleryRoute: typeof GalleryRoute
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  OrdersOrderIdRoute: typeof OrdersOrderIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -168,6 +181,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$orderId': {
+      id: '/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof OrdersOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_staff/': {
@@ -233,6 +253,7 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryRoute: GalleryRoute,
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  OrdersOrderIdRoute: OrdersOrderIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

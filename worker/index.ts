@@ -9,12 +9,16 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { servePage } from './routes/pages.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
 import { releaseStaleOrders } from './services/order-expiry.ts';
+import { darajaSettings } from './services/payments/active-provider.ts';
+import { darajaApi } from './services/payments/daraja/daraja-api.ts';
+import { settleSilentStkPushes } from './services/payments/daraja/stk-sweep.ts';
 import { settleDuePayments } from './services/payments/payments.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
@@ -25,6 +29,7 @@ const api = new Hono<AppEnv>()
   .route('/objects', uploadRoutes)
   .route('/orders', orderRoutes)
   .route('/', paymentRoutes)
+  .route('/', paymentCallbackRoutes)
   .route('/products', productRoutes)
   .route('/rates', ratesRoutes)
   .route('/uploaded-images', galleryRoutes)
@@ -46,12 +51,15 @@ const app = new Hono<AppEnv>()
 app.onError(onError);
 
 /**
- * The Cron Trigger's work (wrangler.jsonc): payments that came due are settled first, so an order that was
- * in fact paid is never taken for abandoned; then stale pending orders give their stock back.
+ * The Cron Trigger's work (wrangler.jsonc): payments that came due are settled first, and M-Pesa pushes
+ * whose callback never came are asked about, so an order that was in fact paid is never taken for
+ * abandoned; then stale pending orders give their stock back.
  */
-async function sweepOrders(env: Pick<Bindings, 'DB'>): Promise<void> {
+export async function sweepOrders(env: Pick<Bindings, 'DB'> & Partial<Bindings>, fetcher: typeof fetch = fetch): Promise<void> {
   const db = openDatabase(env.DB);
   await settleDuePayments(db);
+  const daraja = darajaSettings(env);
+  if (daraja) await settleSilentStkPushes(db, darajaApi(daraja, fetcher));
   const released = await releaseStaleOrders(db);
   if (released.length > 0) console.log(`released the stock of ${released.length} stale order(s)`);
 }

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import app from '#worker/index.ts';
 import { call } from '#worker/test/app.ts';
+import { STRIPE_ENV } from '#worker/test/payment-providers.ts';
 
 const R2_SECRETS = {
   R2_ACCOUNT_ID: 'fakeaccount0123',
@@ -54,5 +55,30 @@ describe('connect-src lets the browser reach R2 only when presigned uploads go t
       (response.headers.get('content-security-policy') ?? '').split(';').filter((part) => !part.trim().startsWith('connect-src'));
     expect(others(withR2)).toEqual(others(plain));
     expect(directive(withR2, 'default-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('Stripe.js is allowed exactly where its card form can open', () => {
+  it.each(['/', '/gallery'])('adds Stripe to script-src, frame-src and connect-src on %s when Stripe takes the cards', async (path) => {
+    const response = await fetchWith(STRIPE_ENV, path);
+    expect(directive(response, 'script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(directive(response, 'frame-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(directive(response, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+
+  it.each(['/api/products', '/admin', '/objects/seed/missing.svg'])('adds nothing of Stripe on %s', async (path) => {
+    const policy = (await fetchWith(STRIPE_ENV, path)).headers.get('content-security-policy') ?? '';
+    expect(policy).not.toContain('stripe');
+  });
+
+  it('adds nothing of Stripe with the simulated provider', async () => {
+    const policy = (await call('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).not.toContain('stripe');
+    expect(directive(await call('/'), 'frame-src')).toEqual(["'self'"]);
   });
 });

@@ -11,11 +11,12 @@ export type AppFetch = (request: Request, env: Bindings, executionCtx: Context['
 
 /**
  * Pages the Worker renders: the public ones, and any unknown address (its Page Not Found). The staff area
- * is rendered in the browser, and files (a path with an extension) come from the assets as they are, as
- * do Vite's own modules under `npm run dev` (/@vite/client, /@react-refresh, /@fs/...).
+ * and the receipts (which only the browser's own visitor session may read) are rendered in the browser,
+ * and files (a path with an extension) come from the assets as they are, as do Vite's own modules under
+ * `npm run dev` (/@vite/client, /@react-refresh, /@fs/...).
  */
 const rendersOnServer = (pathname: string) =>
-  !pathname.startsWith('/admin') && !pathname.startsWith('/@') && !/\.[a-z0-9]+$/i.test(pathname);
+  !pathname.startsWith('/admin') && !pathname.startsWith('/orders/') && !pathname.startsWith('/@') && !/\.[a-z0-9]+$/i.test(pathname);
 
 /** web/public/after-paint.js: loads the page's code after its first paint. */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';

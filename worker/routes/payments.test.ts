@@ -93,6 +93,11 @@ describe('POST /api/visa/create-session', () => {
       currency: 'USD',
       status: 'pending',
       confirmAt: expect.any(Date),
+      chargedAmount: null,
+      chargedCurrency: null,
+      receiptNumber: null,
+      cardLast4: null,
+      failureReason: null,
       createdAt: expect.any(Date),
     });
     // docs/product.md §4: the simulated card payment confirms 2 s after it starts.

@@ -4,34 +4,43 @@ import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { activeProvider } from '#worker/services/payments/active-provider.ts';
+import { cardProvider, mobileProvider, publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
 import { checkPayable, savePaymentDetails, settleWhenDue, startPayment } from '#worker/services/payments/payments.ts';
+import { STRIPE_PROVIDER_NAME } from '#worker/services/payments/stripe/stripe-provider.ts';
 import { fail } from '#worker/services/result.ts';
 
 /** The payment calls of docs/product.md §7, all behind the provider interface (docs/design.md §5); none accepts card secrets. */
 // Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
 export const paymentRoutes = new Hono<AppEnv>()
+  .get('/payments/config', (c) => c.json(publicPaymentConfig(c.env), 200))
   .post('/visa/create-session', refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
     const { amount, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
     if (paymentDetails.orderId !== orderId) {
       return refuse(c, fail('invalid_input', 'paymentDetails.orderId: must be the order being paid', { field: 'paymentDetails.orderId' }));
     }
-    const payable = await checkPayable(c.var.db, orderId, amount);
+    // Stripe's start is idempotent per order: asking again answers the same PaymentIntent.
+    const payable = await checkPayable(c.var.db, orderId, amount, STRIPE_PROVIDER_NAME);
     if (!payable.ok) return refuse(c, payable);
-    const provider = activeProvider(c.env);
+    const provider = cardProvider(c.env);
     const request = { ...payable.value, description: description ?? '' };
     const started = await startPayment(c.var.db, provider, 'visa', request, () => provider.startCardPayment({ ...request, customerEmail }));
     if (!started.ok) return refuse(c, started);
-    const { cardNumber, ...details } = paymentDetails;
-    await savePaymentDetails(c.var.db, { ...details, cardLast4: cardNumber.slice(-4) });
+    if ('cardNumber' in paymentDetails) {
+      const { cardNumber, ...details } = paymentDetails;
+      await savePaymentDetails(c.var.db, { ...details, cardLast4: cardNumber.slice(-4) });
+    } else {
+      await savePaymentDetails(c.var.db, paymentDetails);
+    }
     settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work));
-    return c.json({ success: true, paymentIntentId: started.value.providerRef }, 200);
+    const { providerRef, clientSecret } = started.value;
+    // Only a provider whose own form finishes the payment (Stripe) has a client secret; the simulated answer stays SPEC's.
+    return c.json({ success: true, paymentIntentId: providerRef, ...(clientSecret ? { clientSecret } : {}) }, 200);
   })
   .post('/mpesa/initiate', refuseCardSecrets, validate('json', InitiateMpesaSchema), async (c) => {
     const { amount, orderId, description, phoneNumber } = c.req.valid('json');
     const payable = await checkPayable(c.var.db, orderId, amount);
     if (!payable.ok) return refuse(c, payable);
-    const provider = activeProvider(c.env);
+    const provider = mobileProvider(c.env);
     const request = { ...payable.value, description: description ?? '' };
     const mobile = normaliseKenyanMobile(phoneNumber) ?? '';
     const started = await startPayment(c.var.db, provider, 'mpesa', request, () =>

@@ -7,6 +7,7 @@ import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { render } from '#web/test/render.tsx';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { MPESA_CONFIRM_MS } from './use-checkout-flow.ts';
+import type { StripeJs } from './stripe-js.ts';
 
 const LINE: CartLine = cartLine({ id: 1, quantity: 2, product: { id: 7, name: 'Ruby', price: 2450, stock: 5 } });
 
@@ -17,8 +18,11 @@ function serve(cart: CartLine[], answers: Record<string, Answer> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const get = answers[`GET ${url}`];
+      if (get && method === 'GET') return get(init);
       const answer = answers[url];
-      if (answer && (init?.method ?? 'GET') !== 'GET') return answer(init);
+      if (answer && method !== 'GET') return answer(init);
       if (url === '/api/cart') return new Response(JSON.stringify(cart));
       if (url === '/api/rates') return new Response(JSON.stringify({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' }));
       return new Response('{"error":"unexpected call"}', { status: 500 });
@@ -136,5 +140,127 @@ describe('CheckoutDialog', () => {
     const name = await within(summary).findByText('Ruby');
     expect(name.tagName).toBe('BDI');
     expect(name.parentElement?.textContent).toBe('Ruby × 2');
+  });
+});
+
+const ORDER_ID = '0f1e2d3c-0000-4000-8000-000000000000';
+
+/** GET /api/orders/{id}/status answering each status in turn, the last one from then on. */
+function statuses(...sequence: string[]): Answer {
+  return () => Response.json({ status: sequence.length > 1 ? sequence.shift() : sequence[0] });
+}
+
+// Each of these walks the whole flow through several polls: more than the default five seconds on a busy machine.
+describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
+  it('keeps the M-Pesa processing text until Daraja has paid the order, then succeeds and links the receipt', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([LINE], {
+      'GET /api/payments/config': () => Response.json({ card: 'simulated', stripePublishableKey: null, mobile: 'daraja' }),
+      '/api/orders': () => Response.json({ id: ORDER_ID }),
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
+      [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'pending', 'paid'),
+      '/api/cart': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await waitFor(() => expect(calls('/api/payments/config')).toHaveLength(1));
+
+    await payByMpesa(user);
+    await screen.findByText(/M-Pesa payment request sent/);
+    await vi.advanceTimersByTimeAsync(MPESA_CONFIRM_MS + 500);
+    await waitFor(() => expect(calls(`/api/orders/${ORDER_ID}/status`).length).toBeGreaterThanOrEqual(2));
+    expect(screen.queryByText('M-Pesa payment completed successfully!')).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await screen.findByText('M-Pesa payment completed successfully!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View your receipt' }).getAttribute('href')).toBe(`/orders/${ORDER_ID}`);
+    await waitFor(() => expect(calls('/api/cart', 'DELETE')).toHaveLength(1));
+  });
+
+  it('shows the M-Pesa error text when Daraja fails the order, and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([LINE], {
+      'GET /api/payments/config': () => Response.json({ card: 'simulated', stripePublishableKey: null, mobile: 'daraja' }),
+      '/api/orders': () => Response.json({ id: ORDER_ID }),
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
+      [`GET /api/orders/${ORDER_ID}/status`]: statuses('failed'),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await waitFor(() => expect(calls('/api/payments/config')).toHaveLength(1));
+
+    await payByMpesa(user);
+    await screen.findByText(/M-Pesa payment request sent/);
+    await vi.advanceTimersByTimeAsync(1500);
+
+    expect(await screen.findByText('M-Pesa payment failed')).toBeTruthy();
+    const asked = calls(`/api/orders/${ORDER_ID}/status`).length;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls(`/api/orders/${ORDER_ID}/status`)).toHaveLength(asked);
+  });
+
+  it('with the simulated provider never asks the order status', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([LINE], {
+      'GET /api/payments/config': () => Response.json({ card: 'simulated', stripePublishableKey: null, mobile: 'simulated' }),
+      '/api/orders': () => Response.json({ id: ORDER_ID }),
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
+      '/api/cart': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await waitFor(() => expect(calls('/api/payments/config')).toHaveLength(1));
+
+    await payByMpesa(user);
+    await screen.findByText(/M-Pesa payment request sent/);
+    await vi.advanceTimersByTimeAsync(MPESA_CONFIRM_MS + 100);
+
+    expect(await screen.findByText('M-Pesa payment completed successfully!')).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
+  });
+
+  it('takes the card in Stripe’s Payment Element: no card field of ours, no card data sent, paid once the webhook has', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const confirmPayment = vi.fn(async () => ({}));
+    const element = { mount: vi.fn(), update: vi.fn(), destroy: vi.fn(), on: (_event: string, ready: () => void) => ready() };
+    const elements = { create: vi.fn(() => element), update: vi.fn(), submit: vi.fn(async () => ({})) };
+    const stripe: StripeJs = { elements: vi.fn(() => elements), confirmPayment } as unknown as StripeJs;
+    vi.stubGlobal(
+      'Stripe',
+      vi.fn(() => stripe),
+    );
+    serve([LINE], {
+      'GET /api/payments/config': () => Response.json({ card: 'stripe', stripePublishableKey: 'pk_test_shop', mobile: 'simulated' }),
+      '/api/orders': () => Response.json({ id: ORDER_ID }),
+      '/api/visa/create-session': () => Response.json({ success: true, paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret_abc' }),
+      [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'paid'),
+      '/api/cart': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await waitFor(() => expect(element.mount).toHaveBeenCalled());
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ mode: 'payment', amount: 4900, currency: 'usd' }));
+
+    await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '0712345678');
+    await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_123_secret_abc' })));
+    const sessionInit = calls('/api/visa/create-session', 'POST')[0]?.[1];
+    expect(JSON.parse(String(sessionInit?.body)).paymentDetails).toEqual({
+      orderId: ORDER_ID,
+      paymentMethod: 'visa',
+      customerEmail: 'amina@example.com',
+      customerName: 'Amina Otieno',
+      customerPhone: '0712345678',
+    });
+    expect(screen.getByText('Processing Visa payment...')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await screen.findByText('Visa payment completed successfully!')).toBeTruthy();
   });
 });

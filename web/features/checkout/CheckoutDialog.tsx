@@ -1,16 +1,19 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '#web/lib/notify.ts';
 import { cartTotal, useCart } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
+import { usePaymentConfig } from './api/checkout-calls.ts';
 import { CardDetails } from './CardDetails.tsx';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
 import { CustomerDetails } from './CustomerDetails.tsx';
 import { MpesaDetails } from './MpesaDetails.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentStatusArea } from './PaymentStatusArea.tsx';
+import { StripeCardDetails, type StripeCardHandle } from './StripeCardDetails.tsx';
 import { useCheckoutFlow } from './use-checkout-flow.ts';
 import { validateCheckout } from './validate-checkout.ts';
 import '#web/components/dialog-styles.ts';
@@ -24,6 +27,9 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   const money = useMoney();
   const flow = useCheckoutFlow();
   const form = useForm<CheckoutForm>({ initialValues: emptyCheckoutForm(t('checkout.mpesa.defaultDescription')) });
+  const payments = usePaymentConfig();
+  const stripeKey = payments?.card === 'stripe' ? payments.stripePublishableKey : null;
+  const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
 
   const processing = flow.status.state === 'processing';
   const paid = flow.status.state === 'success';
@@ -37,12 +43,15 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   };
 
   const submit = form.onSubmit((values) => {
-    const problem = validateCheckout(values, lines.length);
+    const problem = validateCheckout(values, lines.length, new Date(), { cardFormByProvider: stripeKey !== null });
     if (problem) {
       notifyError(t(`checkout.errors.${problem}.title`), t(`checkout.errors.${problem}.text`));
       return;
     }
-    void flow.pay(values, lines, money);
+    void flow.pay(values, lines, money, {
+      stripeCard: stripeKey ? stripeCard : null,
+      mobileConfirmsByCallback: payments?.mobile === 'daraja',
+    });
   });
 
   return (
@@ -62,7 +71,15 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
           <OrderSummary lines={lines} />
           <Divider />
           <CustomerDetails form={form} disabled={locked} />
-          {form.values.paymentMethod === 'visa' ? (
+          {form.values.paymentMethod === 'visa' && stripeKey ? (
+            <StripeCardDetails
+              publishableKey={stripeKey}
+              amount={money.convert(cartTotal(lines))}
+              currency={money.currency}
+              disabled={locked}
+              onReady={setStripeCard}
+            />
+          ) : form.values.paymentMethod === 'visa' ? (
             <CardDetails form={form} disabled={locked} />
           ) : (
             <MpesaDetails form={form} disabled={locked} />

@@ -1,4 +1,4 @@
-import { Alert, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from './use-checkout-flow.ts';
@@ -32,6 +32,12 @@ export function PaymentStatusArea({ status }: { status: PaymentStatus }) {
         <Text size="xs" mt={4}>
           {t('checkout.transactionId', { id: status.transactionId })}
         </Text>
+      )}
+      {status.orderId && (
+        // A page load of its own: the receipt page reads the order in the browser (web/features/order-receipt).
+        <Anchor href={`/orders/${status.orderId}`} size="sm" mt={6} display="inline-block" data-testid="receipt-link">
+          {t('checkout.viewReceipt')}
+        </Anchor>
       )}
     </Alert>
   );

@@ -7,16 +7,41 @@ import { failureText } from '#web/lib/notify.ts';
 import { cartQueryKey, cartTotal, clearCart } from '#web/features/cart/index.ts';
 import { productsQueryKey } from '#web/features/catalog/index.ts';
 import { ratesQueryKey, type Money } from '#web/features/currency/index.ts';
-import { createCardSession, initiateMpesa, orderItems, placeOrder, savePaymentDetails, type OrderPayload } from './api/checkout-calls.ts';
+import {
+  createCardSession,
+  fetchOrderStatus,
+  initiateMpesa,
+  orderItems,
+  placeOrder,
+  savePaymentDetails,
+  type OrderPayload,
+} from './api/checkout-calls.ts';
+import { awaitSettlement } from './await-settlement.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import { maskedForServer } from './masks.ts';
+import type { StripeCardHandle } from './StripeCardDetails.tsx';
 import { mpesaNumberOf } from './validate-checkout.ts';
 
 export type PaymentStatus = {
   state: 'idle' | 'processing' | 'success' | 'error';
   message: string;
   transactionId?: string;
+  /** The order whose receipt the status links to: once paid, or when the provider has not answered in time. */
+  orderId?: string;
 };
+
+/**
+ * The real providers in use (docs/design.md §5): with them the order is paid when the provider says so, and
+ * the flow asks the order's status instead of trusting a timer.
+ */
+export type RealProviders = {
+  /** Stripe's card form, when Stripe takes the cards. */
+  stripeCard: StripeCardHandle | null;
+  /** Daraja takes M-Pesa: its callback, not a timer, pays the order. */
+  mobileConfirmsByCallback: boolean;
+};
+
+const SIMULATED: RealProviders = { stripeCard: null, mobileConfirmsByCallback: false };
 
 /** docs/product.md §4, §9: success is assumed by timer, 2 s for cards and 3 s for M-Pesa. */
 export const CARD_CONFIRM_MS = 2000;
@@ -38,26 +63,53 @@ export function useCheckoutFlow() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<PaymentStatus>(IDLE);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const polling = useRef<AbortController>(undefined);
 
   const reset = useCallback(() => {
     clearTimeout(timer.current);
+    polling.current?.abort();
     setStatus(IDLE);
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      polling.current?.abort();
+    },
+    [],
+  );
 
   const processing = (message: string) => setStatus({ state: 'processing', message });
 
-  const succeedAfter = (delay: number, message: string, transactionId: string) => {
-    timer.current = setTimeout(() => {
-      setStatus({ state: 'success', message, transactionId });
-      void clearCart()
-        .catch((error: unknown) => console.warn('could not clear the cart after payment', error))
-        .finally(() => queryClient.invalidateQueries({ queryKey: cartQueryKey }));
-    }, delay);
+  const succeed = (message: string, transactionId: string, orderId: string) => {
+    setStatus({ state: 'success', message, transactionId, orderId });
+    void clearCart()
+      .catch((error: unknown) => console.warn('could not clear the cart after payment', error))
+      .finally(() => queryClient.invalidateQueries({ queryKey: cartQueryKey }));
   };
 
-  const pay = async (form: CheckoutForm, lines: readonly CartLine[], money: Money) => {
+  const succeedAfter = (delay: number, message: string, transactionId: string, orderId: string) => {
+    timer.current = setTimeout(() => succeed(message, transactionId, orderId), delay);
+  };
+
+  /** Keeps the processing text until the provider has paid or refused the order; stops when the dialog closes. */
+  const succeedWhenPaid = async (orderId: string, success: string, failure: string, transactionId: string) => {
+    const controller = new AbortController();
+    polling.current = controller;
+    const outcome = await awaitSettlement({ fetchStatus: (signal) => fetchOrderStatus(orderId, signal), signal: controller.signal });
+    if (outcome === 'paid') succeed(success, transactionId, orderId);
+    else if (outcome === 'failed') setStatus({ state: 'error', message: failure });
+    else if (outcome === 'undecided') setStatus({ state: 'error', message: t('checkout.errors.stillPending'), orderId });
+  };
+
+  const pay = async (form: CheckoutForm, lines: readonly CartLine[], money: Money, real: RealProviders = SIMULATED) => {
     processing(t('checkout.status.creatingOrder'));
+    const stripeCard = form.paymentMethod === 'visa' ? real.stripeCard : null;
+    // Stripe checks its card form before anything is ordered, so a mistyped card holds no stock.
+    const cardProblem = stripeCard ? await stripeCard.submit() : null;
+    if (cardProblem) {
+      setStatus({ state: 'error', message: cardProblem });
+      return;
+    }
     const usdTotal = cartTotal(lines);
     const customer = { name: form.customerName.trim(), email: form.customerEmail.trim(), phone: form.customerPhone.trim() };
     const payload: OrderPayload = {
@@ -85,13 +137,20 @@ export function useCheckoutFlow() {
     }
     const description = t('checkout.orderDescription', { id: orderId.slice(0, 8) });
     const order = { id: orderId, amount: payload.totalAmount, currency: payload.currency, customer };
-    if (form.paymentMethod === 'visa') await payByCard(form, order, description);
-    else await payByMpesa(form, order);
+    if (form.paymentMethod === 'visa') await payByCard(form, order, description, stripeCard);
+    else await payByMpesa(form, order, real.mobileConfirmsByCallback);
   };
 
-  const payByCard = async (form: CheckoutForm, order: PlacedOrder, description: string) => {
+  const payByCard = async (form: CheckoutForm, order: PlacedOrder, description: string, stripeCard: StripeCardHandle | null) => {
     processing(t('checkout.status.creatingVisaSession'));
     const { card } = form;
+    const customerDetails = {
+      orderId: order.id,
+      paymentMethod: 'visa' as const,
+      customerEmail: order.customer.email,
+      customerName: order.customer.name,
+      customerPhone: order.customer.phone,
+    };
     try {
       const session = await createCardSession({
         amount: order.amount,
@@ -99,32 +158,43 @@ export function useCheckoutFlow() {
         orderId: order.id,
         customerEmail: order.customer.email,
         description,
-        paymentDetails: {
-          orderId: order.id,
-          paymentMethod: 'visa',
-          customerEmail: order.customer.email,
-          customerName: order.customer.name,
-          customerPhone: order.customer.phone,
-          cardHolderName: card.cardHolderName.trim(),
-          // docs/design.md §4: the full number and the CVV never leave the browser.
-          cardNumber: maskedForServer(card.cardNumber),
-          expiryMonth: card.expiryMonth,
-          expiryYear: card.expiryYear,
-          billingStreet: card.billingStreet.trim(),
-          billingCity: card.billingCity.trim(),
-          billingState: card.billingState.trim(),
-          billingPostalCode: card.billingPostalCode.trim(),
-          billingCountry: card.billingCountry.trim(),
-        },
+        // With Stripe the card was typed into Stripe's own form: the shop hears of the customer only.
+        paymentDetails: stripeCard
+          ? customerDetails
+          : {
+              ...customerDetails,
+              cardHolderName: card.cardHolderName.trim(),
+              // docs/design.md §4: the full number and the CVV never leave the browser.
+              cardNumber: maskedForServer(card.cardNumber),
+              expiryMonth: card.expiryMonth,
+              expiryYear: card.expiryYear,
+              billingStreet: card.billingStreet.trim(),
+              billingCity: card.billingCity.trim(),
+              billingState: card.billingState.trim(),
+              billingPostalCode: card.billingPostalCode.trim(),
+              billingCountry: card.billingCountry.trim(),
+            },
       });
       processing(t('checkout.status.processingVisa'));
-      succeedAfter(CARD_CONFIRM_MS, t('checkout.status.visaSuccess'), session.paymentIntentId);
+      if (!stripeCard) {
+        succeedAfter(CARD_CONFIRM_MS, t('checkout.status.visaSuccess'), session.paymentIntentId, order.id);
+        return;
+      }
+      const clientSecret = 'clientSecret' in session ? session.clientSecret : undefined;
+      if (!clientSecret) throw new Error('the card session has no client secret');
+      // Should the card's bank ask for a check on its own page, the shopper comes back to the receipt.
+      const declined = await stripeCard.confirm(clientSecret, `${window.location.origin}/orders/${order.id}`);
+      if (declined) {
+        setStatus({ state: 'error', message: declined });
+        return;
+      }
+      await succeedWhenPaid(order.id, t('checkout.status.visaSuccess'), t('checkout.errors.visaFailed'), session.paymentIntentId);
     } catch (error) {
       setStatus({ state: 'error', message: failureText(error, t('checkout.errors.visaSessionFailed')) });
     }
   };
 
-  const payByMpesa = async (form: CheckoutForm, order: PlacedOrder) => {
+  const payByMpesa = async (form: CheckoutForm, order: PlacedOrder, confirmsByCallback: boolean) => {
     const phoneNumber = mpesaNumberOf(form);
     const description = form.mpesa.transactionDescription.trim();
     // docs/product.md §7: a failure to save the details is only logged.
@@ -142,7 +212,11 @@ export function useCheckoutFlow() {
     try {
       const started = await initiateMpesa({ amount: order.amount, phoneNumber, orderId: order.id, description });
       processing(t('checkout.status.mpesaSent'));
-      succeedAfter(MPESA_CONFIRM_MS, t('checkout.status.mpesaSuccess'), started.merchantRequestID);
+      if (confirmsByCallback) {
+        await succeedWhenPaid(order.id, t('checkout.status.mpesaSuccess'), t('checkout.errors.mpesaFailed'), started.merchantRequestID);
+      } else {
+        succeedAfter(MPESA_CONFIRM_MS, t('checkout.status.mpesaSuccess'), started.merchantRequestID, order.id);
+      }
     } catch (error) {
       setStatus({ state: 'error', message: failureText(error, t('checkout.errors.mpesaInitiateFailed')) });
     }

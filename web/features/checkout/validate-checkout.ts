@@ -28,13 +28,19 @@ const blank = (value: string) => value.trim() === '';
  * lets through what the order or payment call would refuse. The card number, expiry and CVV never leave
  * the browser (docs/design.md §4): their rules live only here.
  */
-export function validateCheckout(form: CheckoutForm, cartSize: number, today = new Date()): CheckoutProblem | null {
+export function validateCheckout(
+  form: CheckoutForm,
+  cartSize: number,
+  today = new Date(),
+  { cardFormByProvider = false } = {},
+): CheckoutProblem | null {
   if (!v.is(customerNameField, form.customerName)) return 'nameRequired';
   if (blank(form.customerEmail)) return 'emailRequired';
   if (!v.is(emailField, form.customerEmail)) return 'invalidEmail';
   if (blank(form.customerPhone)) return 'phoneRequired';
   if (!v.is(phoneField, form.customerPhone)) return 'invalidPhone';
-  const paymentProblem = form.paymentMethod === 'visa' ? checkCard(form, today) : checkMpesa(form);
+  // With Stripe the card is typed into Stripe's own form, which checks it itself.
+  const paymentProblem = form.paymentMethod === 'mpesa' ? checkMpesa(form) : cardFormByProvider ? null : checkCard(form, today);
   if (paymentProblem) return paymentProblem;
   if (cartSize === 0) return 'emptyCart';
   return null;

@@ -5,24 +5,30 @@ import type { Database } from '#worker/env.ts';
 import { failOrder } from '#worker/services/order-expiry.ts';
 import { findOrder } from '#worker/services/orders.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
-import type { PaymentProvider, PaymentRequest, StartedPayment } from './provider.ts';
+import type { PaymentRequest, StartedPayment } from './provider.ts';
 
-/** The order must exist (404), be pending, neither paid nor failed (409), and cost exactly `amount` in its own currency (409). */
-export async function checkPayable(db: Database, orderId: string, amount: number): Promise<Result<PaymentRequest>> {
+type NamedProvider = { readonly name: string };
+
+/**
+ * The order must exist (404), be pending, neither paid nor failed (409), and cost exactly `amount` in its own
+ * currency (409). A payment already in progress refuses another (409), unless it is with `resumableBy`: a
+ * provider whose start is idempotent per order (Stripe) answers the same payment again.
+ */
+export async function checkPayable(db: Database, orderId: string, amount: number, resumableBy?: string): Promise<Result<PaymentRequest>> {
   const order = await findOrder(db, orderId);
   if (!order) return fail('not_found', 'Order not found');
   if (order.status === 'paid') return fail('order_paid', 'This order is already paid');
   // Failed orders gave their stock back (services/order-expiry.ts): paying one would sell stock nobody holds.
   if (order.status === 'failed') return fail('order_cancelled', 'This order was cancelled; please place it again');
   const [pending] = await db
-    .select({ id: orderPayments.id })
+    .select({ id: orderPayments.id, provider: orderPayments.provider })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
-  if (pending) return fail('payment_in_progress', 'A payment for this order is already in progress');
+  if (pending && pending.provider !== resumableBy) return fail('payment_in_progress', 'A payment for this order is already in progress');
   if (amount !== order.totalAmount) {
     return fail('amount_mismatch', 'The amount does not match the order total');
   }
-  return succeed({ orderId, amount, currency: order.currency, description: '' });
+  return succeed({ orderId, amount, currency: order.currency, usdAmount: order.originalAmount, description: '' });
 }
 
 /**
@@ -32,7 +38,7 @@ export async function checkPayable(db: Database, orderId: string, amount: number
  */
 export async function startPayment(
   db: Database,
-  provider: PaymentProvider,
+  provider: NamedProvider,
   method: PaymentMethod,
   request: PaymentRequest,
   start: () => Promise<StartedPayment>,
@@ -59,23 +65,29 @@ export function settleWhenDue(db: Database, started: StartedPayment, waitUntil: 
 /** Records the attempt on the order; a provider that confirms by time gets its due moment stored. */
 export async function recordPayment(
   db: Database,
-  provider: PaymentProvider,
+  provider: NamedProvider,
   method: PaymentMethod,
   request: PaymentRequest,
   started: StartedPayment,
   now = Date.now(),
 ): Promise<void> {
   await db.batch([
-    db.insert(orderPayments).values({
-      orderId: request.orderId,
-      provider: provider.name,
-      method,
-      providerRef: started.providerRef,
-      providerSecondaryRef: started.secondaryRef ?? null,
-      amount: request.amount,
-      currency: request.currency,
-      confirmAt: started.confirmAfterMs === null ? null : new Date(now + started.confirmAfterMs),
-    }),
+    db
+      .insert(orderPayments)
+      .values({
+        orderId: request.orderId,
+        provider: provider.name,
+        method,
+        providerRef: started.providerRef,
+        providerSecondaryRef: started.secondaryRef ?? null,
+        amount: request.amount,
+        currency: request.currency,
+        confirmAt: started.confirmAfterMs === null ? null : new Date(now + started.confirmAfterMs),
+        chargedAmount: started.charged?.amount ?? null,
+        chargedCurrency: started.charged?.currency ?? null,
+      })
+      // A resumed payment (see checkPayable) is already recorded.
+      .onConflictDoNothing(),
     db.update(orders).set({ paymentMethod: method }).where(eq(orders.id, request.orderId)),
   ]);
 }

@@ -5,6 +5,8 @@ export type PaymentRequest = {
   /** Minor units of `currency`. */
   amount: number;
   currency: CurrencyCode;
+  /** The order's total in US cents: what a provider charging in another currency (M-Pesa, shillings) converts. */
+  usdAmount: number;
   description: string;
 };
 
@@ -15,15 +17,25 @@ export type StartedPayment = {
   secondaryRef?: string;
   /** When the provider confirms by itself after this many ms (the simulated provider); null when a webhook will. */
   confirmAfterMs: number | null;
+  /** What the browser needs to finish a card payment with the provider's own form (Stripe's client secret). */
+  clientSecret?: string;
+  /** What the provider charges when it is not the order's amount in its currency (M-Pesa: whole shillings). */
+  charged?: { amount: number; currency: string };
 };
 
 /**
- * docs/design.md §5: every payment goes through this. The simulated provider is the default; a Stripe
- * PaymentIntents or Safaricom Daraja STK-push provider implements the same two calls and confirms
- * through its own signed callback instead of a timer.
+ * docs/design.md §5: every payment goes through this. The simulated provider is the default; Stripe
+ * PaymentIntents (cards) and Safaricom Daraja STK push (M-Pesa) implement one call each and confirm through
+ * their own callback instead of a timer.
  */
-export interface PaymentProvider {
+export interface CardPaymentProvider {
   readonly name: string;
   startCardPayment(request: PaymentRequest & { customerEmail: string }): Promise<StartedPayment>;
+}
+
+export interface MobilePaymentProvider {
+  readonly name: string;
   startMobilePayment(request: PaymentRequest & { phoneNumber: string }): Promise<StartedPayment>;
 }
+
+export type PaymentProvider = CardPaymentProvider & MobilePaymentProvider;

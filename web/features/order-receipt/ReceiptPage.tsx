@@ -1,0 +1,170 @@
+import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { OrderReceipt } from '#schema/api.ts';
+import { formatMoney, formatUsd } from '#schema/money.ts';
+import type { CurrencyCode } from '#schema/catalog.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { useReceipt } from './api/get-receipt.ts';
+import { lineAmount, rateOf } from './receipt-amounts.ts';
+import classes from './ReceiptPage.module.css';
+import '@mantine/core/styles/Table.css';
+
+const STATUS_COLORS: Record<OrderReceipt['status'], string> = { pending: 'yellow', paid: 'green', failed: 'red' };
+
+/** /orders/{id}: the shopper's receipt, for the browser that placed the order; printable. */
+export function ReceiptPage({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const receipt = useReceipt(orderId);
+  return (
+    <div className={classes.page}>
+      {receipt.isPending ? (
+        <Group justify="center" py="xl" role="status">
+          <Loader size="sm" />
+          <Text>{t('receipt.loading')}</Text>
+        </Group>
+      ) : receipt.isError ? (
+        <ReceiptUnavailable
+          notFound={receipt.error instanceof ApiError && receipt.error.status === 404}
+          onRetry={() => void receipt.refetch()}
+        />
+      ) : (
+        <Receipt receipt={receipt.data} />
+      )}
+    </div>
+  );
+}
+
+function ReceiptUnavailable({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color={notFound ? 'gray' : 'red'}
+      icon={<IconAlertCircle aria-hidden />}
+      title={notFound ? t('receipt.notFound.title') : t('receipt.loadFailed')}
+    >
+      <Stack gap="sm" align="flex-start">
+        {notFound && <Text size="sm">{t('receipt.notFound.text')}</Text>}
+        {!notFound && (
+          <Button size="xs" variant="light" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </Button>
+        )}
+        <Anchor href="/" size="sm">
+          {t('receipt.backToShop')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+function Receipt({ receipt }: { receipt: OrderReceipt }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const money = (amount: number) => formatMoney(amount, receipt.currency, language);
+  const inUsd = receipt.currency !== 'USD';
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} className={classes.sheet} data-testid="receipt">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {t('receipt.title')}
+            </Title>
+            <Text fw={600}>{t('receipt.order', { id: receipt.id.split('-')[0] })}</Text>
+            <Text size="sm" c="dimmed">
+              <time dateTime={receipt.createdAt}>{t('receipt.placed', { date: formatDateTime(receipt.createdAt, language) })}</time>
+            </Text>
+          </Stack>
+          <Badge size="lg" color={STATUS_COLORS[receipt.status]} data-testid="receipt-status">
+            {t(`receipt.status.${receipt.status}`)}
+          </Badge>
+        </Group>
+
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing="xs" horizontalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('receipt.item')}</Table.Th>
+                <Table.Th ta="end">{t('receipt.quantity')}</Table.Th>
+                <Table.Th ta="end">{t('receipt.unitPrice')}</Table.Th>
+                <Table.Th ta="end">{t('receipt.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {receipt.lines.map((line, index) => (
+                <Table.Tr key={`${line.name}-${index}`}>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td ta="end">{line.quantity}</Table.Td>
+                  <Table.Td ta="end" className={classes.amount}>
+                    {formatUsd(line.unitPrice, language)}
+                  </Table.Td>
+                  <Table.Td ta="end" className={classes.amount}>
+                    {money(lineAmount(receipt, line))}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+
+        <Stack gap={2} align="flex-end">
+          <Text fw={700} size="lg" data-testid="receipt-total">
+            {t('receipt.total', { amount: money(receipt.totalAmount) })}
+          </Text>
+          {inUsd && (
+            <Text size="sm" c="dimmed">
+              {t('receipt.inUsd', { amount: formatUsd(receipt.originalAmount, language) })}
+            </Text>
+          )}
+          {inUsd && (
+            <Text size="sm" c="dimmed">
+              {t('receipt.rate', { rate: formatRate(rateOf(receipt), language), currency: receipt.currency })}
+            </Text>
+          )}
+        </Stack>
+
+        <Divider />
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {t('receipt.method')}
+          </Text>
+          <Text size="sm" data-testid="receipt-method">
+            {paymentText(receipt, t, language)}
+          </Text>
+        </Stack>
+
+        <Group className={classes.actions} justify="space-between">
+          <Anchor href="/" size="sm">
+            {t('receipt.backToShop')}
+          </Anchor>
+          <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+            {t('receipt.print')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+const formatRate = (rate: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(rate);
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** Only the card's last four digits, or the M-Pesa receipt number: nothing else of a payment is shown. */
+function paymentText(receipt: OrderReceipt, t: Translate, language: string): string {
+  const payment = receipt.payment;
+  if (receipt.paymentMethod === 'visa') {
+    return payment?.cardLast4 ? t('receipt.card', { last4: payment.cardLast4 }) : t('receipt.cardUnknown');
+  }
+  const parts = [payment?.receiptNumber ? t('receipt.mpesaReceipt', { number: payment.receiptNumber }) : t('receipt.mpesa')];
+  if (payment && payment.chargedAmount !== null && payment.chargedCurrency) {
+    parts.push(t('receipt.charged', { amount: formatCharged(payment.chargedAmount, payment.chargedCurrency, language) }));
+  }
+  return parts.join(' · ');
+}
+
+/** M-Pesa charges whole shillings, a currency the shop does not otherwise price in. */
+const formatCharged = (amount: number, currency: string, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: currency as CurrencyCode, maximumFractionDigits: 0 }).format(amount);

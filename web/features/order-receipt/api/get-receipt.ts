@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '#web/lib/api.ts';
+import { sessionHeaders } from '#web/features/cart/index.ts';
+
+/** The receipt answers only the visitor session that placed the order (docs/design.md §1). */
+export const fetchReceipt = (orderId: string) => call(api.orders[':id'].$get({ param: { id: orderId } }, { headers: sessionHeaders() }));
+
+export const receiptQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: ['receipt', orderId], queryFn: () => fetchReceipt(orderId) });
+
+/**
+ * Asked in the browser only: the visitor session lives in the browser's storage, so the Worker cannot
+ * render someone's receipt, and it never tries (worker/routes/pages.ts).
+ */
+export const useReceipt = (orderId: string) => useQuery(receiptQueryOptions(orderId));

@@ -1,0 +1,9 @@
+import type { OrderReceipt } from '#schema/api.ts';
+import { convertUsdCents } from '#schema/money.ts';
+
+/** The order's rate as stored: units of its currency per USD, times 10000 (docs/product.md §3). */
+export const rateOf = (receipt: Pick<OrderReceipt, 'exchangeRate'>): number => receipt.exchangeRate / 10000;
+
+/** A line's amount in the currency paid, at the rate the order was priced with. */
+export const lineAmount = (receipt: Pick<OrderReceipt, 'currency' | 'exchangeRate'>, line: OrderReceipt['lines'][number]): number =>
+  convertUsdCents(line.unitPrice * line.quantity, receipt.currency, rateOf(receipt));

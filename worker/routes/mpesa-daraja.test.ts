@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderPayments } from '#schema/tables.ts';
+import { insertOrder, orderStatus, stockOf } from '#worker/test/checkout-fixtures.ts';
+import { testDb } from '#worker/test/factories.ts';
+import {
+  callWithEnv,
+  DARAJA_ENV,
+  fakeFetch,
+  json,
+  postStkCallback,
+  stkCallback,
+  type RecordedCall,
+} from '#worker/test/payment-providers.ts';
+
+const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+
+const KES_PER_USD = 129.37;
+
+/** Daraja's documented answers, and the exchange-rate upstream's (RATES_URL) with a KES rate. */
+function answers(url: string, call: RecordedCall) {
+  if (url.includes('/oauth/v1/generate')) return json({ access_token: 'sandbox-token', expires_in: '3599' });
+  if (url.endsWith('/mpesa/stkpush/v1/processrequest')) {
+    const suffix = JSON.parse(call.body).AccountReference as string;
+    return json({
+      MerchantRequestID: `29115-${suffix}`,
+      CheckoutRequestID: `ws_CO_${suffix}`,
+      ResponseCode: '0',
+      ResponseDescription: 'Success. Request accepted for processing',
+      CustomerMessage: 'Success. Request accepted for processing',
+    });
+  }
+  if (url.endsWith('/latest/USD')) return json({ base: 'USD', rates: { USD: 1, KES: KES_PER_USD } });
+  return undefined;
+}
+
+function stubDaraja() {
+  const fake = fakeFetch(answers);
+  vi.stubGlobal('fetch', fake.fetcher);
+  return fake.calls;
+}
+
+const pushesOf = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.url.endsWith('/mpesa/stkpush/v1/processrequest'))
+    .map((call) => JSON.parse(call.body) as Record<string, unknown>);
+
+function initiate(order: { id: string; totalAmount: number }, phoneNumber = '+254712345678') {
+  return callWithEnv(DARAJA_ENV, '/api/mpesa/initiate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: order.totalAmount, phoneNumber, orderId: order.id, description: 'Gemstone purchase' }),
+  });
+}
+
+/** An order whose STK push Daraja accepted: 2 x 25.00 USD, so 6469 shillings at 129.37. */
+async function orderAwaitingPin() {
+  stubDaraja();
+  const order = await insertOrder({ price: 2500, quantity: 2, paymentMethod: 'mpesa' });
+  const answer = await (await initiate(order)).json<{ checkoutRequestID: string }>();
+  return { ...order, checkoutRequestId: answer.checkoutRequestID };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('POST /api/mpesa/initiate with Daraja', () => {
+  it('sends the STK push for the order in whole shillings and answers its MerchantRequestID and CheckoutRequestID', async () => {
+    const calls = stubDaraja();
+    const order = await insertOrder({ price: 2500, quantity: 2, paymentMethod: 'mpesa' });
+
+    const response = await initiate(order);
+
+    expect(response.status).toBe(200);
+    const reference = order.id.replace(/-/g, '').slice(0, 12);
+    expect(await response.json()).toEqual({
+      success: true,
+      merchantRequestID: `29115-${reference}`,
+      checkoutRequestID: `ws_CO_${reference}`,
+    });
+    expect(calls.find((call) => call.url.includes('/stkpush/'))?.url).toBe(
+      'https://sandbox.safaricom.co.ke/mpesa/stkpush/v1/processrequest',
+    );
+    expect(pushesOf(calls)[0]).toMatchObject({ Amount: 6469, AccountReference: reference, CallBackURL: DARAJA_ENV.DARAJA_CALLBACK_URL });
+    expect((await paymentsOf(order.id))[0]).toMatchObject({
+      provider: 'daraja',
+      status: 'pending',
+      providerSecondaryRef: `ws_CO_${reference}`,
+      chargedAmount: 6469,
+      chargedCurrency: 'KES',
+      confirmAt: null,
+    });
+  });
+
+  it.each([
+    ['+254712345678', '254712345678'],
+    ['0712345678', '254712345678'],
+    ['0712 345-678', '254712345678'],
+    ['0112345678', '254112345678'],
+    ['254112345678', '254112345678'],
+  ])('sends %s as %s', async (phone, sent) => {
+    const calls = stubDaraja();
+    const order = await insertOrder({ paymentMethod: 'mpesa' });
+
+    expect((await initiate(order, phone)).status).toBe(200);
+
+    expect(pushesOf(calls)[0]).toMatchObject({ PartyA: sent, PhoneNumber: sent });
+  });
+
+  it('uses the production base URL when DARAJA_ENV is production', async () => {
+    const calls = stubDaraja();
+    const order = await insertOrder({ paymentMethod: 'mpesa' });
+
+    await callWithEnv({ ...DARAJA_ENV, DARAJA_ENV: 'production' }, '/api/mpesa/initiate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: order.totalAmount, phoneNumber: '0712345678', orderId: order.id }),
+    });
+
+    expect(
+      calls.filter((call) => call.url.includes('safaricom')).every((call) => call.url.startsWith('https://api.safaricom.co.ke/')),
+    ).toBe(true);
+  });
+});
+
+describe('POST /api/mpesa/callback/<token>', () => {
+  it('marks the order paid on ResultCode 0 with the pushed amount, and records the M-Pesa receipt number', async () => {
+    const order = await orderAwaitingPin();
+
+    const response = await postStkCallback(stkCallback(order.checkoutRequestId, 0, 6469, 'NLJ7RT61SV'));
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'succeeded', receiptNumber: 'NLJ7RT61SV' });
+  });
+
+  it.each([
+    [1032, 'cancelled'],
+    [1037, 'unreachable'],
+    [2001, 'failed'],
+  ])('fails the order on ResultCode %i (%s) and returns its stock', async (resultCode, reason) => {
+    const order = await orderAwaitingPin();
+
+    const response = await postStkCallback(stkCallback(order.checkoutRequestId, resultCode));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('failed');
+    expect(await stockOf(order.product.id)).toBe(order.product.stock + 2);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'failed', failureReason: reason });
+  });
+
+  it('answers 200 for an unknown CheckoutRequestID and changes nothing', async () => {
+    const order = await orderAwaitingPin();
+
+    const response = await postStkCallback(stkCallback('ws_CO_not_ours', 0, 6469));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('answers 404 to a wrong path token and changes nothing', async () => {
+    const order = await orderAwaitingPin();
+
+    const response = await postStkCallback(stkCallback(order.checkoutRequestId, 0, 6469), 'cb-guessed');
+
+    expect(response.status).toBe(404);
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('does not mark the order paid when the amount differs from the push', async () => {
+    const order = await orderAwaitingPin();
+
+    const response = await postStkCallback(stkCallback(order.checkoutRequestId, 0, 1));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('pending');
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'pending' });
+  });
+
+  it('applies a duplicate callback once: a failure after the payment succeeded changes nothing', async () => {
+    const order = await orderAwaitingPin();
+    await postStkCallback(stkCallback(order.checkoutRequestId, 0, 6469));
+    const stockAfterPayment = await stockOf(order.product.id);
+
+    const duplicate = await postStkCallback(stkCallback(order.checkoutRequestId, 0, 6469, 'OTHER00000'));
+    const late = await postStkCallback(stkCallback(order.checkoutRequestId, 1032));
+
+    expect([duplicate.status, late.status]).toEqual([200, 200]);
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect(await stockOf(order.product.id)).toBe(stockAfterPayment);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'succeeded', receiptNumber: 'NLJ7RT61SV' });
+  });
+
+  it('answers 200 to a body of another shape and changes nothing', async () => {
+    const order = await orderAwaitingPin();
+
+    const response = await postStkCallback({ hello: 'world' });
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+});

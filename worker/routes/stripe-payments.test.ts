@@ -1,0 +1,275 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderPayments, paymentEvents } from '#schema/tables.ts';
+import { failOrder } from '#worker/services/order-expiry.ts';
+import { cardSessionBody, insertOrder, orderStatus, stockOf } from '#worker/test/checkout-fixtures.ts';
+import { testDb } from '#worker/test/factories.ts';
+import {
+  callWithEnv,
+  fakeFetch,
+  json,
+  postStripeEvent,
+  STRIPE_ENV,
+  stripeEvent,
+  stripeSignature,
+  type RecordedCall,
+} from '#worker/test/payment-providers.ts';
+
+const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+
+/** Stripe's answers (https://docs.stripe.com/api/payment_intents/create, /payment_methods/retrieve), by URL. */
+function stripeAnswers(url: string, call: RecordedCall) {
+  if (url === 'https://api.stripe.com/v1/payment_intents' && call.method === 'POST') {
+    const form = new URLSearchParams(call.body);
+    const orderId = form.get('metadata[order_id]') ?? '';
+    // An idempotency key names one intent, as Stripe keeps it: the same key answers the same intent.
+    const id = `pi_${orderId.replace(/-/g, '').slice(0, 20)}`;
+    return json({
+      id,
+      object: 'payment_intent',
+      amount: Number(form.get('amount')),
+      currency: form.get('currency'),
+      client_secret: `${id}_secret_abc123`,
+      metadata: { order_id: orderId },
+      automatic_payment_methods: { enabled: true },
+      status: 'requires_payment_method',
+    });
+  }
+  if (url === 'https://api.stripe.com/v1/payment_methods/pm_card_visa_test') {
+    return json({ id: 'pm_card_visa_test', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } });
+  }
+  return undefined;
+}
+
+function stubStripe() {
+  const fake = fakeFetch(stripeAnswers);
+  vi.stubGlobal('fetch', fake.fetcher);
+  return fake.calls;
+}
+
+const stripeCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.startsWith('https://api.stripe.com/'));
+
+/** A Stripe card session for the order, as the checkout sends it when Stripe's own form takes the card. */
+function createSession(order: { id: string; totalAmount: number; currency?: string }, amount = order.totalAmount) {
+  const { paymentDetails, ...body } = cardSessionBody(order.id, amount, (order.currency ?? 'USD') as 'USD');
+  const { orderId, paymentMethod, customerEmail, customerName, customerPhone } = paymentDetails;
+  return callWithEnv(STRIPE_ENV, '/api/visa/create-session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, paymentDetails: { orderId, paymentMethod, customerEmail, customerName, customerPhone } }),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('POST /api/visa/create-session with Stripe', () => {
+  it('creates a PaymentIntent for the stored amount, keyed by the order, and answers its id and client secret', async () => {
+    const calls = stubStripe();
+    const order = await insertOrder({ price: 2500, quantity: 2 });
+
+    const response = await createSession(order);
+
+    expect(response.status).toBe(200);
+    const body = await response.json<{ paymentIntentId: string; clientSecret: string }>();
+    expect(body.clientSecret).toBe(`${body.paymentIntentId}_secret_abc123`);
+    const [create] = stripeCalls(calls);
+    expect(create?.headers.get('authorization')).toBe('Bearer sk_test_shop');
+    expect(create?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(create?.headers.get('idempotency-key')).toBe(`order-${order.id}-card`);
+    const form = Object.fromEntries(new URLSearchParams(create?.body));
+    expect(form).toMatchObject({
+      amount: '5000',
+      currency: 'usd',
+      'metadata[order_id]': order.id,
+      'automatic_payment_methods[enabled]': 'true',
+    });
+    const [payment] = await paymentsOf(order.id);
+    expect(payment).toMatchObject({
+      provider: 'stripe',
+      providerRef: body.paymentIntentId,
+      status: 'pending',
+      amount: 5000,
+      confirmAt: null,
+    });
+  });
+
+  it('charges a zero-decimal currency in whole units: JPY as yen, not hundredths', async () => {
+    const calls = stubStripe();
+    const order = await insertOrder({ price: 2500, quantity: 2, currency: 'JPY' });
+
+    const response = await createSession({ ...order, currency: 'JPY' });
+
+    expect(response.status).toBe(200);
+    const form = new URLSearchParams(stripeCalls(calls)[0]?.body);
+    expect(form.get('currency')).toBe('jpy');
+    expect(form.get('amount')).toBe(String(order.totalAmount));
+    expect(order.totalAmount).toBeLessThan(100_000);
+  });
+
+  it('refuses an amount other than the stored total and asks Stripe nothing', async () => {
+    const calls = stubStripe();
+    const order = await insertOrder({ price: 2500, quantity: 2 });
+
+    const response = await createSession(order, 1);
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'amount_mismatch' });
+    expect(stripeCalls(calls)).toHaveLength(0);
+  });
+
+  it('answers a retried call with the same intent and records one payment', async () => {
+    const calls = stubStripe();
+    const order = await insertOrder();
+
+    const first = await (await createSession(order)).json<{ paymentIntentId: string }>();
+    const second = await createSession(order);
+
+    expect(second.status).toBe(200);
+    expect((await second.json<{ paymentIntentId: string }>()).paymentIntentId).toBe(first.paymentIntentId);
+    expect(new Set(stripeCalls(calls).map((call) => call.headers.get('idempotency-key')))).toEqual(new Set([`order-${order.id}-card`]));
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+  });
+
+  it('fails the order and returns its stock when Stripe refuses to create the intent', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => json({ error: { type: 'invalid_request_error', message: 'No such key' } }, 401)).fetcher);
+    const order = await insertOrder();
+
+    const response = await createSession(order);
+
+    expect(response.status).toBe(502);
+    expect(await orderStatus(order.id)).toBe('failed');
+    expect(await stockOf(order.product.id)).toBe(order.product.stock + 2);
+  });
+});
+
+/** An order with a pending Stripe payment, as create-session leaves it. */
+async function orderPayingWithStripe() {
+  stubStripe();
+  const order = await insertOrder({ price: 2500, quantity: 2 });
+  const { paymentIntentId } = await (await createSession(order)).json<{ paymentIntentId: string }>();
+  return { ...order, intent: { id: paymentIntentId, amount: order.totalAmount, currency: 'usd' } };
+}
+
+describe('POST /api/webhooks/stripe', () => {
+  it('marks the order paid on payment_intent.succeeded, with the card last four digits Stripe reports', async () => {
+    const order = await orderPayingWithStripe();
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
+  });
+
+  it('fails the order and returns its stock on payment_intent.payment_failed', async () => {
+    const order = await orderPayingWithStripe();
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.payment_failed', order.intent));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('failed');
+    expect(await stockOf(order.product.id)).toBe(order.product.stock + 2);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'failed', failureReason: 'declined' });
+  });
+
+  it('refuses a wrong signature with 400 and changes nothing', async () => {
+    const order = await orderPayingWithStripe();
+    const body = JSON.stringify(stripeEvent('payment_intent.succeeded', order.intent));
+
+    const response = await postStripeEvent(JSON.parse(body), await stripeSignature(body, undefined, 'whsec_someone_else'));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_input', params: { field: 'stripe-signature' } });
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('refuses a body changed after signing', async () => {
+    const order = await orderPayingWithStripe();
+    const signed = JSON.stringify(stripeEvent('payment_intent.payment_failed', order.intent));
+    const signature = await stripeSignature(signed);
+    const changed = signed.replace('payment_intent.payment_failed', 'payment_intent.succeeded');
+
+    const response = await callWithEnv(STRIPE_ENV, '/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'stripe-signature': signature },
+      body: changed,
+    });
+
+    expect(response.status).toBe(400);
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('refuses an event signed more than 300 seconds ago with 400 and changes nothing', async () => {
+    const order = await orderPayingWithStripe();
+    const event = stripeEvent('payment_intent.succeeded', order.intent);
+    const body = JSON.stringify(event);
+
+    const response = await postStripeEvent(event, await stripeSignature(body, Math.floor(Date.now() / 1000) - 301));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'Stripe-Signature: is too old' });
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('answers a replayed event 200, applies it once and records its id once', async () => {
+    const order = await orderPayingWithStripe();
+    const event = stripeEvent('payment_intent.succeeded', order.intent);
+    await postStripeEvent(event);
+
+    const replay = await postStripeEvent(event);
+
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, outcome: 'replayed' });
+    expect(await orderStatus(order.id)).toBe('paid');
+    const recorded = await testDb().select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('refuses an amount or currency other than the order’s with 409 and leaves the order pending', async () => {
+    const order = await orderPayingWithStripe();
+
+    const wrongAmount = await postStripeEvent(stripeEvent('payment_intent.succeeded', { ...order.intent, amount: 1 }));
+    const wrongCurrency = await postStripeEvent(stripeEvent('payment_intent.succeeded', { ...order.intent, currency: 'eur' }));
+
+    expect(wrongAmount.status).toBe(409);
+    expect(wrongCurrency.status).toBe(409);
+    expect(await wrongAmount.json()).toMatchObject({ code: 'amount_mismatch' });
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('answers an intent the shop never started with 404 and changes nothing', async () => {
+    const order = await orderPayingWithStripe();
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', { ...order.intent, id: 'pi_not_ours' }));
+
+    expect(response.status).toBe(404);
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('leaves an order that already failed failed when its payment succeeds late, and asks staff to refund it', async () => {
+    const order = await orderPayingWithStripe();
+    await failOrder(testDb(), order.id);
+    const stockAfterRelease = await stockOf(order.product.id);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('failed');
+    expect(await stockOf(order.product.id)).toBe(stockAfterRelease);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('refund it'), order.id);
+    logged.mockRestore();
+  });
+
+  it('acknowledges an event type the shop does not handle', async () => {
+    const order = await orderPayingWithStripe();
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.created', order.intent));
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+});

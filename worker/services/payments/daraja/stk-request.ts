@@ -1,0 +1,56 @@
+/** The pure parts of a Daraja STK push (https://developer.safaricom.co.ke, "M-Pesa Express"). */
+
+/** Daraja's limits: longer values are refused. */
+const ACCOUNT_REFERENCE_MAX = 12;
+const TRANSACTION_DESC_MAX = 13;
+
+/** East Africa Time, UTC+3 all year: Daraja reads its timestamps there. */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** YYYYMMDDHHmmss in East Africa Time. */
+export function darajaTimestamp(nowMs: number): string {
+  return new Date(nowMs + EAT_OFFSET_MS)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, '')
+    .replace(/\D/g, '');
+}
+
+/** base64(Shortcode + Passkey + Timestamp). */
+export const stkPassword = (shortcode: string, passkey: string, timestamp: string): string => btoa(`${shortcode}${passkey}${timestamp}`);
+
+/** Whole shillings for a US total: rounded up, so the shop never asks for less than the order is worth. */
+export function wholeShillings(usdCents: number, kesPerUsd: number): number {
+  // Round to cents of a shilling first, so a product of floats such as 12899.999999 does not round up a whole shilling.
+  const shillings = Math.round(usdCents * kesPerUsd) / 100;
+  return Math.max(1, Math.ceil(shillings));
+}
+
+export type StkPushInput = {
+  shortcode: string;
+  passkey: string;
+  callbackUrl: string;
+  orderId: string;
+  /** 2547XXXXXXXX or 2541XXXXXXXX. */
+  phone: string;
+  shillings: number;
+  description: string;
+  nowMs: number;
+};
+
+/** The body of POST /mpesa/stkpush/v1/processrequest. */
+export function stkPushBody(input: StkPushInput) {
+  const timestamp = darajaTimestamp(input.nowMs);
+  return {
+    BusinessShortCode: input.shortcode,
+    Password: stkPassword(input.shortcode, input.passkey, timestamp),
+    Timestamp: timestamp,
+    TransactionType: 'CustomerPayBillOnline',
+    Amount: input.shillings,
+    PartyA: input.phone,
+    PartyB: input.shortcode,
+    PhoneNumber: input.phone,
+    CallBackURL: input.callbackUrl,
+    AccountReference: input.orderId.replace(/-/g, '').slice(0, ACCOUNT_REFERENCE_MAX),
+    TransactionDesc: input.description.trim().slice(0, TRANSACTION_DESC_MAX).trim() || 'Gemstones',
+  };
+}

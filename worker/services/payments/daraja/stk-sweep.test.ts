@@ -1,0 +1,93 @@
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderPayments } from '#schema/tables.ts';
+import { sweepOrders } from '#worker/index.ts';
+import { insertOrder, orderStatus } from '#worker/test/checkout-fixtures.ts';
+import { testDb } from '#worker/test/factories.ts';
+import { DARAJA_ENV, fakeFetch, json } from '#worker/test/payment-providers.ts';
+import { CALLBACK_GRACE_MS } from './stk-sweep.ts';
+
+/** A pending Daraja push for a fresh order, started `ageMs` ago, whose callback never came. */
+async function silentPush(ageMs: number) {
+  const order = await insertOrder({ paymentMethod: 'mpesa' });
+  const checkoutRequestId = `ws_CO_${crypto.randomUUID()}`;
+  await testDb()
+    .insert(orderPayments)
+    .values({
+      orderId: order.id,
+      provider: 'daraja',
+      method: 'mpesa',
+      providerRef: `29115-${crypto.randomUUID()}`,
+      providerSecondaryRef: checkoutRequestId,
+      amount: order.totalAmount,
+      currency: order.currency,
+      chargedAmount: 6469,
+      chargedCurrency: 'KES',
+      createdAt: new Date(Date.now() - ageMs),
+    });
+  return { ...order, checkoutRequestId };
+}
+
+/** Daraja's STK Push Query answers (https://developer.safaricom.co.ke, "M-Pesa Express Query"), per CheckoutRequestID. */
+function queryAnswers(results: Record<string, number | 'processing'>) {
+  return fakeFetch((url, call) => {
+    if (url.includes('/oauth/v1/generate')) return json({ access_token: 'sandbox-token', expires_in: '3599' });
+    if (!url.endsWith('/mpesa/stkpushquery/v1/query')) return undefined;
+    const { CheckoutRequestID } = JSON.parse(call.body) as { CheckoutRequestID: string };
+    const result = results[CheckoutRequestID];
+    if (result === undefined || result === 'processing') {
+      return json({ requestId: '1', errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' }, 500);
+    }
+    return json({
+      ResponseCode: '0',
+      ResponseDescription: 'The service request has been accepted successsfully',
+      MerchantRequestID: '22205-34066-1',
+      CheckoutRequestID,
+      ResultCode: String(result),
+      ResultDesc: result === 0 ? 'The service request is processed successfully.' : 'Request cancelled by user',
+    });
+  });
+}
+
+describe('the Cron sweep with Daraja', () => {
+  it('settles a push whose callback never came by the STK Push Query: paid, cancelled, or still processing', async () => {
+    const paid = await silentPush(CALLBACK_GRACE_MS + 1000);
+    const cancelled = await silentPush(CALLBACK_GRACE_MS + 1000);
+    const processing = await silentPush(CALLBACK_GRACE_MS + 1000);
+    const fake = queryAnswers({
+      [paid.checkoutRequestId]: 0,
+      [cancelled.checkoutRequestId]: 1032,
+      [processing.checkoutRequestId]: 'processing',
+    });
+
+    await sweepOrders({ ...env, ...DARAJA_ENV }, fake.fetcher);
+
+    expect(await orderStatus(paid.id)).toBe('paid');
+    expect(await orderStatus(cancelled.id)).toBe('failed');
+    expect(await orderStatus(processing.id)).toBe('pending');
+    const query = fake.calls.find((call) => call.body.includes(paid.checkoutRequestId));
+    expect(JSON.parse(query?.body ?? '')).toMatchObject({ BusinessShortCode: '174379', CheckoutRequestID: paid.checkoutRequestId });
+  });
+
+  it('leaves a push younger than the grace period to its callback', async () => {
+    const recent = await silentPush(10_000);
+    const fake = queryAnswers({ [recent.checkoutRequestId]: 0 });
+
+    await sweepOrders({ ...env, ...DARAJA_ENV }, fake.fetcher);
+
+    expect(await orderStatus(recent.id)).toBe('pending');
+    expect(fake.calls.some((call) => call.body.includes(recent.checkoutRequestId))).toBe(false);
+  });
+
+  it('asks Daraja nothing when Daraja is not configured', async () => {
+    const silent = await silentPush(CALLBACK_GRACE_MS + 1000);
+    const fake = queryAnswers({ [silent.checkoutRequestId]: 0 });
+
+    await sweepOrders(env, fake.fetcher);
+
+    expect(fake.calls).toHaveLength(0);
+    const [payment] = await testDb().select().from(orderPayments).where(eq(orderPayments.orderId, silent.id));
+    expect(payment?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,44 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { orderPayments } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { settleAttempt } from '#worker/services/payments/settlement.ts';
+import type { DarajaApi } from './daraja-api.ts';
+import { DARAJA_PROVIDER_NAME } from './daraja-provider.ts';
+import { failureReasonOf } from './stk-callback.ts';
+
+/** An STK prompt times out after about a minute; a callback later than this is taken for lost. */
+export const CALLBACK_GRACE_MS = 2 * 60 * 1000;
+/** At most this many queries a sweep, so one run stays short; the next run takes the rest. */
+const QUERIES_PER_SWEEP = 25;
+
+/**
+ * Asks Daraja's STK Push Query about each push still pending after the grace period (its callback never
+ * came) and settles the ones M-Pesa has decided. Run by the Cron sweep before stale orders are released,
+ * so an order that was paid is never taken for abandoned. Returns how many it settled.
+ */
+export async function settleSilentStkPushes(db: Database, api: DarajaApi, now = Date.now()): Promise<number> {
+  const silent = await db
+    .select()
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.provider, DARAJA_PROVIDER_NAME),
+        eq(orderPayments.status, 'pending'),
+        lte(orderPayments.createdAt, new Date(now - CALLBACK_GRACE_MS)),
+      ),
+    )
+    .orderBy(asc(orderPayments.createdAt))
+    .limit(QUERIES_PER_SWEEP);
+  let settled = 0;
+  for (const attempt of silent) {
+    if (!attempt.providerSecondaryRef) continue;
+    const { resultCode } = await api.stkQuery(attempt.providerSecondaryRef).catch((error: unknown) => {
+      console.warn('STK push query failed', attempt.providerSecondaryRef, String(error));
+      return { resultCode: null };
+    });
+    if (resultCode === null) continue;
+    const outcome = resultCode === 0 ? { succeeded: true as const } : { succeeded: false as const, reason: failureReasonOf(resultCode) };
+    if (await settleAttempt(db, attempt, outcome, now)) settled += 1;
+  }
+  return settled;
+}

@@ -1,0 +1,70 @@
+import { and, eq, exists } from 'drizzle-orm';
+import { orderPayments, orders } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { failOrder } from '#worker/services/order-expiry.ts';
+
+/** Why a real provider's payment failed, as staff and the receipt read it. */
+export type FailureReason = 'cancelled' | 'unreachable' | 'declined' | 'failed';
+
+export type PaymentOutcome =
+  { succeeded: true; receiptNumber?: string | null; cardLast4?: string | null } | { succeeded: false; reason: FailureReason };
+
+export type PendingAttempt = typeof orderPayments.$inferSelect;
+
+/** The attempt a provider names by its own reference (and, for Daraja, the CheckoutRequestID). */
+export async function findAttempt(
+  db: Database,
+  provider: string,
+  ref: { providerRef: string } | { secondaryRef: string },
+): Promise<PendingAttempt | undefined> {
+  const byRef =
+    'providerRef' in ref ? eq(orderPayments.providerRef, ref.providerRef) : eq(orderPayments.providerSecondaryRef, ref.secondaryRef);
+  const [attempt] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.provider, provider), byRef));
+  return attempt;
+}
+
+/**
+ * Applies a provider's verdict once: only a pending attempt changes, so a duplicate callback or a replayed
+ * event changes nothing. Success marks the order paid (in the same batch, and only while the attempt is
+ * still pending); failure fails the order and returns its stock (services/order-expiry.ts). Returns whether
+ * this call settled the attempt.
+ */
+export async function settleAttempt(
+  db: Database,
+  attempt: Pick<PendingAttempt, 'id' | 'orderId'>,
+  outcome: PaymentOutcome,
+  now = Date.now(),
+) {
+  const stillPending = and(eq(orderPayments.id, attempt.id), eq(orderPayments.status, 'pending'));
+  if (outcome.succeeded) {
+    const [paid, settled] = await db.batch([
+      db
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date(now) })
+        .where(
+          and(eq(orders.id, attempt.orderId), eq(orders.status, 'pending'), exists(db.select().from(orderPayments).where(stillPending))),
+        )
+        .returning({ id: orders.id }),
+      db
+        .update(orderPayments)
+        .set({ status: 'succeeded', receiptNumber: outcome.receiptNumber ?? null, cardLast4: outcome.cardLast4 ?? null })
+        .where(stillPending)
+        .returning({ id: orderPayments.id }),
+    ]);
+    // The money came in for an order that had already failed (its stock is back on sale): staff must refund it.
+    if (settled.length > 0 && paid.length === 0)
+      console.error('a payment succeeded for an order that is no longer pending: refund it', attempt.orderId);
+    return settled.length > 0;
+  }
+  const settled = await db
+    .update(orderPayments)
+    .set({ status: 'failed', failureReason: outcome.reason })
+    .where(stillPending)
+    .returning({ id: orderPayments.id });
+  if (settled.length === 0) return false;
+  await failOrder(db, attempt.orderId);
+  return true;
+}

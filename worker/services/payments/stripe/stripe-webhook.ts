@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { paymentEvents } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
+import { findAttempt, settleAttempt } from '#worker/services/payments/settlement.ts';
+import type { StripeApi } from './stripe-api.ts';
+import { STRIPE_PROVIDER_NAME } from './stripe-provider.ts';
+
+/** The part of a Stripe event the shop reads (https://docs.stripe.com/api/events/object). */
+export const StripeEventSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  data: v.object({
+    object: v.object({
+      id: v.string(),
+      amount: v.number(),
+      currency: v.string(),
+      payment_method: v.nullish(v.union([v.string(), v.object({ id: v.string() })])),
+    }),
+  }),
+});
+
+export type StripeEvent = v.InferOutput<typeof StripeEventSchema>;
+
+const HANDLED = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
+
+/**
+ * Applies a verified event: an intent that succeeded marks its order paid, one that failed fails it.
+ * The intent must be one the shop started (404 otherwise) for exactly the order's amount and currency
+ * (409); anything refused changes nothing. Each applied event id is recorded, so a replay changes nothing.
+ */
+export async function applyStripeEvent(db: Database, api: StripeApi, event: StripeEvent): Promise<Result<WebhookOutcome>> {
+  if (!HANDLED.includes(event.type)) return succeed('ignored');
+  const [seen] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, STRIPE_PROVIDER_NAME), eq(paymentEvents.eventId, event.id)));
+  if (seen) return succeed('replayed');
+
+  const intent = event.data.object;
+  const attempt = await findAttempt(db, STRIPE_PROVIDER_NAME, { providerRef: intent.id });
+  if (!attempt) return fail('not_found', 'No payment of the shop has this intent');
+  if (intent.amount !== attempt.amount || intent.currency.toUpperCase() !== attempt.currency) {
+    console.error('Stripe event amount differs from the order', event.id, intent.amount, intent.currency, attempt.amount, attempt.currency);
+    return fail('amount_mismatch', 'The amount does not match the order total');
+  }
+
+  if (event.type === 'payment_intent.succeeded') {
+    await settleAttempt(db, attempt, { succeeded: true, cardLast4: await cardLast4Of(api, intent.payment_method) });
+  } else {
+    await settleAttempt(db, attempt, { succeeded: false, reason: 'declined' });
+  }
+  await db.insert(paymentEvents).values({ provider: STRIPE_PROVIDER_NAME, eventId: event.id }).onConflictDoNothing();
+  return succeed('applied');
+}
+
+/** The receipt's last four digits are a nicety: a failed look-up never stops the payment being recorded. */
+async function cardLast4Of(api: StripeApi, method: StripeEvent['data']['object']['payment_method']): Promise<string | null> {
+  const id = typeof method === 'string' ? method : method?.id;
+  if (!id) return null;
+  return api.cardLast4(id).catch((error: unknown) => {
+    console.warn('could not read the card of a Stripe payment', String(error));
+    return null;
+  });
+}

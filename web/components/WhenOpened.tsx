@@ -36,13 +36,13 @@ function AfterFirstRender({ children }: { children: (rendered: boolean) => React
  * whole page down with it; React reports the error to the console.
  */
 class PartLoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }

@@ -10,6 +10,7 @@ import {
   categorySummary,
   createProduct,
   deleteProduct,
+  findProduct,
   listProducts,
   pageProducts,
   PRODUCT_NOT_FOUND,
@@ -17,7 +18,7 @@ import {
 } from '#worker/services/products.ts';
 import { fail } from '#worker/services/result.ts';
 
-/** /api/products: the public list (whole, or paged), the categories, and the admin writes (docs/design.md §2: each behind requireAdmin). */
+/** /api/products: the public list (whole, or paged), the categories, one product, and the admin writes (docs/design.md §2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()
   .get('/', catalogCache, validate('query', ProductListQuerySchema), async (c) => {
     const { category, limit, cursor } = c.req.valid('query');
@@ -25,6 +26,11 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json(await pageProducts(c.var.db, category, limit, cursor), 200);
   })
   .get('/categories', catalogCache, async (c) => c.json(await categorySummary(c.var.db), 200))
+  .get('/:id', catalogCache, validate('param', IdParamSchema), async (c) => {
+    const product = await findProduct(c.var.db, c.req.valid('param').id);
+    if (!product) return refuse(c, fail('not_found', PRODUCT_NOT_FOUND));
+    return c.json(product, 200);
+  })
   .post('/', requireAdmin, validate('json', CreateProductSchema), async (c) => {
     const result = await createProduct(c.var.db, c.env.BUCKET, c.req.valid('json'));
     if (!result.ok) return refuse(c, result);

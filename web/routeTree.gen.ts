@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as GalleryIdRouteImport } from './routes/gallery_.$id'
+import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
@@ -37,6 +39,16 @@ const AdminStaffRoute = AdminStaffRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GalleryIdRoute = GalleryIdRouteImport.update({
+  id: '/gallery_/$id',
+  path: '/gallery/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsIdRoute = ProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
@@ -70,6 +82,8 @@ export interface FileRoutesByFullPath {
   '/gallery': typeof GalleryRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/gallery/$id': typeof GalleryIdRoute
+  '/products/$id': typeof ProductsIdRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -80,6 +94,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gallery': typeof GalleryRoute
   '/admin/login': typeof AdminLoginRoute
+  '/gallery/$id': typeof GalleryIdRoute
+  '/products/$id': typeof ProductsIdRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -92,6 +108,8 @@ export interface FileRoutesById {
   '/gallery': typeof GalleryRoute
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/gallery_/$id': typeof GalleryIdRoute
+  '/products/$id': typeof ProductsIdRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/products': typeof AdminStaffProductsRoute
@@ -105,6 +123,8 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/admin'
     | '/admin/login'
+    | '/gallery/$id'
+    | '/products/$id'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -115,6 +135,8 @@ export interface FileRouteTypes {
     | '/'
     | '/gallery'
     | '/admin/login'
+    | '/gallery/$id'
+    | '/products/$id'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -126,6 +148,8 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/admin/_staff'
     | '/admin/login'
+    | '/gallery_/$id'
+    | '/products/$id'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
     | '/admin/_staff/products'
@@ -138,6 +162,8 @@ export interface RootRouteChildren {
   GalleryRoute: typeof GalleryRoute
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  GalleryIdRoute: typeof GalleryIdRoute
+  ProductsIdRoute: typeof ProductsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -168,6 +194,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gallery_/$id': {
+      id: '/gallery_/$id'
+      path: '/gallery/$id'
+      fullPath: '/gallery/$id'
+      preLoaderRoute: typeof GalleryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$id': {
+      id: '/products/$id'
+      path: '/products/$id'
+      fullPath: '/products/$id'
+      preLoaderRoute: typeof ProductsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_staff/': {
@@ -233,6 +273,8 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryRoute: GalleryRoute,
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  GalleryIdRoute: GalleryIdRoute,
+  ProductsIdRoute: ProductsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -21,8 +21,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   ];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The sitemaps.org document for `entries` under `origin`. */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
@@ -34,4 +33,5 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 }
 
 /** robots.txt: everything but the staff area and the API, and where the sitemap is. */
-export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+export const robotsTxt = (origin: string) =>
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;

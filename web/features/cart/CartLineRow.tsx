@@ -1,17 +1,20 @@
-import { ActionIcon, Box, Button, Group, Image, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Image, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations.ts';
 import { lineTotal } from './cart-math.ts';
+import { useCartPanel } from './cart-panel.tsx';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   const money = useMoney();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
+  const panel = useCartPanel();
   const busy = update.isPending || remove.isPending;
   const { name } = line.product;
   // The server takes at most 99 of a line, and never more than is in stock.
@@ -30,7 +33,14 @@ export function CartLineRow({ line }: { line: CartLine }) {
       <Image src={line.product.imageUrl} alt="" w={64} h={64} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} lineClamp={2}>
-          {name}
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/products/$id" params={{ id: String(line.product.id) }} />}
+            inherit
+            c="inherit"
+            onClick={panel.close}
+          >
+            {name}
+          </Anchor>
         </Text>
         <Text size="sm" c="dimmed">
           {t('cart.each', { price: money.format(line.product.price) })}

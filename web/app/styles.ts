@@ -3,8 +3,7 @@
 // the sheets it builds on (Card after Paper, Modal after ModalBase) or theirs would win.
 // Add the file of any Mantine component you start using. Sheets only some parts need load with them:
 // the staff area's in web/features/admin/styles.ts, the dialogs' in web/components/dialog-styles.ts,
-// the toasts' in ToastContainer.tsx, Table and the carousel's with the parts that use them. DataList is
-// here: a gallery image's own page (/gallery/{id}) shows it in its first paint.
+// the toasts' in ToastContainer.tsx, DataList, Table and the carousel's with the parts that use them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -30,7 +29,6 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Grid.css';

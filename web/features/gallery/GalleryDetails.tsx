@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEye, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
@@ -42,14 +42,27 @@ export function GalleryDetails({ image }: { image: GalleryImage }) {
           </Text>
         </div>
         <Text>{image.description}</Text>
-        <DataList size="sm" labelWidth="9rem" withDivider>
+        {/* A plain list, not DataList: the stone's own page shows it in its first paint, before any
+            stylesheet but the page's own could arrive, and DataList's would grow every page's CSS. */}
+        <Box component="dl" m={0}>
           {SPECIFICATIONS.map((field) => (
-            <DataList.Item key={field}>
-              <DataList.ItemLabel>{t(`gallery.details.${field}`)}</DataList.ItemLabel>
-              <DataList.ItemValue>{image[field] || notSpecified}</DataList.ItemValue>
-            </DataList.Item>
+            <Group
+              key={field}
+              wrap="nowrap"
+              align="baseline"
+              gap="sm"
+              py={8}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Text component="dt" size="sm" c="dimmed" w="9rem" style={{ flexShrink: 0 }}>
+                {t(`gallery.details.${field}`)}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {image[field] || notSpecified}
+              </Text>
+            </Group>
           ))}
-        </DataList>
+        </Box>
         <div>
           <Text size="sm" fw={600}>
             {t('gallery.details.metaphysicalProperties')}

@@ -7,6 +7,8 @@ import type { CurrencyCode, LanguageCode } from './catalog.ts';
 export const PAGE_PATHS = [
   '/',
   '/gallery',
+  '/products/$id',
+  '/gallery/$id',
   '/admin',
   '/admin/login',
   '/admin/products',
@@ -41,6 +43,8 @@ export const HYDRATION_ELEMENT_ID = 'hydration';
 export type PageRequest = {
   /** Path and query string, e.g. `/gallery?category=rare`. */
   url: string;
+  /** The shop's own origin, e.g. `https://shop.example`: what absolute addresses (canonical, images) start with. */
+  origin: string;
   language: LanguageCode;
   currency: CurrencyCode;
   /** Answers the page's API calls in-process: the Worker's own app, no network. */
@@ -53,6 +57,31 @@ export type RenderedPage = {
   status: number;
   /** Serialised for the page: the loaded queries, and the language's texts. */
   hydration: PageHydration;
+  /** What search engines and link previews read in the page's <head>, in the visitor's language. */
+  head: PageHead;
+};
+
+/**
+ * A page's head, as data: the Worker writes it into the HTML it sends (worker/pages/head-tags.ts), with the
+ * canonical address and the language alternates it derives from `path`.
+ */
+export type PageHead = {
+  title: string;
+  /** The shop's name in the visitor's language. */
+  siteName: string;
+  description: string;
+  /** The canonical path (no query string), e.g. `/products/12`. */
+  path: string;
+  /** An absolute image address for link previews. */
+  image?: string;
+  /** A product's price in the visitor's currency, for link previews. */
+  price?: { amount: string; currency: CurrencyCode };
+  /** Open Graph type: `website`, or `product` on a product page. */
+  type: 'website' | 'product';
+  /** schema.org objects, each written as one JSON-LD script. */
+  structuredData: object[];
+  /** True for Page Not Found: search engines should not keep it. */
+  noindex?: boolean;
 };
 
 export type PageHydration = { queries: unknown; translations: unknown };

@@ -11,6 +11,7 @@ import { App } from '#web/app/app.tsx';
 import { createQueryClient } from '#web/app/query-client.ts';
 import { createAppRouter } from '#web/app/router.ts';
 import { createServerI18n } from '#web/features/i18n/server-i18n.ts';
+import { describePage } from '#web/features/page-head/index.ts';
 import { answerQueriesWith } from '#web/lib/api.ts';
 
 /** A loader may start queries it does not wait for (deferred sections): the page waits for them, up to a limit. */
@@ -29,7 +30,7 @@ async function settled(queryClient: QueryClient): Promise<void> {
   while (queryClient.isFetching() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
-export const renderPage: PageRenderer = async ({ url, language, currency, fetchApi }) => {
+export const renderPage: PageRenderer = async ({ url, origin, language, currency, fetchApi }) => {
   const queryClient = createQueryClient();
   answerQueriesWith(queryClient, fetchApi);
   const { i18n, translations } = await createServerI18n(language);
@@ -45,9 +46,11 @@ export const renderPage: PageRenderer = async ({ url, language, currency, fetchA
   });
   await stream.allReady;
   const html = await new Response(stream).text();
+  const status = statusOf(router);
   return {
     html,
-    status: statusOf(router),
+    status,
+    head: describePage({ router, queryClient, i18n, origin, currency, status }),
     hydration: { queries: dehydrate(queryClient), translations: language === 'en' ? null : translations },
   };
 };

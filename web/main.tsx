@@ -15,7 +15,7 @@ import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
-import { chooseLanguage, initI18n, readStoredLanguage } from './features/i18n/index.ts';
+import { chooseLanguage, initI18n, languageInAddress, readStoredLanguage } from './features/i18n/index.ts';
 
 type Hydration = { queries: DehydratedState; translations: ResourceKey | null };
 
@@ -59,9 +59,12 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // A visitor whose stored choice predates the language cookie: the page follows it once hydrated.
+    // A language the address names is chosen and stored, as the picker does (the server rendered it already).
+    // Otherwise a visitor whose stored choice predates the language cookie: the page follows it once hydrated.
+    const named = languageInAddress();
     const stored = readStoredLanguage();
-    if (stored && stored !== i18n.language) void chooseLanguage(stored);
+    if (named) void chooseLanguage(named);
+    else if (stored && stored !== i18n.language) void chooseLanguage(stored);
   } else {
     createRoot(root).render(app);
   }

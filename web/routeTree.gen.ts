@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as GalleryIdRouteImport } from './routes/gallery_.$id'
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
+import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
@@ -40,9 +42,19 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GalleryIdRoute = GalleryIdRouteImport.update({
+  id: '/gallery_/$id',
+  path: '/gallery/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsIdRoute = ProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
@@ -76,7 +88,9 @@ export interface FileRoutesByFullPath {
   '/gallery': typeof GalleryRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/products/$id': typeof ProductsIdRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -87,7 +101,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gallery': typeof GalleryRoute
   '/admin/login': typeof AdminLoginRoute
+  '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/products/$id': typeof ProductsIdRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -100,7 +116,9 @@ export interface FileRoutesById {
   '/gallery': typeof GalleryRoute
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/gallery_/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/products/$id': typeof ProductsIdRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/products': typeof AdminStaffProductsRoute
@@ -114,7 +132,9 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/admin'
     | '/admin/login'
+    | '/gallery/$id'
     | '/orders/$orderId'
+    | '/products/$id'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -125,7 +145,9 @@ export interface FileRouteTypes {
     | '/'
     | '/gallery'
     | '/admin/login'
+    | '/gallery/$id'
     | '/orders/$orderId'
+    | '/products/$id'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -137,7 +159,9 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/admin/_staff'
     | '/admin/login'
+    | '/gallery_/$id'
     | '/orders/$orderId'
+    | '/products/$id'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
     | '/admin/_staff/products'
@@ -150,7 +174,9 @@ export interface RootRouteChildren {
   GalleryRoute: typeof GalleryRoute
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  GalleryIdRoute: typeof GalleryIdRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
+  ProductsIdRoute: typeof ProductsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -183,11 +209,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gallery_/$id': {
+      id: '/gallery_/$id'
+      path: '/gallery/$id'
+      fullPath: '/gallery/$id'
+      preLoaderRoute: typeof GalleryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/orders/$orderId': {
       id: '/orders/$orderId'
       path: '/orders/$orderId'
       fullPath: '/orders/$orderId'
       preLoaderRoute: typeof OrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$id': {
+      id: '/products/$id'
+      path: '/products/$id'
+      fullPath: '/products/$id'
+      preLoaderRoute: typeof ProductsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_staff/': {
@@ -253,7 +293,9 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryRoute: GalleryRoute,
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  GalleryIdRoute: GalleryIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
+  ProductsIdRoute: ProductsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

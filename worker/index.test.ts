@@ -32,7 +32,9 @@ describe('security headers', () => {
 });
 
 describe('the web app', () => {
-  it.each([...PAGE_PATHS, '/admin/products/'])('serves index.html for the page %s', async (path) => {
+  // The pages with a parameter (/products/{id}) need a row: worker/routes/page-heads.test.ts renders them.
+  const fixedPages = PAGE_PATHS.filter((path) => !path.includes('$'));
+  it.each([...fixedPages, '/admin/products/'])('serves index.html for the page %s', async (path) => {
     const response = await call(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');

@@ -8,6 +8,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { servePage } from './routes/pages.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -42,6 +43,7 @@ const app = new Hono<AppEnv>()
   .route('/api', api)
   .all('/api/*', apiNotFound)
   .route('/objects', objectRoutes)
+  .route('/', seoRoutes)
   // A rendered page answers its own API calls through the app itself, in-process.
   .all(
     '*',

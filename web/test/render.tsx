@@ -1,3 +1,4 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,4 +17,12 @@ export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'
     </MantineProvider>
   );
   return { queryClient, ...testingLibraryRender(ui, { wrapper, ...options }) };
+}
+
+/** `ui` as the page of a router, for parts that hold links; `path` is the address it is shown at. */
+export async function renderInRouter(ui: ReactElement, path = '/') {
+  const routeTree = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  return { ...render(<RouterProvider router={router} />), router };
 }

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { renderPage } from 'virtual:web/page-renderer';
 import { HYDRATION_ELEMENT_ID, type RenderedPage } from '#schema/pages.ts';
-import { directionOf } from '#schema/catalog.ts';
+import { directionOf, type LanguageCode } from '#schema/catalog.ts';
 import type { AppEnv, Bindings } from '#worker/env.ts';
-import { currencyOf, languageOf } from '#worker/pages/preferences.ts';
+import { headTags, scriptSafeJson } from '#worker/pages/head-tags.ts';
+import { currencyOf, languageCookie, languageInAddress, languageOf } from '#worker/pages/preferences.ts';
 import { serveAssets } from './assets.ts';
 
 /** The Worker's own app, to answer a rendered page's API calls in-process. */
@@ -21,10 +22,10 @@ const rendersOnServer = (pathname: string) =>
 /** web/public/after-paint.js: loads the page's code after its first paint. */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
-/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+type Visitor = { origin: string; language: LanguageCode; currency: string; languageInAddress: boolean };
 
-function intoTemplate(template: Response, page: RenderedPage, language: string, currency: string): Response {
+function intoTemplate(template: Response, page: RenderedPage, visitor: Visitor): Response {
+  const { language, currency } = visitor;
   const headers = new Headers(template.headers);
   headers.delete('etag');
   headers.set('cache-control', 'no-cache');
@@ -38,6 +39,9 @@ function intoTemplate(template: Response, page: RenderedPage, language: string, 
         html.setAttribute('data-currency', currency);
       },
     })
+    .on('head > title', { element: (title) => void title.setInnerContent(page.head.title) })
+    .on('head > meta[name="description"]', { element: (meta) => void meta.setAttribute('content', page.head.description) })
+    .on('head', { element: (head) => void head.append(headTags(page.head, visitor), { html: true }) })
     .on('#root', { element: (root) => void root.setInnerContent(page.html, { html: true }) })
     // The page is already there as HTML: the built entry starts once it has painted (web/public/after-paint.js),
     // so on a slow line the HTML, its stylesheet and its pictures do not share it with the code.
@@ -67,15 +71,20 @@ export function servePage(fetchApp: AppFetch) {
     if (c.req.method !== 'GET' || !rendersOnServer(url.pathname)) return serveAssets(c);
     const language = languageOf(c);
     const currency = currencyOf(c);
+    const named = languageInAddress(c);
     const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
     try {
       const page = await renderPage({
         url: `${url.pathname}${url.search}`,
+        origin: url.origin,
         language,
         currency,
         fetchApi: async (input, init) => fetchApp(new Request(new URL(String(input), url), init), c.env, c.executionCtx),
       });
-      return intoTemplate(template, page, language, currency);
+      const answer = intoTemplate(template, page, { origin: url.origin, language, currency, languageInAddress: named !== undefined });
+      // `?lang=xx` selects the language and stores it, as the picker does.
+      if (named) answer.headers.append('set-cookie', languageCookie(named));
+      return answer;
     } catch (error) {
       // The shop stays open: the browser renders the page itself, as it does the staff area.
       console.error('page render failed; serving the app shell', url.pathname, error);

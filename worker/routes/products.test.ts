@@ -91,3 +91,20 @@ describe('GET /api/products/categories', () => {
     ]);
   });
 });
+
+describe('GET /api/products/{id}', () => {
+  it('answers one product as the list shows it', async () => {
+    const list = await (await call('/api/products')).json<Product[]>();
+    const sapphire = list.find((product) => product.name === 'Blue Sapphire');
+    const response = await call(`/api/products/${sapphire?.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(sapphire);
+  });
+
+  it('answers 404 not_found for an unknown id and 400 for one that is not a number', async () => {
+    const missing = await call('/api/products/999999');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Product not found', code: 'not_found' });
+    expect((await call('/api/products/abc')).status).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@ import {
   categorySummary,
   createProduct,
   deleteProduct,
+  findProduct,
   listProducts,
   pageProducts,
   PRODUCT_NOT_FOUND,
@@ -18,7 +19,7 @@ import {
 import { fail } from '#worker/services/result.ts';
 import { withOwnImageUrl } from '#worker/services/uploads.ts';
 
-/** /api/products: the public list (whole, or paged), the categories, and the admin writes (docs/design.md §2: each behind requireAdmin). */
+/** /api/products: the public list (whole, or paged), the categories, one product, and the admin writes (docs/design.md §2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()
   .get('/', catalogCache, validate('query', ProductListQuerySchema), async (c) => {
     const { category, limit, cursor } = c.req.valid('query');
@@ -26,6 +27,11 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json(await pageProducts(c.var.db, category, limit, cursor), 200);
   })
   .get('/categories', catalogCache, async (c) => c.json(await categorySummary(c.var.db), 200))
+  .get('/:id', catalogCache, validate('param', IdParamSchema), async (c) => {
+    const product = await findProduct(c.var.db, c.req.valid('param').id);
+    if (!product) return refuse(c, fail('not_found', PRODUCT_NOT_FOUND));
+    return c.json(product, 200);
+  })
   .post('/', requireAdmin, validate('json', CreateProductSchema), async (c) => {
     const product = await withOwnImageUrl(c.env, new URL(c.req.url).origin, c.req.valid('json'));
     if (!product.ok) return refuse(c, product);

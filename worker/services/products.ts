@@ -27,6 +27,12 @@ export async function listProducts(db: Database, { category }: Pick<ProductListQ
     .orderBy(asc(products.id));
 }
 
+/** One product, or null when there is no such product. */
+export async function findProduct(db: Database, id: number): Promise<Product | null> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
 /** `limit` products after the id `after`, oldest first: keyset paging on the primary key (and the category index). */
 export async function pageProducts(
   db: Database,

@@ -1,9 +1,13 @@
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '#web/test/render.tsx';
+import { renderInRouter } from '#web/test/render.tsx';
 import { cartLine } from '#testing/factories.ts';
 import { CartLineRow } from './CartLineRow.tsx';
+import { CartPanelProvider } from './cart-panel.tsx';
+
+const render = (ui: ReactElement) => renderInRouter(<CartPanelProvider>{ui}</CartPanelProvider>);
 
 const line = (quantity: number, stock: number) => cartLine({ id: 3, quantity, product: { id: 7, name: 'Ruby', price: 2450, stock } });
 
@@ -18,21 +22,27 @@ beforeEach(() =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CartLineRow', () => {
+  it("links the product's name to its own page", async () => {
+    await render(<CartLineRow line={line(1, 5)} />);
+    const link = await screen.findByRole('link', { name: 'Ruby' });
+    expect(link.getAttribute('href')).toBe('/products/7');
+  });
+
   it('asks the server for one more while the line is below the stock', async () => {
-    render(<CartLineRow line={line(2, 5)} />);
+    await render(<CartLineRow line={line(2, 5)} />);
     expect(increase().disabled).toBe(false);
     await userEvent.click(increase());
     const patches = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(patches.map(([url, init]) => [url, init?.body])).toEqual([['/api/cart/3', JSON.stringify({ quantity: 3 })]]);
   });
 
-  it('cannot go past the stock', () => {
-    render(<CartLineRow line={line(5, 5)} />);
+  it('cannot go past the stock', async () => {
+    await render(<CartLineRow line={line(5, 5)} />);
     expect(increase().disabled).toBe(true);
   });
 
-  it('cannot go past 99 even when more is in stock', () => {
-    render(<CartLineRow line={line(99, 500)} />);
+  it('cannot go past 99 even when more is in stock', async () => {
+    await render(<CartLineRow line={line(99, 500)} />);
     expect(increase().disabled).toBe(true);
   });
 

@@ -1,5 +1,6 @@
-import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconDiamond, IconMinus, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
 import { GemImage } from '#web/components/GemImage.tsx';
@@ -7,6 +8,7 @@ import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations.ts';
 import { lineTotal } from './cart-math.ts';
+import { useCartPanel } from './cart-panel.tsx';
 
 const THUMBNAIL = 64;
 
@@ -15,6 +17,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const money = useMoney();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
+  const panel = useCartPanel();
   const busy = update.isPending || remove.isPending;
   const { name } = line.product;
   // The server takes at most 99 of a line, and never more than is in stock.
@@ -42,7 +45,14 @@ export function CartLineRow({ line }: { line: CartLine }) {
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} lineClamp={2} dir="auto">
-          {name}
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/products/$id" params={{ id: String(line.product.id) }} />}
+            inherit
+            c="inherit"
+            onClick={panel.close}
+          >
+            {name}
+          </Anchor>
         </Text>
         <Text size="sm" c="dimmed">
           {t('cart.each', { price: money.format(line.product.price) })}

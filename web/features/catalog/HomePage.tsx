@@ -1,3 +1,5 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { LazySection } from '#web/components/LazySection.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { Hero } from './Hero.tsx';
@@ -14,6 +16,8 @@ const loadContactExperts = () => import('./ContactExperts.tsx').then((m) => ({ d
 
 /** The home page, its sections in the order of docs/product.md §2. */
 export function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('meta.homeTitle'));
   return (
     <>
       <PromoBanner />

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
@@ -48,7 +49,10 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
         </Group>
         {/* Staff wrote the name and description: dir="auto" sets each in its own direction within the page's. */}
         <Title order={3} size="h5" id={`product-${product.id}`} lineClamp={2} dir="auto">
-          {product.name}
+          {/* The stone's own page (docs/product.md §2): an address to share, bookmark or find. */}
+          <Anchor renderRoot={(props) => <Link {...props} to="/products/$id" params={{ id: String(product.id) }} />} inherit c="inherit">
+            {product.name}
+          </Anchor>
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
           {product.description}

@@ -1,19 +1,16 @@
 import { Box, Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
 import type { ProductCategory } from '#schema/catalog.ts';
 import { LoadFailed } from '#web/components/LoadFailed.tsx';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { SuspenseSection } from '#web/components/SuspenseSection.tsx';
-import { notifyError, notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
-import { useAddToCart } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useSuspenseProductPages } from './api/get-products.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { PRODUCT_GRID_COLUMNS } from './product-grid.ts';
+import { useAddToCartWithToasts } from './use-add-to-cart-with-toasts.ts';
 import { useCategoryFilter } from './use-category-filter.ts';
 
 const SKELETON_CARDS = 6;
@@ -94,25 +91,6 @@ function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
       )}
     </Stack>
   );
-}
-
-function useAddToCartWithToasts() {
-  const { t } = useTranslation();
-  const mutation = useAddToCart();
-  const [pendingId, setPendingId] = useState<number>();
-  const add = (product: Product) => {
-    if (product.stock <= 0) {
-      notifyError(t('catalog.outOfStockTitle'), t('catalog.outOfStockText'));
-      return;
-    }
-    setPendingId(product.id);
-    mutation.mutate(product.id, {
-      onSuccess: () => notifySuccess(t('catalog.addedTitle'), t('catalog.addedText', { name: product.name })),
-      onError: (error) => notifyFailure(t('common.error'), error, t('catalog.addFailed')),
-      onSettled: () => setPendingId(undefined),
-    });
-  };
-  return { add, pendingId };
 }
 
 function EmptyState({ categoryName, onViewAll }: { categoryName?: string; onViewAll: () => void }) {

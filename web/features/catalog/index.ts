@@ -2,3 +2,5 @@
 export { productCategoriesQueryOptions, productPagesQueryOptions, productsQueryKey, useProducts } from './api/get-products.ts';
 export { HomeSearchSchema } from './category-filter.ts';
 export { HomePage } from './HomePage.tsx';
+export { ProductCard } from './ProductCard.tsx';
+export { useAddToCartWithToasts } from './use-add-to-cart-with-toasts.ts';

@@ -1,10 +1,14 @@
 import { Container, Stack } from '@mantine/core';
-import { useRouterState } from '@tanstack/react-router';
-import { lazy, useState } from 'react';
-import type { GalleryImage } from '#schema/gallery-api.ts';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryFilters, GalleryImage } from '#schema/gallery-api.ts';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
+import { pageTitle } from '#web/lib/page-title.ts';
 import { useGalleryStats } from './api/get-gallery-stats.ts';
 import { galleryCountFilters } from './api/load-gallery.ts';
+import { useGalleryImages } from './api/get-gallery-images.ts';
 import { useTrackGalleryView } from './api/track-view.ts';
 import { GalleryFilterBar } from './GalleryFilterBar.tsx';
 import { GalleryGrid } from './GalleryGrid.tsx';
@@ -17,22 +21,15 @@ const GalleryDetailDialog = lazy(() => import('./GalleryDetailDialog.tsx').then(
 /** /gallery: the public gemstone gallery (docs/product.md §2). */
 export function GalleryPage() {
   const { search, filters, setSearchText, setCategory, setFeaturedOnly } = useGalleryFilters();
+  const details = useDetailsInAddress(search.image, filters);
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('meta.galleryTitle'), t('brand.name')));
   // The toggle counts all gemstones and featured ones; the summary counts what the grid shows.
   const countFilters = galleryCountFilters(filters);
   const counts = useGalleryStats(countFilters.all);
   const shown = useGalleryStats(countFilters.shown);
   // While the loader fetches the cards for new filters, the current ones stay on screen, dimmed.
   const loading = useRouterState({ select: (state) => state.isLoading });
-  const [selected, setSelected] = useState<GalleryImage | null>(null);
-  const trackView = useTrackGalleryView();
-
-  const openDetails = (image: GalleryImage) => {
-    setSelected(image);
-    trackView.mutate(image.id, {
-      // The dialog shows the new count as soon as it is known (the cards get it from the cache).
-      onSuccess: (updated) => setSelected((current) => (current?.id === updated.id ? updated : current)),
-    });
-  };
 
   return (
     <Container size="xl" py="xl">
@@ -49,11 +46,47 @@ export function GalleryPage() {
           onFeaturedOnly={setFeaturedOnly}
         />
         <GallerySummary stats={shown.data} />
-        <GalleryGrid filters={filters} busy={loading} onViewDetails={openDetails} onViewAll={() => setFeaturedOnly(false)} />
+        <GalleryGrid filters={filters} busy={loading} onViewDetails={details.open} onViewAll={() => setFeaturedOnly(false)} />
       </Stack>
-      <WhenOpened opened={selected !== null}>
-        {(shown) => <GalleryDetailDialog image={shown ? selected : null} onClose={() => setSelected(null)} />}
+      <WhenOpened opened={details.image !== null}>
+        {(shown) => <GalleryDetailDialog image={shown ? details.image : null} onClose={details.close} />}
       </WhenOpened>
     </Container>
   );
+}
+
+/**
+ * The detail dialog, open while the address names its image: opening a card pushes /gallery/{id} (masking
+ * /gallery?image={id}), so the link can be shared and Back closes the dialog. Each open records one view.
+ */
+function useDetailsInAddress(openId: number | undefined, filters: GalleryFilters) {
+  const router = useRouter();
+  const navigate = useNavigate({ from: '/gallery' });
+  const trackView = useTrackGalleryView();
+  const { data } = useGalleryImages(filters);
+  // The image as the last view recorded it; the cards' copy until then.
+  const [counted, setCounted] = useState<GalleryImage | null>(null);
+  const openedHere = useRef(false);
+
+  const open = (image: GalleryImage) => {
+    openedHere.current = true;
+    setCounted(null);
+    trackView.mutate(image.id, { onSuccess: setCounted });
+    void navigate({
+      search: (previous) => ({ ...previous, image: image.id }),
+      mask: { to: '/gallery/$id', params: { id: String(image.id) }, unmaskOnReload: true },
+      resetScroll: false,
+    });
+  };
+  const close = () => {
+    if (openedHere.current) {
+      openedHere.current = false;
+      router.history.back();
+    } else {
+      void navigate({ search: (previous) => ({ ...previous, image: undefined }), replace: true, resetScroll: false });
+    }
+  };
+  const listed = data.pages.flatMap((page) => page.items).find((image) => image.id === openId) ?? null;
+  const image = openId === undefined ? null : counted?.id === openId ? counted : listed;
+  return { image, open, close };
 }

@@ -20,6 +20,11 @@ export const GallerySearchSchema = v.object({
   category: v.fallback(v.optional(v.picklist(GALLERY_CATEGORIES)), undefined),
   /** true: featured only; anything else: all gemstones. */
   featured: v.fallback(v.optional(v.literal(true)), undefined),
+  /**
+   * The image whose dialog is open over the grid. The address bar shows /gallery/{id} instead (a route
+   * mask, see GalleryPage), so a shared link or a reload opens that image's own page.
+   */
+  image: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type GallerySearch = v.InferOutput<typeof GallerySearchSchema>;
 

@@ -38,6 +38,12 @@ export function readStoredLanguage(): LanguageCode | null {
 
 export { directionOf };
 
+/** The language the page's address names (`?lang=fr`, docs/product.md §4), if the shop speaks it. */
+export function languageInAddress(): LanguageCode | null {
+  const named = new URLSearchParams(window.location.search).get('lang');
+  return isLanguageCode(named) ? named : null;
+}
+
 function applyToDocument(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

@@ -1,5 +1,5 @@
 /** The visitor's language: what the app and other features may use. */
-export { chooseLanguage, directionOf, initI18n, readStoredLanguage } from './i18n.ts';
+export { chooseLanguage, directionOf, initI18n, languageInAddress, readStoredLanguage } from './i18n.ts';
 export { LANGUAGES, type Language } from './languages.ts';
 export { LanguagePicker } from './LanguagePicker.tsx';
 export { useDocumentDirection } from './use-document-direction.ts';

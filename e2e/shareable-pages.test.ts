@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { baseURL, launchBrowser, newVisitor, PHONE, reload, visit } from './lib/browser.ts';
+import { expectCartCount, findProductCard, openHome } from './lib/shop.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseURL()}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe("a product's own page", () => {
+  it('opens from the home grid, and its address, pasted into a new page, shows it and adds it to the cart', async () => {
+    const shopper = await newVisitor(browser);
+    await openHome(shopper.page);
+    const card = await findProductCard(shopper.page, 'Rose Quartz Puffy Heart');
+    await card.getByRole('link', { name: 'Rose Quartz Puffy Heart' }).click();
+    await shopper.page.waitForURL(/\/products\/\d+$/);
+    await shopper.page.getByRole('heading', { level: 1, name: 'Rose Quartz Puffy Heart' }).waitFor();
+    expect(await shopper.page.title()).toBe('Rose Quartz Puffy Heart — Gemstone Gallery');
+    const address = shopper.page.url();
+    await shopper.context.close();
+
+    // A friend opens the shared address on a phone: the page stands on its own.
+    const friend = await newVisitor(browser, PHONE);
+    const response = await visit(friend.page, address);
+    expect(response?.status()).toBe(200);
+    await friend.page.getByRole('heading', { level: 1, name: 'Rose Quartz Puffy Heart' }).waitFor();
+    expect(await friend.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await friend.page.getByTestId('product-page').getByRole('button', { name: 'Add to Cart' }).click();
+    await friend.page.getByText('Rose Quartz Puffy Heart has been added to your cart').waitFor();
+    await expectCartCount(friend.page, 1);
+    await friend.context.close();
+  });
+
+  it('is Page Not Found with status 404 for an id that is no product', async () => {
+    const { context, page } = await newVisitor(browser);
+    const response = await visit(page, '/products/987654321');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe("a gallery image's own address", () => {
+  it('is where a card opens its details; a reload shows its page, counting one more view; Back returns to the gallery', async () => {
+    const [image] = await api<GalleryImage[]>('/api/uploaded-images?featured=true');
+    if (!image) throw new Error('the seed has no featured gallery image');
+    const { context, page } = await newVisitor(browser);
+    await visit(page, `/gallery?search=${encodeURIComponent(image.name)}`);
+    const galleryAddress = page.url();
+    await page.getByRole('article', { name: image.name }).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: image.name });
+    await dialog.waitFor();
+    await page.waitForURL(`${baseURL()}/gallery/${image.id}`);
+    await dialog.getByText(`${image.views + 1} views`).waitFor();
+
+    await reload(page);
+    expect(page.url()).toBe(`${baseURL()}/gallery/${image.id}`);
+    await page.getByRole('heading', { level: 1, name: image.name }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page
+      .getByTestId('gallery-details-views')
+      .getByText(`${image.views + 2} views`)
+      .waitFor();
+
+    await page.goBack();
+    await page.waitForURL(galleryAddress);
+    await page.getByRole('article', { name: image.name }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('closes its dialog with Back, leaving the gallery where it was', async () => {
+    const [image] = await api<GalleryImage[]>('/api/uploaded-images?featured=true');
+    if (!image) throw new Error('the seed has no featured gallery image');
+    const { context, page } = await newVisitor(browser);
+    await visit(page, '/gallery');
+    await page.getByRole('article', { name: image.name }).getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('dialog', { name: image.name }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseURL()}/gallery`);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '#schema/api.ts';
+import { notifyError, notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { useAddToCart } from '#web/features/cart/index.ts';
+
+/** Add to Cart with docs/product.md §5's toasts; `pendingId` is the product being added. */
+export function useAddToCartWithToasts() {
+  const { t } = useTranslation();
+  const mutation = useAddToCart();
+  const [pendingId, setPendingId] = useState<number>();
+  const add = (product: Product) => {
+    if (product.stock <= 0) {
+      notifyError(t('catalog.outOfStockTitle'), t('catalog.outOfStockText'));
+      return;
+    }
+    setPendingId(product.id);
+    mutation.mutate(product.id, {
+      onSuccess: () => notifySuccess(t('catalog.addedTitle'), t('catalog.addedText', { name: product.name })),
+      onError: (error) => notifyFailure(t('common.error'), error, t('catalog.addFailed')),
+      onSettled: () => setPendingId(undefined),
+    });
+  };
+  return { add, pendingId };
+}

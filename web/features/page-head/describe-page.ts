@@ -1,0 +1,108 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
+import type { Product, Rates } from '#schema/api.ts';
+import { FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { convertUsdCents, minorToDecimal, minorUnitDigits } from '#schema/money.ts';
+import type { PageHead } from '#schema/pages.ts';
+import { ratesQueryKey } from '#web/features/currency/index.ts';
+import { galleryImageIdOf, galleryImageQueryOptions } from '#web/features/gallery/index.ts';
+import { productIdOf, productQueryOptions } from '#web/features/product/index.ts';
+import { pageTitle } from '#web/lib/page-title.ts';
+import { galleryImageData, productData, shopData } from './structured-data.ts';
+
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+type PageContext = {
+  router: AnyRouter;
+  queryClient: QueryClient;
+  i18n: I18n;
+  origin: string;
+  currency: CurrencyCode;
+  status: number;
+};
+
+const shortened = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+};
+
+/** A product's price in `currency`, as the page shows it, in the plain decimal form structured data wants. */
+function priceIn(product: Product, currency: CurrencyCode, queryClient: QueryClient) {
+  const rates = queryClient.getQueryData<Rates>(ratesQueryKey)?.rates ?? FALLBACK_RATES;
+  const minor = convertUsdCents(product.price, currency, rates[currency]);
+  return { amount: minorToDecimal(minor, currency).toFixed(minorUnitDigits(currency)), currency };
+}
+
+function productHead(context: PageContext, product: Product, base: Pick<PageHead, 'siteName'>): PageHead {
+  const { origin, i18n, currency, queryClient } = context;
+  const path = `/products/${product.id}`;
+  const image = `${origin}${product.imageUrl}`;
+  const price = priceIn(product, currency, queryClient);
+  const category = i18n.t(`categories.${product.category}`, product.category);
+  return {
+    ...base,
+    title: pageTitle(product.name, base.siteName),
+    description: shortened(product.description),
+    path,
+    image,
+    price,
+    type: 'product',
+    structuredData: [productData({ product, url: `${origin}${path}`, image, category, shopName: base.siteName }, price)],
+  };
+}
+
+function galleryImageHead({ origin, i18n }: PageContext, image: GalleryImage, base: Pick<PageHead, 'siteName'>): PageHead {
+  const path = `/gallery/${image.id}`;
+  const contentUrl = `${origin}${image.imageUrl}`;
+  return {
+    ...base,
+    title: pageTitle(image.name, base.siteName),
+    description: shortened(image.description || i18n.t('meta.galleryDescription')),
+    path,
+    image: contentUrl,
+    type: 'website',
+    structuredData: [galleryImageData(image, `${origin}${path}`, contentUrl)],
+  };
+}
+
+/**
+ * The head of the page the router has loaded (docs/product.md §2, "What search engines and link previews
+ * see"), in the render's language, from the data its loaders fetched.
+ */
+export function describePage(context: PageContext): PageHead {
+  const { router, queryClient, i18n, origin, status } = context;
+  const siteName = i18n.t('brand.name');
+  const base = { siteName, type: 'website' as const, structuredData: [] };
+  if (status === 404) {
+    const path = router.state.location.pathname;
+    return { ...base, title: pageTitle(i18n.t('notFound.title'), siteName), description: i18n.t('notFound.text'), path, noindex: true };
+  }
+  const leaf = router.state.matches.at(-1);
+  const id = String((leaf?.params as { id?: string } | undefined)?.id ?? '');
+  if (leaf?.routeId === '/products/$id') {
+    const product = queryClient.getQueryData(productQueryOptions(productIdOf(id) ?? 0).queryKey);
+    if (product) return productHead(context, product, base);
+  }
+  if (leaf?.routeId === '/gallery_/$id') {
+    const image = queryClient.getQueryData(galleryImageQueryOptions(galleryImageIdOf(id) ?? 0).queryKey);
+    if (image) return galleryImageHead(context, image, base);
+  }
+  if (leaf?.routeId === '/gallery') {
+    return {
+      ...base,
+      title: pageTitle(i18n.t('meta.galleryTitle'), siteName),
+      description: i18n.t('meta.galleryDescription'),
+      path: '/gallery',
+    };
+  }
+  return {
+    ...base,
+    title: i18n.t('meta.homeTitle'),
+    description: i18n.t('meta.homeDescription'),
+    path: '/',
+    structuredData: shopData(origin, siteName, i18n.language),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * schema.org objects for the pages' JSON-LD (https://schema.org/Organization, WebSite, Product, Offer,
+ * ImageObject): what a search engine reads about the shop, a product or a gallery image.
+ */
+import type { Product } from '#schema/api.ts';
+import type { CurrencyCode } from '#schema/catalog.ts';
+import type { GalleryImage } from '#schema/gallery-api.ts';
+import { SHOP_EMAIL, SHOP_PHONE } from '#web/lib/contact.ts';
+
+const CONTEXT = 'https://schema.org';
+
+/** The shop itself, and its site with a search box that leads to the gallery search (docs/product.md §2). */
+export function shopData(origin: string, name: string, language: string): object[] {
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'Organization',
+      name,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+      email: SHOP_EMAIL,
+      telephone: SHOP_PHONE,
+    },
+    {
+      '@context': CONTEXT,
+      '@type': 'WebSite',
+      name,
+      url: `${origin}/`,
+      inLanguage: language,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/gallery?search={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
+
+type ProductData = { product: Product; url: string; image: string; category: string; shopName: string };
+
+/** A product with its offer: the price as the page shows it, and availability from the stock count. */
+export function productData({ product, url, image, category, shopName }: ProductData, price: { amount: string; currency: CurrencyCode }) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: [image],
+    sku: String(product.id),
+    category,
+    url,
+    brand: { '@type': 'Brand', name: shopName },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: price.amount,
+      priceCurrency: price.currency,
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: shopName },
+    },
+  };
+}
+
+/** A gallery image: the picture, its page, and what staff wrote about it. */
+export function galleryImageData(image: GalleryImage, url: string, contentUrl: string) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ImageObject',
+    name: image.name,
+    ...(image.description ? { description: image.description } : {}),
+    contentUrl,
+    url,
+    ...(image.tags ? { keywords: image.tags } : {}),
+    uploadDate: image.createdAt,
+  };
+}

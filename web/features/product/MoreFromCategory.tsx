@@ -1,0 +1,43 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '#schema/api.ts';
+import type { ProductCategory } from '#schema/catalog.ts';
+import { ProductCard, productPagesQueryOptions } from '#web/features/catalog/index.ts';
+import { useMoney } from '#web/features/currency/index.ts';
+
+const SHOWN = 4;
+
+type MoreFromCategoryProps = {
+  product: Product;
+  categoryName: string;
+  onAddToCart: (product: Product) => void;
+  pendingId: number | undefined;
+};
+
+/** Up to four other stones of the product's category, from the first page the loader fetched; nothing when there are none. */
+export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId }: MoreFromCategoryProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { data } = useSuspenseInfiniteQuery(productPagesQueryOptions(product.category as ProductCategory));
+  const others = (data.pages[0]?.items ?? []).filter((other) => other.id !== product.id).slice(0, SHOWN);
+  if (others.length === 0) return null;
+  return (
+    <Stack component="section" gap="md" mt={48} aria-labelledby="more-from-category">
+      <Title order={2} size="h3" id="more-from-category">
+        {t('product.moreFromCategory', { category: categoryName })}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        {others.map((other) => (
+          <ProductCard
+            key={other.id}
+            product={other}
+            price={money.format(other.price)}
+            onAddToCart={onAddToCart}
+            adding={pendingId === other.id}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

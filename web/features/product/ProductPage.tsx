@@ -1,0 +1,81 @@
+import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPhone, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCategory } from '#schema/catalog.ts';
+import { MessagingButton } from '#web/components/MessagingButton.tsx';
+import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
+import { pageTitle } from '#web/lib/page-title.ts';
+import { useAddToCartWithToasts } from '#web/features/catalog/index.ts';
+import { useMoney } from '#web/features/currency/index.ts';
+import { productIdOf } from './api/load-product-page.ts';
+import { useProduct } from './api/get-product.ts';
+import { MoreFromCategory } from './MoreFromCategory.tsx';
+import { ZoomableImage } from './ZoomableImage.tsx';
+
+/** /products/{id}: one stone's own page (docs/product.md §2), the address a shopper shares. */
+export function ProductPage() {
+  const { id } = useParams({ from: '/products/$id' });
+  const product = useProduct(productIdOf(id) ?? 0);
+  const { t } = useTranslation();
+  const money = useMoney();
+  const addToCart = useAddToCartWithToasts();
+  const inStock = product.stock > 0;
+  const categoryName = t(`categories.${product.category}`, product.category);
+  useDocumentTitle(pageTitle(product.name, t('brand.name')));
+
+  return (
+    <Container size="lg" py="xl">
+      <Group gap={6} mb="md" component="nav" aria-label={t('product.breadcrumb')}>
+        <Anchor component={Link} to="/" size="sm">
+          {t('nav.home')}
+        </Anchor>
+        <Text size="sm" c="dimmed" aria-hidden>
+          /
+        </Text>
+        <Anchor renderRoot={(props) => <Link {...props} to="/" search={{ category: product.category as ProductCategory }} />} size="sm">
+          {categoryName}
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" data-testid="product-page">
+        <ZoomableImage src={product.imageUrl} alt={product.name} />
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light">{categoryName}</Badge>
+            <Badge variant="dot" color={inStock ? 'green' : 'gray'}>
+              {inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
+            </Badge>
+          </Group>
+          <Title order={1} dir="auto">
+            {product.name}
+          </Title>
+          <Text fw={800} fz={28} c="amethyst.9" data-testid="product-price">
+            {money.format(product.price)}
+          </Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
+            {product.description}
+          </Text>
+          <Button
+            size="md"
+            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+            loading={addToCart.pendingId === product.id}
+            // As on the card: out of stock it reads disabled, and a press explains why (docs/product.md §5).
+            data-disabled={!inStock || undefined}
+            aria-disabled={!inStock}
+            onClick={() => addToCart.add(product)}
+          >
+            {t('catalog.addToCart')}
+          </Button>
+          <MessagingButton size="md" text={t('product.inquiryMessage', { name: product.name })}>
+            {t('gallery.contactMessaging')}
+          </MessagingButton>
+          <Button component="a" href={phoneLink()} size="md" variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
+            {t('gallery.call', { phone: SHOP_PHONE_DISPLAY })}
+          </Button>
+        </Stack>
+      </SimpleGrid>
+      <MoreFromCategory product={product} categoryName={categoryName} onAddToCart={addToCart.add} pendingId={addToCart.pendingId} />
+    </Container>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GalleryImagePage, loadGalleryImagePage } from '#web/features/gallery/index.ts';
+
+// `gallery_`: its own page, not a child of /gallery's grid.
+export const Route = createFileRoute('/gallery_/$id')({
+  loader: ({ context, params }) => loadGalleryImagePage(context.queryClient, params.id),
+  component: GalleryImagePage,
+});

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '#schema/api.ts';
+import { call } from '#worker/test/app.ts';
+import { adminCookie } from '#worker/test/checkout-fixtures.ts';
+import { putUpload } from '#worker/test/factories.ts';
+import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await adminCookie();
+});
+
+/** The sitemap's <loc> addresses and their <lastmod>. */
+async function sitemap(): Promise<Map<string, string | undefined>> {
+  const response = await call('/sitemap.xml');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/xml');
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+  return new Map(entries.map(([, loc = '', lastmod]) => [loc, lastmod]));
+}
+
+const staffCall = (method: string, path: string, body?: unknown) =>
+  call(path, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('/sitemap.xml', () => {
+  it('lists the home page, the gallery and every gallery image, each with when it last changed', async () => {
+    const image = await insertGalleryImage({ name: 'Sitemap Opal' });
+    const entries = await sitemap();
+    expect(entries.has('http://shop.test/')).toBe(true);
+    expect(entries.get('http://shop.test/gallery')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(entries.get(`http://shop.test/gallery/${image.id}`)).toBe(image.createdAt.toISOString());
+  });
+
+  it('gains a product when staff add it and loses it when they delete it', async () => {
+    const { imageUrl } = await putUpload();
+    const added = await staffCall('POST', '/api/products', {
+      name: 'Sitemap Garnet',
+      description: 'Listed, then not.',
+      price: 1200,
+      imageUrl,
+      category: 'rare',
+      stock: 2,
+    });
+    expect(added.status).toBe(201);
+    const product = await added.json<Product>();
+    const address = `http://shop.test/products/${product.id}`;
+    expect((await sitemap()).get(address)).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    expect((await staffCall('DELETE', `/api/products/${product.id}`)).status).toBe(204);
+    expect((await sitemap()).has(address)).toBe(false);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('lets crawlers in, keeps them out of the staff area and the API, and names the sitemap', async () => {
+    const response = await call('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+});

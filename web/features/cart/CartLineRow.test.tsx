@@ -46,8 +46,9 @@ describe('CartLineRow', () => {
     expect(increase().disabled).toBe(true);
   });
 
-  it('sets the staff-written name in its own direction (dir="auto"), whatever the page\'s', () => {
-    render(<CartLineRow line={line(1, 5)} />);
-    expect(screen.getByText('Ruby').getAttribute('dir')).toBe('auto');
+  it('sets the staff-written name in its own direction (dir="auto"), whatever the page\'s', async () => {
+    await render(<CartLineRow line={line(1, 5)} />);
+    const name = await screen.findByRole('link', { name: 'Ruby' });
+    expect(name.closest('[dir]')?.getAttribute('dir')).toBe('auto');
   });
 });

@@ -432,6 +432,8 @@ describe('POST /api/orders: no card data (docs/design.md §4)', () => {
   it.each([
     { label: 'a Chinese mobile number', phone: '+86 138 0013 8000' },
     { label: 'a German mobile number', phone: '+49 1512 3456789' },
+    { label: 'a UK mobile number dialled with 00', phone: '0044 7700 900123' },
+    { label: 'a 15-digit number that passes the Luhn check', phone: '+378 282 246 310 005' },
   ])('accepts an order from a shopper with $label ($phone): a 13-digit phone number is not a card', async ({ phone }) => {
     const session = newSession();
     const product = await insertProduct({ price: 1500, stock: 5 });
@@ -441,5 +443,35 @@ describe('POST /api/orders: no card data (docs/design.md §4)', () => {
     expect(await response.json()).toEqual({ id: expect.any(String) });
     expect(response.status).toBe(201);
     expect(await ordersOf([session])).toEqual([expect.objectContaining({ customerPhone: phone })]);
+  });
+
+  it('accepts a name holding a long digit run that is no card number (it fails the Luhn check), and stores it', async () => {
+    const session = newSession();
+    const product = await insertProduct({ price: 1500, stock: 5 });
+
+    const response = await postOrder(session, orderBody([{ product, quantity: 1 }], 'USD', { customerName: 'Amani 1234567890123' }));
+
+    expect(response.status).toBe(201);
+    expect(await ordersOf([session])).toEqual([expect.objectContaining({ customerName: 'Amani 1234567890123' })]);
+  });
+
+  it.each([
+    { label: 'dots', name: '4111.1111.1111.1111' },
+    { label: 'slashes', name: '4111/1111/1111/1111' },
+    { label: 'double spaces', name: 'Amani 4111  1111  1111  1111' },
+    { label: 'underscores', name: '4111_1111_1111_1111' },
+    { label: 'a run inside a word', name: 'card4111111111111111x' },
+    { label: 'full-width digits', name: '４１１１１１１１１１１１１１１１' },
+    { label: 'Arabic-Indic digits', name: '٤١١١١١١١١١١١١١١١' },
+  ])('refuses a card number written with $label in customerName, and writes nothing', async ({ name }) => {
+    const session = newSession();
+    const product = await insertProduct({ price: 1500, stock: 5 });
+    const lines = [{ product, quantity: 1 }];
+
+    const response = await postOrder(session, orderBody(lines, 'USD', { customerName: name }));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(CARD_REFUSED);
+    await expectNothingWritten(session, lines);
   });
 });

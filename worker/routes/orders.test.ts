@@ -1,7 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '#schema/tables.ts';
-import { insertStone as insertProduct, orderBody, postOrder, type OrderLine } from '#worker/test/checkout-fixtures.ts';
+import {
+  cardSessionBody,
+  insertStone as insertProduct,
+  orderBody,
+  orderStatus,
+  postJson,
+  postOrder,
+  type OrderLine,
+} from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 
 const newSession = () => crypto.randomUUID();
@@ -324,6 +332,80 @@ describe('POST /api/orders: products and stock', () => {
     expect(await stockOf(plenty.id)).toBe(98);
     expect(await ordersOf(sessions)).toHaveLength(2);
     expect(await linesOf(plenty.id)).toHaveLength(2);
+  });
+});
+
+describe("POST /api/orders: a retry replaces the visitor's earlier checkout, so one visitor never holds stock twice", () => {
+  const placedBy = async (session: string, body: unknown) => {
+    const response = await postOrder(session, body);
+    expect(response.status).toBe(201);
+    return (await response.json<{ id: string }>()).id;
+  };
+
+  it('fails the earlier unpaid order and returns its stock when the visitor places the order again', async () => {
+    const session = newSession();
+    const product = await insertProduct({ stock: 10 });
+    const body = orderBody([{ product, quantity: 3 }]);
+
+    const first = await placedBy(session, body);
+    const retry = await placedBy(session, body);
+
+    expect(await orderStatus(first)).toBe('failed');
+    expect(await orderStatus(retry)).toBe('pending');
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it('holds the stock once when 5 retries of one visitor run at the same moment', async () => {
+    const session = newSession();
+    const product = await insertProduct({ stock: 10 });
+    const body = orderBody([{ product, quantity: 3 }]);
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postOrder(session, body)));
+
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const placed = await ordersOf([session]);
+    expect(placed).toHaveLength(5);
+    expect(placed.filter((order) => order.status === 'pending')).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it('lets the retry take the stock its own earlier checkout holds, even the last items', async () => {
+    const session = newSession();
+    const product = await insertProduct({ stock: 2 });
+    await placedBy(session, orderBody([{ product, quantity: 2 }]));
+    expect(await stockOf(product.id)).toBe(0);
+
+    await placedBy(session, orderBody([{ product, quantity: 2 }]));
+
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('releases the earlier checkout when the retry is for another cart', async () => {
+    const session = newSession();
+    const rose = await insertProduct({ stock: 10 });
+    const opal = await insertProduct({ stock: 10 });
+    const first = await placedBy(session, orderBody([{ product: rose, quantity: 2 }]));
+
+    await placedBy(session, orderBody([{ product: opal, quantity: 1 }]));
+
+    expect(await orderStatus(first)).toBe('failed');
+    expect([await stockOf(rose.id), await stockOf(opal.id)]).toEqual([10, 9]);
+  });
+
+  it("leaves alone another visitor's order and an order of the visitor's own whose payment is under way", async () => {
+    const session = newSession();
+    const product = await insertProduct({ stock: 10 });
+    const body = orderBody([{ product, quantity: 1 }]);
+    const paying = await placedBy(session, body);
+    const started = await postJson('/api/visa/create-session', cardSessionBody(paying, 1 * product.price));
+    expect(started.status).toBe(200);
+    const otherVisitors = await placedBy(newSession(), body);
+
+    await placedBy(session, body);
+
+    expect(await orderStatus(paying)).not.toBe('failed');
+    expect(await orderStatus(otherVisitors)).toBe('pending');
+    expect(await stockOf(product.id)).toBe(7);
   });
 });
 

@@ -27,6 +27,10 @@ export const dollarsToCents = (dollars: number): number => Math.round(Number((do
 /** Minor units -> the decimal amount, for number inputs and payment providers. */
 export const minorToDecimal = (amount: number, currency: CurrencyCode): number => amount / 10 ** minorUnitDigits(currency);
 
+/** Minor units as the plain decimal text a number field shows, with the currency's digits: 1850 USD -> '18.50'. */
+export const decimalText = (amount: number, currency: CurrencyCode): string =>
+  minorToDecimal(amount, currency).toFixed(minorUnitDigits(currency));
+
 /** Formats minor units in `currency` for `locale` with Intl (symbol, grouping, digits). */
 export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en'): string {
   const digits = minorUnitDigits(currency);

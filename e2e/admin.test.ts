@@ -165,9 +165,12 @@ describe('product management', () => {
 
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('A milky stone with a blue sheen, <b>not bold</b>.');
-    await dialog.getByRole('textbox', { name: 'Price (USD)', exact: true }).fill('12.34');
+    // docs/product.md §5: a third decimal is rounded, not cut (12.345 is $12.35 once the field is left).
+    const price = dialog.getByRole('textbox', { name: 'Price (USD)', exact: true });
+    await price.fill('12.345');
     await dialog.getByLabel('Category').click();
     await page.getByRole('option', { name: 'Healing Stones' }).click();
+    expect(await price.inputValue()).toBe('$12.35');
     await dialog.getByRole('textbox', { name: 'Stock (units)', exact: true }).fill('5');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'moonstone.svg', mimeType: 'image/svg+xml', buffer: GEM_SVG });
     const preview = dialog.getByTestId('product-image-preview').locator('img');
@@ -181,7 +184,7 @@ describe('product management', () => {
 
     const row = page.getByRole('listitem', { name });
     await row.waitFor();
-    expect(await row.textContent()).toContain('$12.34');
+    expect(await row.textContent()).toContain('$12.35');
     expect(await row.textContent()).toContain('<b>not bold</b>');
     expect(Number(await page.getByTestId('product-stat-total').locator('dd').textContent())).toBe(totalBefore + 1);
 
@@ -189,7 +192,7 @@ describe('product management', () => {
     await openHome(home);
     const card = await findProductCard(home, name);
     await card.scrollIntoViewIfNeeded();
-    expect(await card.getByTestId('product-price').textContent()).toBe('$12.34');
+    expect(await card.getByTestId('product-price').textContent()).toBe('$12.35');
     expect(await card.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-disabled')).toBe('false');
     const image = card.locator('img');
     await home.waitForFunction(
@@ -198,11 +201,16 @@ describe('product management', () => {
     );
 
     const stockSwitch = row.getByRole('switch', { name: `In stock: ${name}` });
+    const switchLabel = row.locator('.mantine-Switch-label');
     expect(await stockSwitch.isChecked()).toBe(true);
+    expect(await switchLabel.textContent()).toBe('In stock');
     await stockSwitch.click({ force: true });
     await toast(page, 'Product updated successfully').waitFor();
-    await row.getByText('Out of stock').waitFor();
+    // The switch says the state it is in, as the badge beside it does.
+    await switchLabel.filter({ hasText: 'Out of stock' }).waitFor();
+    expect(await row.getByText('Out of stock', { exact: true }).count()).toBe(2);
     expect(await stockSwitch.isChecked()).toBe(false);
+    await snap(page, 'admin-product-out-of-stock');
 
     await openHome(home);
     const soldOut = await findProductCard(home, name);

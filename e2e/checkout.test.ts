@@ -24,11 +24,11 @@ async function checkoutWith(names: string[]) {
   return { ...visitor, dialog };
 }
 
-async function fillCustomer(page: Page) {
+async function fillCustomer(page: Page, phone = '+254712345678') {
   const dialog = page.getByRole('dialog', { name: 'Secure Checkout' });
   await dialog.getByLabel('Full name').fill('Amina Otieno');
   await dialog.getByLabel('Email').fill('amina@example.com');
-  await dialog.getByLabel('Phone number', { exact: true }).fill('+254712345678');
+  await dialog.getByLabel('Phone number', { exact: true }).fill(phone);
 }
 
 async function fillCard(page: Page, { month = '12', year = '30' } = {}) {
@@ -85,6 +85,16 @@ describe('checkout', () => {
     await status(page).filter({ hasText: 'M-Pesa payment completed successfully!' }).waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: 'Payment Complete' }).waitFor();
     await expectCartCount(page, 0);
+    await context.close();
+  });
+
+  it('pays by Visa for a shopper whose phone is dialled with 00 and has 14 digits: a phone number is not a card', async () => {
+    const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
+    await fillCustomer(page, '0044 7700 900123');
+    await fillCard(page);
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await status(page).filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
+    await snap(page, 'checkout-visa-long-phone');
     await context.close();
   });
 

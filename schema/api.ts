@@ -3,6 +3,7 @@
  * The Worker validates with them; web forms reuse them, so each rule is written once.
  */
 import * as v from 'valibot';
+import { isPhoneNumber } from './card-data.ts';
 import { CURRENCY_CODES, PAYMENT_METHODS, type CurrencyCode } from './catalog.ts';
 import type { AsJson, cartItems, orderLines, orderPayments, orders, products, wholesaleApplications } from './tables.ts';
 
@@ -164,11 +165,12 @@ export const emailField = v.pipe(
   v.regex(EMAIL_PATTERN, 'must be a valid email address'),
 );
 
+/** docs/product.md §5: digits, spaces, `( ) . -`, a leading + or 00, at most 15 digits after it. */
 export const phoneField = v.pipe(
   v.string('is required'),
   v.trim(),
   v.nonEmpty('is required'),
-  v.regex(/^\+?[\d\s().-]{6,30}$/, 'must be a phone number'),
+  v.check(isPhoneNumber, 'must be a phone number'),
 );
 
 export const WholesaleApplicationSchema = v.object({
@@ -201,25 +203,6 @@ export const KENYAN_MOBILE_PATTERN = /^(?:\+254|254|0)?([17]\d{8})$/;
 export function normaliseKenyanMobile(input: string): string | null {
   const match = KENYAN_MOBILE_PATTERN.exec(input.replace(/[\s-]/g, ''));
   return match ? `254${match[1]}` : null;
-}
-
-/**
- * 13 to 19 digits, single spaces or dashes allowed between them, standing on their own: what a full
- * card number looks like. Digits glued to letters, dashes or a leading '+' are something else
- * (a UUID's groups, an international phone number), so they do not count.
- */
-const FULL_CARD_NUMBER = /(?<![\w+-])(?:\d[ -]?){12,18}\d(?![\w-])/;
-const CARD_SECRET_KEY = /cvv|cvc|security[\s_-]?code/i;
-
-/** docs/design.md §4: true when any string anywhere in `value` holds a full card number, or any key names a CVV. */
-export function carriesCardSecrets(value: unknown): boolean {
-  if (typeof value === 'string') return FULL_CARD_NUMBER.test(value);
-  if (typeof value === 'number') return FULL_CARD_NUMBER.test(String(value));
-  if (Array.isArray(value)) return value.some(carriesCardSecrets);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => CARD_SECRET_KEY.test(key) || carriesCardSecrets(inner));
-  }
-  return false;
 }
 
 const minorAmount = v.pipe(v.number('must be a number'), v.integer('must be whole minor units'), v.minValue(1, 'must be positive'));

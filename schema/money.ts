@@ -18,11 +18,18 @@ export function convertUsdCents(usdCents: number, currency: CurrencyCode, rate: 
 /** docs/product.md §3: the exchange rate sent with an order is the rate times 10000, rounded. */
 export const scaledRate = (rate: number): number => Math.round(rate * 10000);
 
-/** Dollars as typed in a form (e.g. 12.5) -> cents, rounded. */
-export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+/**
+ * Dollars as typed in a form (e.g. 12.345) -> cents, rounded half up (1235). `dollars * 100` alone can land
+ * just below the half (1.005 * 100 is 100.49999999999999): trimmed to six decimals first, it rounds as typed.
+ */
+export const dollarsToCents = (dollars: number): number => Math.round(Number((dollars * 100).toFixed(6)));
 
 /** Minor units -> the decimal amount, for number inputs and payment providers. */
 export const minorToDecimal = (amount: number, currency: CurrencyCode): number => amount / 10 ** minorUnitDigits(currency);
+
+/** Minor units as the plain decimal text a number field shows, with the currency's digits: 1850 USD -> '18.50'. */
+export const decimalText = (amount: number, currency: CurrencyCode): string =>
+  minorToDecimal(amount, currency).toFixed(minorUnitDigits(currency));
 
 /** Formats minor units in `currency` for `locale` with Intl (symbol, grouping, digits). */
 export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en'): string {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { carriesCardSecrets } from '#schema/api.ts';
+import { carriesCardSecrets } from '#schema/card-data.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { fail } from '#worker/services/result.ts';
 import { refuse } from './errors.ts';

@@ -1,7 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '#schema/tables.ts';
-import { insertStone as insertProduct, orderBody, postOrder, type OrderLine } from '#worker/test/checkout-fixtures.ts';
+import {
+  cardSessionBody,
+  insertStone as insertProduct,
+  orderBody,
+  orderStatus,
+  postJson,
+  postOrder,
+  type OrderLine,
+} from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 
 const newSession = () => crypto.randomUUID();
@@ -327,6 +335,80 @@ describe('POST /api/orders: products and stock', () => {
   });
 });
 
+describe("POST /api/orders: a retry replaces the visitor's earlier checkout, so one visitor never holds stock twice", () => {
+  const placedBy = async (session: string, body: unknown) => {
+    const response = await postOrder(session, body);
+    expect(response.status).toBe(201);
+    return (await response.json<{ id: string }>()).id;
+  };
+
+  it('fails the earlier unpaid order and returns its stock when the visitor places the order again', async () => {
+    const session = newSession();
+    const product = await insertProduct({ stock: 10 });
+    const body = orderBody([{ product, quantity: 3 }]);
+
+    const first = await placedBy(session, body);
+    const retry = await placedBy(session, body);
+
+    expect(await orderStatus(first)).toBe('failed');
+    expect(await orderStatus(retry)).toBe('pending');
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it('holds the stock once when 5 retries of one visitor run at the same moment', async () => {
+    const session = newSession();
+    const product = await insertProduct({ stock: 10 });
+    const body = orderBody([{ product, quantity: 3 }]);
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postOrder(session, body)));
+
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const placed = await ordersOf([session]);
+    expect(placed).toHaveLength(5);
+    expect(placed.filter((order) => order.status === 'pending')).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it('lets the retry take the stock its own earlier checkout holds, even the last items', async () => {
+    const session = newSession();
+    const product = await insertProduct({ stock: 2 });
+    await placedBy(session, orderBody([{ product, quantity: 2 }]));
+    expect(await stockOf(product.id)).toBe(0);
+
+    await placedBy(session, orderBody([{ product, quantity: 2 }]));
+
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('releases the earlier checkout when the retry is for another cart', async () => {
+    const session = newSession();
+    const rose = await insertProduct({ stock: 10 });
+    const opal = await insertProduct({ stock: 10 });
+    const first = await placedBy(session, orderBody([{ product: rose, quantity: 2 }]));
+
+    await placedBy(session, orderBody([{ product: opal, quantity: 1 }]));
+
+    expect(await orderStatus(first)).toBe('failed');
+    expect([await stockOf(rose.id), await stockOf(opal.id)]).toEqual([10, 9]);
+  });
+
+  it("leaves alone another visitor's order and an order of the visitor's own whose payment is under way", async () => {
+    const session = newSession();
+    const product = await insertProduct({ stock: 10 });
+    const body = orderBody([{ product, quantity: 1 }]);
+    const paying = await placedBy(session, body);
+    const started = await postJson('/api/visa/create-session', cardSessionBody(paying, 1 * product.price));
+    expect(started.status).toBe(200);
+    const otherVisitors = await placedBy(newSession(), body);
+
+    await placedBy(session, body);
+
+    expect(await orderStatus(paying)).not.toBe('failed');
+    expect(await orderStatus(otherVisitors)).toBe('pending');
+    expect(await stockOf(product.id)).toBe(7);
+  });
+});
+
 describe('POST /api/orders: refused input (400, nothing written)', () => {
   it.each([
     { label: 'missing', value: null },
@@ -432,6 +514,8 @@ describe('POST /api/orders: no card data (docs/design.md §4)', () => {
   it.each([
     { label: 'a Chinese mobile number', phone: '+86 138 0013 8000' },
     { label: 'a German mobile number', phone: '+49 1512 3456789' },
+    { label: 'a UK mobile number dialled with 00', phone: '0044 7700 900123' },
+    { label: 'a 15-digit number that passes the Luhn check', phone: '+378 282 246 310 005' },
   ])('accepts an order from a shopper with $label ($phone): a 13-digit phone number is not a card', async ({ phone }) => {
     const session = newSession();
     const product = await insertProduct({ price: 1500, stock: 5 });
@@ -441,5 +525,35 @@ describe('POST /api/orders: no card data (docs/design.md §4)', () => {
     expect(await response.json()).toEqual({ id: expect.any(String) });
     expect(response.status).toBe(201);
     expect(await ordersOf([session])).toEqual([expect.objectContaining({ customerPhone: phone })]);
+  });
+
+  it('accepts a name holding a long digit run that is no card number (it fails the Luhn check), and stores it', async () => {
+    const session = newSession();
+    const product = await insertProduct({ price: 1500, stock: 5 });
+
+    const response = await postOrder(session, orderBody([{ product, quantity: 1 }], 'USD', { customerName: 'Amani 1234567890123' }));
+
+    expect(response.status).toBe(201);
+    expect(await ordersOf([session])).toEqual([expect.objectContaining({ customerName: 'Amani 1234567890123' })]);
+  });
+
+  it.each([
+    { label: 'dots', name: '4111.1111.1111.1111' },
+    { label: 'slashes', name: '4111/1111/1111/1111' },
+    { label: 'double spaces', name: 'Amani 4111  1111  1111  1111' },
+    { label: 'underscores', name: '4111_1111_1111_1111' },
+    { label: 'a run inside a word', name: 'card4111111111111111x' },
+    { label: 'full-width digits', name: '４１１１１１１１１１１１１１１１' },
+    { label: 'Arabic-Indic digits', name: '٤١١١١١١١١١١١١١١١' },
+  ])('refuses a card number written with $label in customerName, and writes nothing', async ({ name }) => {
+    const session = newSession();
+    const product = await insertProduct({ price: 1500, stock: 5 });
+    const lines = [{ product, quantity: 1 }];
+
+    const response = await postOrder(session, orderBody(lines, 'USD', { customerName: name }));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(CARD_REFUSED);
+    await expectNothingWritten(session, lines);
   });
 });

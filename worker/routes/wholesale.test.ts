@@ -177,7 +177,7 @@ describe('POST /api/wholesale/apply', () => {
     },
   );
 
-  it.each(['call me', '12345', '+254 712 345 678 ext 9', `+${'1'.repeat(31)}`])(
+  it.each(['call me', '12345', '+254 712 345 678 ext 9', `+${'1'.repeat(31)}`, '+1234 5678 9012 3456'])(
     'refuses the phone %s with 400 naming phone',
     async (phone) => {
       const error = await expectRefused(JSON.stringify(application({ phone })));

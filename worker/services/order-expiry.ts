@@ -23,17 +23,21 @@ const noSucceededPayment = (db: Database) =>
       .where(and(eq(orderPayments.orderId, orders.id), eq(orderPayments.status, 'succeeded'))),
   );
 
+/** No payment of the order is under way or has succeeded: nothing can still pay for its stock. */
+const noPaymentUnderway = (db: Database) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, orders.id), inArray(orderPayments.status, ['pending', 'succeeded']))),
+  );
+
 /**
- * Fails the listed orders that still hold their stock and returns it, in one D1 batch (one transaction).
- * Both statements re-check "still pending, nothing paid" inside the batch, so a second run, a concurrent
- * sweep or a payment that settled meanwhile finds nothing left to release: stock is never returned twice.
- * Returns the ids this call failed.
+ * The two statements that fail the orders matching `releasable` (a condition on `orders`) and return their
+ * stock, for a D1 batch (one transaction). The stock statement runs first, while the orders are still pending;
+ * `releasable` must itself require "pending", so a second run finds nothing left and stock is never returned twice.
  */
-async function releaseOrders(db: Database, orderIds: string[]): Promise<string[]> {
-  if (orderIds.length === 0) return [];
-  // The ids travel as one JSON parameter, so any number of them stays within D1's parameter limit.
-  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(orderIds)}))`;
-  const releasable: SQL = and(sql`${orders.id} IN ${listed}`, eq(orders.status, 'pending'), noSucceededPayment(db))!;
+function releaseStatements(db: Database, releasable: SQL) {
   // Correlated with the product being updated: what the released orders hold of it.
   const releasedQuantity = db
     .select({ quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)` })
@@ -45,17 +49,39 @@ async function releaseOrders(db: Database, orderIds: string[]): Promise<string[]
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(releasable);
-
-  const [, failed] = await db.batch([
+  return [
     db
       .update(products)
       .set({ stock: sql`${products.stock} + (${releasedQuantity})` })
       .where(inArray(products.id, affectedProducts)),
     db.update(orders).set({ status: 'failed' }).where(releasable).returning({ id: orders.id }),
-    bumpCatalogVersion(db),
-  ]);
+  ] as const;
+}
+
+/**
+ * Fails the listed orders that still hold their stock and returns it, in one D1 batch (one transaction).
+ * Both statements re-check "still pending, nothing paid" inside the batch, so a second run, a concurrent
+ * sweep or a payment that settled meanwhile finds nothing left to release: stock is never returned twice.
+ * Returns the ids this call failed.
+ */
+async function releaseOrders(db: Database, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  // The ids travel as one JSON parameter, so any number of them stays within D1's parameter limit.
+  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(orderIds)}))`;
+  const releasable: SQL = and(sql`${orders.id} IN ${listed}`, eq(orders.status, 'pending'), noSucceededPayment(db))!;
+  const [, failed] = await db.batch([...releaseStatements(db, releasable), bumpCatalogVersion(db)]);
   return failed.map((order) => order.id);
 }
+
+/**
+ * The visitor's earlier checkouts that a new one replaces: pending, with no payment under way or paid. A visitor
+ * has one cart, so a new order is a retry of these, and they must not hold stock beside it.
+ */
+export const supersededCheckouts = (db: Database, sessionId: string): SQL =>
+  and(eq(orders.sessionId, sessionId), eq(orders.status, 'pending'), noPaymentUnderway(db))!;
+
+/** The statements that fail the visitor's superseded checkouts and return their stock, for the new order's batch. */
+export const releaseSupersededCheckouts = (db: Database, sessionId: string) => releaseStatements(db, supersededCheckouts(db, sessionId));
 
 /**
  * Fails every order left pending longer than PENDING_ORDER_TTL_MS without a succeeded payment and returns

@@ -1,10 +1,11 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AdminOrder, CreateOrderSchema } from '#schema/api.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
 import { orderLines, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
+import { releaseSupersededCheckouts, supersededCheckouts } from './order-expiry.ts';
 import { fail, succeed, type Result } from './result.ts';
 
 type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
@@ -16,12 +17,14 @@ const TOLERANCE = 1;
  * docs/design.md §3: prices every line from D1 and the total with the server's own rate; a client figure that
  * disagrees is refused (409) and nothing is written. The order, its line snapshots and the stock
  * decrements go in one batch, and the stock CHECK constraint makes an oversold batch fail whole.
+ * The same batch first releases the visitor's earlier unpaid checkouts (a retry replaces them), so one
+ * visitor never holds stock twice, however many retries run at once: D1 runs the batches one after another,
+ * and each releases the order the one before it placed.
  */
 export async function placeOrder(db: Database, sessionId: string, input: OrderInput, rate: number): Promise<Result<{ id: string }>> {
   const quantities = mergeLines(input.items);
   const ids = [...quantities.keys()];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const { byId, heldByVisitor } = await readStock(db, sessionId, ids);
 
   for (const line of input.items) {
     const product = byId.get(line.id);
@@ -34,9 +37,11 @@ export async function placeOrder(db: Database, sessionId: string, input: OrderIn
   }
   for (const [id, quantity] of quantities) {
     const product = byId.get(id);
-    if (product && product.stock < quantity) {
-      return fail('insufficient_stock', `Not enough stock: only ${product.stock} of "${product.name}" left`, {
-        available: product.stock,
+    // What the visitor's earlier checkout holds comes back to stock in the same batch.
+    const available = (product?.stock ?? 0) + (heldByVisitor.get(id) ?? 0);
+    if (product && available < quantity) {
+      return fail('insufficient_stock', `Not enough stock: only ${available} of "${product.name}" left`, {
+        available,
         name: product.name,
       });
     }
@@ -51,6 +56,7 @@ export async function placeOrder(db: Database, sessionId: string, input: OrderIn
   const id = crypto.randomUUID();
   try {
     await db.batch([
+      ...releaseSupersededCheckouts(db, sessionId),
       db.insert(orders).values({
         id,
         sessionId,
@@ -84,6 +90,26 @@ export async function placeOrder(db: Database, sessionId: string, input: OrderIn
     throw error;
   }
   return succeed({ id });
+}
+
+/**
+ * The products, and how much of each the visitor's superseded checkouts hold, read in one batch so both come
+ * from the same moment.
+ */
+async function readStock(db: Database, sessionId: string, ids: number[]) {
+  const [rows, held] = await db.batch([
+    db.select().from(products).where(inArray(products.id, ids)),
+    db
+      .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(supersededCheckouts(db, sessionId), inArray(orderLines.productId, ids)))
+      .groupBy(orderLines.productId),
+  ]);
+  return {
+    byId: new Map(rows.map((row) => [row.id, row])),
+    heldByVisitor: new Map(held.map((line) => [line.productId, line.quantity])),
+  };
 }
 
 /** One quantity per product, however the client split its lines. */

@@ -5,24 +5,9 @@ import { orderLines, orders, products, type NewProductRow, type ProductRow } fro
 import { call } from './app.ts';
 import { insertProduct, testDb } from './factories.ts';
 
-/** 13 or more digits in a row, single spaces or dashes allowed between them: what the Worker takes for a card number. */
-const DIGIT_RUN = /\d(?:[ -]?\d){12}/;
-
-/**
- * A random UUID that holds no 13-digit run. About 2% of crypto.randomUUID() values do (digits run on across
- * the dashes, e.g. '0897bd27-e948-4950-9496-83177e129e19'), and the Worker refuses any body carrying one as a
- * card number; tests that are not about that use ids and names that cannot trip it.
- */
-export function uuidWithoutDigitRun(): string {
-  for (;;) {
-    const id = crypto.randomUUID();
-    if (!DIGIT_RUN.test(id)) return id;
-  }
-}
-
-/** A product with a unique name free of digit runs (the name travels in the order's items). */
+/** A product with a unique name. */
 export const insertStone = (overrides: Partial<NewProductRow> = {}) =>
-  insertProduct({ name: `Test Stone ${uuidWithoutDigitRun()}`, ...overrides });
+  insertProduct({ name: `Test Stone ${crypto.randomUUID()}`, ...overrides });
 
 /** The admin pair vitest.config.ts gives the Worker (ADMIN_USERNAME, ADMIN_PASSWORD_HASH). */
 export const ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
@@ -76,8 +61,7 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 
 /**
  * A pending order as POST /api/orders stores it (row, line snapshot, stock taken from its product), written
- * straight to D1 so that its id is one without a digit run (see uuidWithoutDigitRun). Defaults: 2 x 25.00 USD
- * of a product that had 50 in stock.
+ * straight to D1. Defaults: 2 x 25.00 USD of a product that had 50 in stock.
  */
 export async function insertOrder(
   options: { price?: number; quantity?: number; currency?: CurrencyCode; paymentMethod?: 'visa' | 'mpesa' } = {},
@@ -86,7 +70,7 @@ export async function insertOrder(
   const lines = [{ product, quantity: options.quantity ?? 2 }];
   const currency = options.currency ?? 'USD';
   const amounts = expectedAmounts(lines, currency);
-  const id = uuidWithoutDigitRun();
+  const id = crypto.randomUUID();
   const session = crypto.randomUUID();
   const db = testDb();
   await db.batch([

@@ -54,6 +54,18 @@ describe('EditImageDialog', () => {
     expect(writes(calls)[0]?.body).toMatchObject({ price: 12950 });
   });
 
+  it('rounds a price typed with a third decimal to the nearest cent (12.345 is 1235 cents), and shows it rounded', async () => {
+    const calls = stubGalleryApi([]);
+    const { user, onClose } = openDialog();
+    const price = await screen.findByRole('textbox', { name: 'Price (USD)' });
+    await user.type(price, '12.345');
+    await user.tab();
+    expect((price as HTMLInputElement).value).toBe('$12.35');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls)[0]?.body).toMatchObject({ price: 1235 });
+  });
+
   it("keeps the dialog open and says 'Failed to update image' when the server refuses", async () => {
     stubGalleryApi([], 500);
     const { user, onClose } = openDialog();

@@ -1,8 +1,9 @@
-import { NumberInput, Select, SimpleGrid, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_MAX_PRICE_CENTS } from '#schema/gallery-api.ts';
 import { minorToDecimal } from '#schema/money.ts';
+import { UsdPriceInput } from '#web/components/UsdPriceInput.tsx';
 import type { EditImageField, EditImageValues, EditTab } from './edit-image-form.ts';
 import { galleryCategoryOptions } from './gallery-categories.ts';
 
@@ -48,12 +49,9 @@ export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageF
           <TextInput key={form.key('name')} {...field('name')} required data-autofocus />
           <Textarea key={form.key('description')} {...field('description')} rows={4} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
+            <UsdPriceInput
               key={form.key('price')}
               {...field('price')}
-              prefix="$"
-              decimalScale={2}
-              fixedDecimalScale
               min={0}
               max={minorToDecimal(GALLERY_MAX_PRICE_CENTS, 'USD')}
               step={0.01}

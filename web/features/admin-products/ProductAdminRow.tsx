@@ -56,7 +56,8 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
               checked={inStock}
               disabled={stockChanging}
               onChange={(event) => onStockChange(product, event.currentTarget.checked)}
-              label={t('admin.products.list.stockSwitch')}
+              // The visible label says the state the switch is in; its name says what switching it on means.
+              label={inStock ? t('admin.products.list.stockSwitch') : t('admin.products.list.outOfStock')}
               aria-label={t('admin.products.list.stockSwitchFor', { name: product.name })}
             />
             <Group gap={4}>

@@ -148,6 +148,18 @@ describe('ProductForm', { timeout: 15_000 }, () => {
     expect(sentBody()).toEqual({ name: 'Moss Agate', description: 'Green dendritic agate.', price: 2150, category: 'healing', stock: 4 });
   });
 
+  it('rounds a price typed with a third decimal to the nearest cent (12.345 is 1235 cents), and shows it rounded', async () => {
+    const { user, onDone } = renderForm(existing);
+    const price = screen.getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '12.345');
+    await user.tab();
+    expect((price as HTMLInputElement).value).toBe('$12.35');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sentBody()).toMatchObject({ price: 1235 });
+  });
+
   it("toasts 'Failed to add product' with what the server's error code means", async () => {
     vi.mocked(uploadImages).mockResolvedValue([{ file: new File(['png'], 'a.png'), objectPath: '/objects/uploads/a.png' }]);
     fetchMock.mockResolvedValue(json({ error: 'imageUrl: no such upload', code: 'upload_not_found' }, 400));

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/api.ts';
 import { PRODUCT_MAX_STOCK } from '#schema/products-api.ts';
+import { UsdPriceInput } from '#web/components/UsdPriceInput.tsx';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useCreateProduct, useUpdateProduct } from './api/product-mutations.ts';
 import {
@@ -74,7 +75,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         <TextInput {...field('name')} required data-autofocus />
         <Textarea {...field('description')} required rows={4} resize="vertical" />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput {...field('price')} required prefix="$" decimalScale={2} fixedDecimalScale {...PRICE_LIMITS} />
+          <UsdPriceInput {...field('price')} required {...PRICE_LIMITS} />
           <Select
             {...field('category')}
             required

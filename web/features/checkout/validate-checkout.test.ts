@@ -45,6 +45,16 @@ describe('validateCheckout, in the order of docs/product.md §5', () => {
     ['a phone of letters, which the server would refuse', { ...validCard(), customerPhone: 'call me' }, 1, 'invalidPhone'],
     ['a phone of 5 characters', { ...validCard(), customerPhone: '12345' }, 1, 'invalidPhone'],
     ['a name the server would refuse as too long', { ...validCard(), customerName: 'x'.repeat(121) }, 1, 'nameRequired'],
+    ['a 14-digit phone dialled with 00', { ...validCard(), customerPhone: '0044 7700 900123' }, 2, null],
+    ['a name with a digit run that is no card', { ...validCard(), customerName: 'Amina 1234567890123' }, 2, null],
+    ['a card number with dots in the name', { ...validCard(), customerName: 'Amina 4111.1111.1111.1111' }, 1, 'cardNumberInText'],
+    [
+      'a card number in full-width digits as cardholder',
+      withCard({ cardHolderName: '４１１１１１１１１１１１１１１１' }),
+      1,
+      'cardNumberInText',
+    ],
+    ['a card number in the billing street', withCard({ billingStreet: '4111_1111_1111_1111' }), 1, 'cardNumberInText'],
     ['a missing cardholder', withCard({ cardHolderName: '' }), 1, 'cardHolderRequired'],
     ['12 digits', withCard({ cardNumber: '4242 4242 4242' }), 1, 'invalidCardNumber'],
     ['20 digits', withCard({ cardNumber: '42424242424242424242' }), 1, 'invalidCardNumber'],
@@ -66,6 +76,12 @@ describe('validateCheckout, in the order of docs/product.md §5', () => {
     ['a 01 number', mpesa('0112345678'), 1, null],
     ['254 without plus', mpesa('254712345678'), 1, null],
     ['M-Pesa with an empty cart', mpesa('+254712345678'), 0, 'emptyCart'],
+    [
+      'a card number in the M-Pesa description',
+      { ...mpesa('0712345678'), mpesa: { ...mpesa('0712345678').mpesa, transactionDescription: 'card4111111111111111x' } },
+      1,
+      'cardNumberInText',
+    ],
   ];
 
   it.each(cases)('%s', (_name, form, cartSize, expected) => {
@@ -92,6 +108,7 @@ describe('the toast texts are those of docs/product.md §5, word for word', () =
     ['emailRequired', 'Email Required'],
     ['phoneRequired', 'Phone Number Required'],
     ['invalidPhone', 'Invalid Phone Number'],
+    ['cardNumberInText', 'Card Number in the Wrong Field'],
     ['invalidCardNumber', 'Invalid Card Number'],
     ['expiryRequired', 'Expiry Date Required'],
     ['invalidMonth', 'Invalid Month'],

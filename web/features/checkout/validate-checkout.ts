@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { billingFields, cardHolderNameField, customerNameField, emailField, normaliseKenyanMobile, phoneField } from '#schema/api.ts';
+import { holdsCardNumber } from '#schema/card-data.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 
 /** i18n keys of a destructive toast: checkout.errors.<key>.title / .text */
@@ -9,6 +10,7 @@ export type CheckoutProblem =
   | 'invalidEmail'
   | 'phoneRequired'
   | 'invalidPhone'
+  | 'cardNumberInText'
   | 'cardHolderRequired'
   | 'invalidCardNumber'
   | 'expiryRequired'
@@ -39,11 +41,30 @@ export function validateCheckout(
   if (!v.is(emailField, form.customerEmail)) return 'invalidEmail';
   if (blank(form.customerPhone)) return 'phoneRequired';
   if (!v.is(phoneField, form.customerPhone)) return 'invalidPhone';
+  if (textsSent(form).some(holdsCardNumber)) return 'cardNumberInText';
   // With Stripe the card is typed into Stripe's own form, which checks it itself.
   const paymentProblem = form.paymentMethod === 'mpesa' ? checkMpesa(form) : cardFormByProvider ? null : checkCard(form, today);
   if (paymentProblem) return paymentProblem;
   if (cartSize === 0) return 'emptyCart';
   return null;
+}
+
+/**
+ * The free texts the order and payment calls carry: a card number in one would be refused by the server
+ * (schema/card-data.ts), after the order was placed; it must not leave the browser at all (docs/design.md §4).
+ */
+function textsSent(form: CheckoutForm): string[] {
+  if (form.paymentMethod === 'mpesa') return [form.customerName, form.mpesa.accountReference, form.mpesa.transactionDescription];
+  const { card } = form;
+  return [
+    form.customerName,
+    card.cardHolderName,
+    card.billingStreet,
+    card.billingCity,
+    card.billingState,
+    card.billingPostalCode,
+    card.billingCountry,
+  ];
 }
 
 const BillingSchema = v.object(billingFields);

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '#web/test/render.tsx';
+import { product } from '#testing/factories.ts';
+import { ProductAdminRow } from './ProductAdminRow.tsx';
+
+function renderRow(stock: number) {
+  render(
+    <ul>
+      <ProductAdminRow
+        product={product({ id: 3, name: 'Moss Agate', stock })}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onStockChange={vi.fn()}
+        stockChanging={false}
+      />
+    </ul>,
+  );
+  const stockSwitch = screen.getByRole<HTMLInputElement>('switch', { name: 'In stock: Moss Agate' });
+  const label = document.querySelector(`label[for="${stockSwitch.id}"]`)?.textContent;
+  return { stockSwitch, label };
+}
+
+describe('ProductAdminRow: the stock switch says the state it is in', () => {
+  it("reads 'Out of stock', switched off, beside the Out of stock badge", () => {
+    const { stockSwitch, label } = renderRow(0);
+
+    expect(stockSwitch.checked).toBe(false);
+    expect(label).toBe('Out of stock');
+  });
+
+  it("reads 'In stock', switched on, for a product with units", () => {
+    const { stockSwitch, label } = renderRow(4);
+
+    expect(stockSwitch.checked).toBe(true);
+    expect(label).toBe('In stock');
+  });
+});

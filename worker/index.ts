@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Bindings } from './env.ts';
 import { database, openDatabase } from './middleware/database.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
+import { boundedJsonBodies } from './middleware/json-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -19,6 +20,7 @@ import { settleDuePayments } from './services/payments/payments.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
 const api = new Hono<AppEnv>()
+  .use(boundedJsonBodies)
   .use(database)
   .route('/admin', adminRoutes)
   .route('/cart', cartRoutes)

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { CURRENCY_CODES, PAYMENT_METHODS, type CurrencyCode } from './catalog.ts';
+import { optionalText, requiredText } from './text.ts';
 import type { AsJson, cartItems, orderLines, orderPayments, orders, products, wholesaleApplications } from './tables.ts';
 
 export type { OrderStatus, PaymentMethod } from './catalog.ts';
@@ -114,22 +115,6 @@ export const AddCartItemSchema = v.object({
 export const UpdateCartItemSchema = v.object({ quantity: cartQuantity });
 
 // ---- Wholesale --------------------------------------------------------------
-
-export const requiredText = (max: number) =>
-  v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
-
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(max, `must be at most ${max} characters`),
-        v.transform((value) => value || null),
-      ),
-    ),
-    null,
-  );
 
 /** Simple shape, as docs/product.md §5 says: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -12,12 +12,15 @@ import { fail } from '#worker/services/result.ts';
 // Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/visa/create-session', refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
-    const { amount, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
+    const { amount, currency, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
     if (paymentDetails.orderId !== orderId) {
       return refuse(c, fail('invalid_input', 'paymentDetails.orderId: must be the order being paid', { field: 'paymentDetails.orderId' }));
     }
     const payable = await checkPayable(c.var.db, orderId, amount);
     if (!payable.ok) return refuse(c, payable);
+    if (currency !== payable.value.currency) {
+      return refuse(c, fail('invalid_input', `currency: must be the order's currency, ${payable.value.currency}`, { field: 'currency' }));
+    }
     const provider = activeProvider(c.env);
     const request = { ...payable.value, description: description ?? '' };
     const started = await startPayment(c.var.db, provider, 'visa', request, () => provider.startCardPayment({ ...request, customerEmail }));

@@ -94,6 +94,9 @@ export const IdParamSchema = v.object({
 
 export const CART_MAX_QUANTITY = 99;
 
+/** Different products one cart may hold: far more than any real basket, and a bound on what one visitor can store. */
+export const CART_MAX_LINES = 50;
+
 const cartQuantity = v.pipe(
   v.number('must be a number'),
   v.integer('must be a whole number'),
@@ -152,6 +155,8 @@ export type WholesaleApplicationData = v.InferOutput<typeof WholesaleApplication
 export const LoginSchema = v.object({
   username: v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'is too long')),
   password: v.pipe(v.string('is required'), v.nonEmpty('is required'), v.maxLength(200, 'is too long')),
+  /** The authenticator app's code, asked for when staff sign-in has a second factor; empty means not given. */
+  code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{6})?$/, 'must be the 6-digit code'))),
 });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 

@@ -3,6 +3,7 @@ import type { AppEnv, Bindings } from './env.ts';
 import { database, openDatabase } from './middleware/database.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { boundedJsonBodies } from './middleware/json-body.ts';
+import { noStore } from './middleware/no-store.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -17,6 +18,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
 import { releaseStaleOrders } from './services/order-expiry.ts';
 import { settleDuePayments } from './services/payments/payments.ts';
+import { purgeExpiredRows } from './services/storage-sweep.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
 const api = new Hono<AppEnv>()
@@ -36,6 +38,8 @@ api.notFound(apiNotFound);
 
 const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  // The staff area's pages, like its API answers (routes/admin.ts, requireAdmin), are never cached.
+  .use('/admin/*', noStore)
   .route('/api', api)
   .all('/api/*', apiNotFound)
   .route('/objects', objectRoutes)
@@ -49,17 +53,20 @@ app.onError(onError);
 
 /**
  * The Cron Trigger's work (wrangler.jsonc): payments that came due are settled first, so an order that was
- * in fact paid is never taken for abandoned; then stale pending orders give their stock back.
+ * in fact paid is never taken for abandoned; then stale pending orders give their stock back; then rows
+ * past their time (idle carts, expired sessions, old sign-in attempts and audit entries) are removed.
  */
-async function sweepOrders(env: Pick<Bindings, 'DB'>): Promise<void> {
+async function sweep(env: Pick<Bindings, 'DB'>, now = Date.now()): Promise<void> {
   const db = openDatabase(env.DB);
   await settleDuePayments(db);
-  const released = await releaseStaleOrders(db);
+  const released = await releaseStaleOrders(db, now);
   if (released.length > 0) console.log(`released the stock of ${released.length} stale order(s)`);
+  const purged = await purgeExpiredRows(db, now);
+  if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);
 }
 
 export type AppType = typeof api;
 export default {
   fetch: app.fetch,
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(sweepOrders(env)),
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(sweep(env)),
 } satisfies ExportedHandler<Bindings>;

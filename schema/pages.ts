@@ -13,6 +13,7 @@ export const PAGE_PATHS = [
   '/admin/gallery',
   '/admin/orders',
   '/admin/wholesale',
+  '/admin/audit',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

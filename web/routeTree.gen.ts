@@ -14,6 +14,7 @@ import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
 import { Route as AdminStaffProductsRouteImport } from './routes/admin/_staff/products'
@@ -44,6 +45,11 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffGalleryRoute = AdminStaffGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   '/gallery': typeof GalleryRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -80,6 +87,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gallery': typeof GalleryRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -92,6 +100,7 @@ export interface FileRoutesById {
   '/gallery': typeof GalleryRoute
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/_staff/audit': typeof AdminStaffAuditRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/products': typeof AdminStaffProductsRoute
@@ -105,6 +114,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/admin'
     | '/admin/login'
+    | '/admin/audit'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -115,6 +125,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gallery'
     | '/admin/login'
+    | '/admin/audit'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -126,6 +137,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/admin/_staff'
     | '/admin/login'
+    | '/admin/_staff/audit'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
     | '/admin/_staff/products'
@@ -177,6 +189,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/audit': {
+      id: '/admin/_staff/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminStaffAuditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/gallery': {
       id: '/admin/_staff/gallery'
       path: '/gallery'
@@ -209,6 +228,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
   AdminStaffGalleryRoute: typeof AdminStaffGalleryRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
   AdminStaffProductsRoute: typeof AdminStaffProductsRoute
@@ -217,6 +237,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAuditRoute: AdminStaffAuditRoute,
   AdminStaffGalleryRoute: AdminStaffGalleryRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
   AdminStaffProductsRoute: AdminStaffProductsRoute,

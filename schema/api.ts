@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { isPhoneNumber } from './card-data.ts';
 import { CURRENCY_CODES, PAYMENT_METHODS, type CurrencyCode } from './catalog.ts';
+import { optionalText, requiredText } from './text.ts';
 import type { AsJson, cartItems, orderLines, orderPayments, orders, products, wholesaleApplications } from './tables.ts';
 
 export type { OrderStatus, PaymentMethod } from './catalog.ts';
@@ -116,6 +117,9 @@ export const IdParamSchema = v.object({
 
 export const CART_MAX_QUANTITY = 99;
 
+/** Different products one cart may hold: far more than any real basket, and a bound on what one visitor can store. */
+export const CART_MAX_LINES = 50;
+
 const cartQuantity = v.pipe(
   v.number('must be a number'),
   v.integer('must be a whole number'),
@@ -137,22 +141,6 @@ export const AddCartItemSchema = v.object({
 export const UpdateCartItemSchema = v.object({ quantity: cartQuantity });
 
 // ---- Wholesale --------------------------------------------------------------
-
-export const requiredText = (max: number) =>
-  v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `must be at most ${max} characters`));
-
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(max, `must be at most ${max} characters`),
-        v.transform((value) => value || null),
-      ),
-    ),
-    null,
-  );
 
 /** Simple shape, as docs/product.md §5 says: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -191,6 +179,8 @@ export type WholesaleApplicationData = v.InferOutput<typeof WholesaleApplication
 export const LoginSchema = v.object({
   username: v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(100, 'is too long')),
   password: v.pipe(v.string('is required'), v.nonEmpty('is required'), v.maxLength(200, 'is too long')),
+  /** The authenticator app's code, asked for when staff sign-in has a second factor; empty means not given. */
+  code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{6})?$/, 'must be the 6-digit code'))),
 });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 

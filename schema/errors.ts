@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'insufficient_stock',
   /** `params.max` per cart line. */
   'cart_line_limit',
+  /** `params.max` different products per cart. */
+  'cart_full',
   /** `params.name` was removed from the shop. */
   'product_unavailable',
   'price_changed',
@@ -39,6 +41,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   /** `params.minutes` until another try is allowed. */
   'rate_limited',
+  /** Staff sign-in needs the code of the authenticator app as well (docs/design.md §2). */
+  'totp_required',
   'payment_provider_failed',
   'internal',
 ] as const;

@@ -3,7 +3,7 @@
  * Worker validates with and the web reuses, and the shapes it answers with.
  */
 import * as v from 'valibot';
-import { requiredText } from './api.ts';
+import { emptyableText, requiredText } from './text.ts';
 import { GALLERY_CATEGORIES, type GalleryCategory, type ProductCategory } from './catalog.ts';
 import type { AsJson, galleryImages } from './tables.ts';
 import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
@@ -66,14 +66,6 @@ const booleanQuery = v.pipe(
   v.transform((value) => value === 'true'),
 );
 
-/** Free text that may be empty; null is taken as empty (the columns are never null). */
-const boundedText = (max: number) =>
-  v.pipe(
-    v.nullable(v.string('must be text')),
-    v.transform((value) => (value ?? '').trim()),
-    v.maxLength(max, `must be at most ${max} characters`),
-  );
-
 const galleryPrice = v.nullable(
   v.pipe(
     v.number('must be a number of US cents or null'),
@@ -135,8 +127,8 @@ export const CreateGalleryImageSchema = v.object({
     v.check((text) => UPLOADED_IMAGE_URL_PATTERN.test(text) || looksLikeUploadUrl(text), IMAGE_URL_MESSAGE),
   ),
   /** Empty or omitted: taken from the file name, else 'New Gemstone'. */
-  name: v.optional(boundedText(GALLERY_NAME_MAX_LENGTH)),
-  description: v.optional(boundedText(GALLERY_DESCRIPTION_MAX_LENGTH)),
+  name: v.optional(emptyableText(GALLERY_NAME_MAX_LENGTH)),
+  description: v.optional(emptyableText(GALLERY_DESCRIPTION_MAX_LENGTH)),
   category: v.optional(categoryField),
   stock: v.optional(v.boolean('must be true or false')),
   featured: v.optional(v.boolean('must be true or false')),
@@ -148,20 +140,20 @@ export type NewGalleryImage = v.InferOutput<typeof CreateGalleryImageSchema>;
 /** PUT /api/uploaded-images/{id}: docs/product.md §7's edit fields. name is required; an omitted field keeps its value. */
 export const UpdateGalleryImageSchema = v.object({
   name: requiredText(GALLERY_NAME_MAX_LENGTH),
-  description: v.optional(boundedText(GALLERY_DESCRIPTION_MAX_LENGTH)),
+  description: v.optional(emptyableText(GALLERY_DESCRIPTION_MAX_LENGTH)),
   /** An empty price is sent as null (docs/product.md §5). */
   price: v.optional(galleryPrice),
   category: v.optional(categoryField),
   stock: v.optional(v.boolean('must be true or false')),
   featured: v.optional(v.boolean('must be true or false')),
-  tags: v.optional(boundedText(500)),
-  weight: v.optional(boundedText(100)),
-  dimensions: v.optional(boundedText(100)),
-  origin: v.optional(boundedText(200)),
-  treatment: v.optional(boundedText(200)),
-  certification: v.optional(boundedText(200)),
-  metaphysicalProperties: v.optional(boundedText(2000)),
-  hardness: v.optional(boundedText(20)),
+  tags: v.optional(emptyableText(500)),
+  weight: v.optional(emptyableText(100)),
+  dimensions: v.optional(emptyableText(100)),
+  origin: v.optional(emptyableText(200)),
+  treatment: v.optional(emptyableText(200)),
+  certification: v.optional(emptyableText(200)),
+  metaphysicalProperties: v.optional(emptyableText(2000)),
+  hardness: v.optional(emptyableText(20)),
 });
 export type UpdateGalleryImageInput = v.InferInput<typeof UpdateGalleryImageSchema>;
 export type GalleryImageChanges = v.InferOutput<typeof UpdateGalleryImageSchema>;

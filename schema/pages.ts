@@ -16,6 +16,7 @@ export const PAGE_PATHS = [
   '/admin/orders',
   '/admin/wholesale',
   '/orders/$orderId',
+  '/admin/audit',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -3,7 +3,7 @@
  * them and the admin product form can reuse them. Answers use `Product` from ./api.
  */
 import * as v from 'valibot';
-import { requiredText } from './api.ts';
+import { requiredText } from './text.ts';
 import type { Product } from './api.ts';
 import { PRODUCT_CATEGORIES } from './catalog.ts';
 import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';

@@ -40,6 +40,8 @@ export const cartItems = sqliteTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
+    /** When the visitor last added or changed this line; a cart untouched for 30 days is removed (docs/design.md §12). */
+    touchedAt: integer('touched_at', { mode: 'timestamp_ms' }),
   },
   (t) => [uniqueIndex('cart_items_session_product_uq').on(t.sessionId, t.productId), index('cart_items_product_idx').on(t.productId)],
 );
@@ -246,6 +248,37 @@ export const loginAttempts = sqliteTable(
     attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('login_attempts_lookup_idx').on(t.username, t.clientAddress, t.attemptedAt)],
+);
+
+/**
+ * The last time step whose TOTP code each staff member signed in with (RFC 6238): a code, or an older one,
+ * is never accepted again (worker/services/auth/totp.ts).
+ */
+export const staffTotpSteps = sqliteTable('staff_totp_steps', {
+  username: text('username').primaryKey(),
+  lastStep: integer('last_step').notNull(),
+});
+
+/**
+ * What staff did and when (docs/design.md §2): sign-ins that succeeded or failed, and every
+ * state-changing staff call (products, gallery, uploads, orders). Written by the Worker only; staff read it.
+ */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    createdAt: createdAt(),
+    /** The signed-in staff member, or the username a sign-in was tried with. */
+    actor: text('actor').notNull(),
+    /** A stable name such as 'sign_in.failed' or 'product.update' (schema/audit-api.ts). */
+    action: text('action').notNull(),
+    /** What was acted on, e.g. a product id; null when the action names it all. */
+    target: text('target'),
+    /** The HTTP status the call answered: a refused write is recorded too. */
+    status: integer('status').notNull(),
+    clientAddress: text('client_address').notNull(),
+  },
+  (t) => [index('audit_events_created_idx').on(t.createdAt, t.id), index('audit_events_action_created_idx').on(t.action, t.createdAt)],
 );
 
 /**

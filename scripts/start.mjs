@@ -5,6 +5,9 @@
  *
  * `npm run dev` (--dev): the same state, served by Vite with @cloudflare/vite-plugin instead: the
  * Worker in workerd and the React app with hot module replacement, in one process (vite.config.ts).
+ *
+ * Either way the server is watched: when its Worker stops answering it is restarted, and after three
+ * restarts within ten minutes `npm start` stops and says so (lib/supervise.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +22,7 @@ const { ensureDevVars } = await import('./lib/dev-vars.mjs');
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
 const { BUILT_WORKER_CONFIG, LOCAL_STATE } = await import('./lib/worker-paths.mjs');
+const { superviseServer, workerAnswers } = await import('./lib/supervise.mjs');
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '8787';
@@ -32,10 +36,11 @@ if (vars.created) {
 applyLocalMigrations();
 seedLocalState();
 
+if (!dev) buildWeb();
+
 function startServer() {
   const options = { stdio: 'inherit', env: toolEnv };
   if (dev) return spawn(bin('vite'), ['dev', '--port', port, '--strictPort', '--host', '127.0.0.1'], options);
-  buildWeb();
   return spawn(
     bin('wrangler'),
     [
@@ -55,12 +60,11 @@ function startServer() {
   );
 }
 
-const server = startServer();
 console.log(
   `\nThe shop is starting on http://localhost:${port}${dev ? ' (development: changes apply as you save)' : ''} (Ctrl+C stops it).\n`,
 );
 
-const stop = () => server.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+// wrangler dev outlives a dead Worker process and would answer errors forever: restart it instead (lib/supervise.mjs).
+const supervisor = superviseServer({ start: startServer, probe: () => workerAnswers(`http://127.0.0.1:${port}`) });
+process.on('SIGINT', supervisor.stop);
+process.on('SIGTERM', supervisor.stop);

@@ -17,6 +17,7 @@ import { Route as GalleryIdRouteImport } from './routes/gallery_.$id'
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
 import { Route as AdminStaffProductsRouteImport } from './routes/admin/_staff/products'
@@ -62,6 +63,11 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffGalleryRoute = AdminStaffGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -91,6 +97,7 @@ export interface FileRoutesByFullPath {
   '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -104,6 +111,7 @@ export interface FileRoutesByTo {
   '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -119,6 +127,7 @@ export interface FileRoutesById {
   '/gallery_/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/admin/_staff/audit': typeof AdminStaffAuditRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/products': typeof AdminStaffProductsRoute
@@ -135,6 +144,7 @@ export interface FileRouteTypes {
     | '/gallery/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/admin/audit'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -148,6 +158,7 @@ export interface FileRouteTypes {
     | '/gallery/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/admin/audit'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -162,6 +173,7 @@ export interface FileRouteTypes {
     | '/gallery_/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/admin/_staff/audit'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
     | '/admin/_staff/products'
@@ -237,6 +249,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/audit': {
+      id: '/admin/_staff/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminStaffAuditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/gallery': {
       id: '/admin/_staff/gallery'
       path: '/gallery'
@@ -269,6 +288,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffAuditRoute: typeof AdminStaffAuditRoute
   AdminStaffGalleryRoute: typeof AdminStaffGalleryRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
   AdminStaffProductsRoute: typeof AdminStaffProductsRoute
@@ -277,6 +297,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAuditRoute: AdminStaffAuditRoute,
   AdminStaffGalleryRoute: AdminStaffGalleryRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
   AdminStaffProductsRoute: AdminStaffProductsRoute,

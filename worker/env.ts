@@ -12,6 +12,8 @@ declare global {
       R2_ACCESS_KEY_ID?: string;
       R2_SECRET_ACCESS_KEY?: string;
       R2_BUCKET_NAME?: string;
+      /** Base32 TOTP secret (`npm run totp:setup`): when set, staff sign-in asks for the authenticator's code. */
+      ADMIN_TOTP_SECRET?: string;
       /** Set by `npm run dev` only: the nonce of Vite's inline dev scripts (vite.config.ts). */
       DEV_SCRIPT_NONCE?: string;
     }

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Bindings } from './env.ts';
 import { database, openDatabase } from './middleware/database.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
+import { boundedJsonBodies } from './middleware/json-body.ts';
+import { noStore } from './middleware/no-store.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -21,9 +23,11 @@ import { darajaSettings } from './services/payments/active-provider.ts';
 import { darajaApi } from './services/payments/daraja/daraja-api.ts';
 import { settleSilentStkPushes } from './services/payments/daraja/stk-sweep.ts';
 import { settleDuePayments } from './services/payments/payments.ts';
+import { purgeExpiredRows } from './services/storage-sweep.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
 const api = new Hono<AppEnv>()
+  .use(boundedJsonBodies)
   .use(database)
   .route('/admin', adminRoutes)
   .route('/cart', cartRoutes)
@@ -40,6 +44,8 @@ api.notFound(apiNotFound);
 
 const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  // The staff area's pages, like its API answers (routes/admin.ts, requireAdmin), are never cached.
+  .use('/admin/*', noStore)
   .route('/api', api)
   .all('/api/*', apiNotFound)
   .route('/objects', objectRoutes)
@@ -55,15 +61,22 @@ app.onError(onError);
 /**
  * The Cron Trigger's work (wrangler.jsonc): payments that came due are settled first, and M-Pesa pushes
  * whose callback never came are asked about, so an order that was in fact paid is never taken for
- * abandoned; then stale pending orders give their stock back.
+ * abandoned; then stale pending orders give their stock back; then rows past their time (idle carts,
+ * expired sessions, old sign-in attempts and audit entries) are removed.
  */
-export async function sweepOrders(env: Pick<Bindings, 'DB'> & Partial<Bindings>, fetcher: typeof fetch = fetch): Promise<void> {
+export async function sweepOrders(
+  env: Pick<Bindings, 'DB'> & Partial<Bindings>,
+  fetcher: typeof fetch = fetch,
+  now = Date.now(),
+): Promise<void> {
   const db = openDatabase(env.DB);
   await settleDuePayments(db);
   const daraja = darajaSettings(env);
   if (daraja) await settleSilentStkPushes(db, darajaApi(daraja, fetcher));
-  const released = await releaseStaleOrders(db);
+  const released = await releaseStaleOrders(db, now);
   if (released.length > 0) console.log(`released the stock of ${released.length} stale order(s)`);
+  const purged = await purgeExpiredRows(db, now);
+  if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);
 }
 
 export type AppType = typeof api;

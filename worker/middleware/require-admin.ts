@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#worker/env.ts';
 import { findSession } from '#worker/services/auth/sessions.ts';
 import { fail } from '#worker/services/result.ts';
+import { auditStaffWrite } from './audit-staff-writes.ts';
 import { Refusal } from './errors.ts';
 
 export const SESSION_COOKIE = 'admin_session';
@@ -25,12 +26,18 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** docs/design.md §2: admin calls need an unexpired session cookie (401 otherwise) and our own origin. */
+/**
+ * docs/design.md §2: admin calls need an unexpired session cookie (401 otherwise) and our own origin. Their
+ * answers are never cached, and every state-changing one is written to the audit log.
+ */
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
+  c.header('Cache-Control', 'no-store');
   refuseCrossSiteWrite(c);
   const token = getCookie(c, SESSION_COOKIE);
   const username = token ? await findSession(c.var.db, token) : null;
   if (!username) throw new Refusal(fail('unauthenticated', 'Authentication required'));
   c.set('admin', username);
   await next();
+  c.header('Cache-Control', 'no-store');
+  if (UNSAFE_METHODS.has(c.req.method)) await auditStaffWrite(c);
 });

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LoginSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { refuse } from '#worker/middleware/errors.ts';
+import { AuditListQuerySchema, type AuditAction } from '#schema/audit-api.ts';
+import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
+import { refuse, statusFor } from '#worker/middleware/errors.ts';
+import { noStore } from '#worker/middleware/no-store.ts';
 import { requireAdmin, sameOriginWrites, SESSION_COOKIE, type AdminEnv } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
@@ -11,14 +14,34 @@ import { releaseStaleOrders } from '#worker/services/order-expiry.ts';
 import { listOrders } from '#worker/services/orders.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { listApplications } from '#worker/services/wholesale.ts';
+import { listAudit, recordAudit } from '#worker/services/audit.ts';
+import type { Result } from '#worker/services/result.ts';
+
+/** Sign-ins the audit log records: successes, and refusals of wrong credentials (not the ones the limit stopped unchecked). */
+function signInOutcome(result: Result<unknown>): AuditAction | null {
+  if (result.ok) return 'sign_in.succeeded';
+  return result.code === 'invalid_credentials' ? 'sign_in.failed' : null;
+}
+
+const statusOf = (result: Result<unknown>): number => (result.ok ? 200 : statusFor(result.code));
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
 /** Sign-in, sign-out and "who am I"; everything else under /api/admin sits behind requireAdmin. */
 const auth = new Hono<AppEnv>()
   .post('/login', sameOriginWrites, validate('json', LoginSchema), async (c) => {
-    const address = c.req.header('cf-connecting-ip') ?? 'unknown';
-    const result = await signIn(c.var.db, c.req.valid('json'), address, c.env);
+    const address = clientAddress(c);
+    const credentials = c.req.valid('json');
+    const result = await signIn(c.var.db, credentials, address, c.env);
+    const outcome = signInOutcome(result);
+    if (outcome)
+      await recordAudit(c.var.db, {
+        actor: credentials.username,
+        action: outcome,
+        target: null,
+        status: statusOf(result),
+        clientAddress: address,
+      });
     if (!result.ok) return refuse(c, result);
     const { username, token, expiresAt } = result.value;
     setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, expires: expiresAt, maxAge: SESSION_TTL_MS / 1000 });
@@ -40,6 +63,7 @@ const staff = new Hono<AdminEnv>()
     await releaseStaleOrders(c.var.db);
     return c.json(await listOrders(c.var.db), 200);
   })
-  .get('/wholesale-applications', async (c) => c.json(await listApplications(c.var.db), 200));
+  .get('/wholesale-applications', async (c) => c.json(await listApplications(c.var.db), 200))
+  .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200));
 
-export const adminRoutes = new Hono<AppEnv>().route('/', auth).route('/', staff);
+export const adminRoutes = new Hono<AppEnv>().use(noStore).route('/', auth).route('/', staff);

@@ -213,6 +213,18 @@ describe('search', () => {
     }
   });
 
+  describe('a search holding a control character answers 200 and matches nothing, as no stored text holds one', () => {
+    it.each(['\u0000', 'opal\u0000', '\u0000\u0000\u0000', 'a\u0000"b', '"\u0000', 'ro\u0007se', '\u001b[1m'])('%j', async (term) => {
+      await insertGalleryImage({ name: 'Rose opal ab' });
+      for (const path of [`?${new URLSearchParams({ search: term })}`, `/stats?${new URLSearchParams({ search: term })}`]) {
+        const response = await gallery('GET', path);
+        expect(response.status, path).toBe(200);
+      }
+      expect(await list({ search: term })).toEqual([]);
+      expect((await stats({ search: term })).total).toBe(0);
+    });
+  });
+
   describe('takes SQL and search syntax as plain text', () => {
     async function hostileRows(word: string) {
       return {

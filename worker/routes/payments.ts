@@ -14,13 +14,16 @@ import { fail } from '#worker/services/result.ts';
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/payments/config', (c) => c.json(publicPaymentConfig(c.env), 200))
   .post('/visa/create-session', refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
-    const { amount, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
+    const { amount, currency, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
     if (paymentDetails.orderId !== orderId) {
       return refuse(c, fail('invalid_input', 'paymentDetails.orderId: must be the order being paid', { field: 'paymentDetails.orderId' }));
     }
     // Stripe's start is idempotent per order: asking again answers the same PaymentIntent.
     const payable = await checkPayable(c.var.db, orderId, amount, STRIPE_PROVIDER_NAME);
     if (!payable.ok) return refuse(c, payable);
+    if (currency !== payable.value.currency) {
+      return refuse(c, fail('invalid_input', `currency: must be the order's currency, ${payable.value.currency}`, { field: 'currency' }));
+    }
     const provider = cardProvider(c.env);
     const request = { ...payable.value, description: description ?? '' };
     const started = await startPayment(c.var.db, provider, 'visa', request, () => provider.startCardPayment({ ...request, customerEmail }));

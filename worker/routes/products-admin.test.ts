@@ -423,3 +423,24 @@ describe('DELETE /api/products/:id', () => {
     expect(await response.json()).toMatchObject({ error: 'id: must be a positive whole number', code: 'invalid_input' });
   });
 });
+
+describe('product texts must be printable and visible (schema/text.ts)', () => {
+  it.each([
+    { field: 'name', value: '\u0000' },
+    { field: 'name', value: '\u200b\u200b\u200b' },
+    { field: 'description', value: 'Bright\u0000green' },
+    { field: 'description', value: '\ufeff\u2060' },
+  ])('refuses $field = $value with 400 and stores nothing', async ({ field, value }) => {
+    const { marker, body } = newProductBody();
+    const response = await send('POST', '', { body: { ...body, [field]: value } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_input', params: { field } });
+    expect(await rowsMarked(marker)).toEqual([]);
+  });
+
+  it('refuses an edit that would rename a product to a NUL', async () => {
+    const product = await insertProduct({ name: 'Tidy Name' });
+    expect((await send('PATCH', `/${product.id}`, { body: { name: '\u0000' } })).status).toBe(400);
+    expect((await storedProduct(product.id))?.name).toBe('Tidy Name');
+  });
+});

@@ -241,3 +241,23 @@ describe('POST /api/wholesale/apply', () => {
     expect(error.length).toBeGreaterThan(0);
   });
 });
+
+describe('application texts must be printable and visible (schema/text.ts)', () => {
+  it.each([
+    { field: 'businessName', value: '\u200b\u200b\u200b' },
+    { field: 'businessName', value: '\u0000' },
+    { field: 'contactName', value: '\u3164\u00a0' },
+    { field: 'businessType', value: 'retail\u001b[2J' },
+    { field: 'message', value: 'Hello\u0000there' },
+  ])('refuses $field = $value with 400, storing nothing', async ({ field, value }) => {
+    const error = await expectRefused(JSON.stringify(application({ [field]: value })));
+    expect(error).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it('stores a message of only zero-width characters as no message', async () => {
+    const body = application({ message: '\u200b\u200d' });
+    expect((await applyJson(body)).status).toBe(201);
+    const [row] = await storedByBusiness(body.businessName);
+    expect(row?.message).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
 import { cartItems, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { fail, succeed, type Failure, type Result } from './result.ts';
@@ -42,14 +42,18 @@ function checkQuantity(quantity: number, { stock, name }: { stock: number; name:
   return null;
 }
 
+const cartFull = (): Failure => fail('cart_full', `A cart holds at most ${CART_MAX_LINES} different products`, { max: CART_MAX_LINES });
+
 /** Why adding `quantity` more of a product to this cart is refused, or null when it fits. */
 async function refusalToAdd(db: Database, sessionId: string, productId: number, quantity: number): Promise<Failure | null> {
   const [product] = await db.select({ stock: products.stock, name: products.name }).from(products).where(eq(products.id, productId));
   if (!product) return fail('not_found', 'Product not found');
-  const [existing] = await db
-    .select({ quantity: cartItems.quantity })
+  const lines = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.productId, productId)));
+    .where(eq(cartItems.sessionId, sessionId));
+  const existing = lines.find((line) => line.productId === productId);
+  if (!existing && lines.length >= CART_MAX_LINES) return cartFull();
   return checkQuantity((existing?.quantity ?? 0) + quantity, product);
 }
 
@@ -65,12 +69,16 @@ export async function addToCart(
   if (refusal) return refusal;
 
   // The check above names the problem; this one statement enforces it, so parallel adds cannot
-  // together take a line past the stock or the cap: a conflicting raise only happens when it still fits.
+  // together take a line past the stock or the caps: a new line only while the cart has room for one,
+  // a conflicting raise only when it still fits.
   const rows = await db.all<{ id: number }>(sql`
-    INSERT INTO ${cartItems} (session_id, product_id, quantity)
-    SELECT ${sessionId}, ${products.id}, ${quantity} FROM ${products}
+    INSERT INTO ${cartItems} (session_id, product_id, quantity, touched_at)
+    SELECT ${sessionId}, ${products.id}, ${quantity}, ${Date.now()} FROM ${products}
     WHERE ${products.id} = ${productId} AND ${products.stock} >= ${quantity}
-    ON CONFLICT (session_id, product_id) DO UPDATE SET quantity = ${cartItems.quantity} + excluded.quantity
+      AND ((SELECT count(*) FROM ${cartItems} WHERE session_id = ${sessionId}) < ${CART_MAX_LINES}
+        OR EXISTS (SELECT 1 FROM ${cartItems} WHERE session_id = ${sessionId} AND product_id = ${productId}))
+    ON CONFLICT (session_id, product_id) DO UPDATE SET quantity = ${cartItems.quantity} + excluded.quantity,
+      touched_at = excluded.touched_at
     WHERE ${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}
       AND ${cartItems.quantity} + excluded.quantity <= (SELECT stock FROM ${products} WHERE id = excluded.product_id)
     RETURNING id`);
@@ -93,7 +101,7 @@ export async function setQuantity(db: Database, sessionId: string, itemId: numbe
   if (failure) return failure;
   await db
     .update(cartItems)
-    .set({ quantity })
+    .set({ quantity, touchedAt: new Date() })
     .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)));
   return succeed({ ...line, quantity });
 }

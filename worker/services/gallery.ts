@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { hasControlCharacter } from '#schema/text.ts';
 import type { GalleryFilters, GalleryImage, GalleryPage, GalleryStats } from '#schema/gallery-api.ts';
 import { galleryImages, type GalleryImageRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
@@ -16,10 +17,16 @@ const TRIGRAM = 3;
  * inside is doubled, nothing else is special in a phrase). Shorter: no trigram to look up, so instr()
  * over the columns, which has no wildcards to escape. The term is always a bound parameter.
  */
+/** One FTS5 phrase that matches `term` exactly as written: quoted, its quotes doubled (nothing else is special inside). */
+const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`;
+
 function searchCondition(term: string): SQL | undefined {
   if (term === '') return undefined;
+  // Stored texts never hold control characters (schema/text.ts), so such a search matches nothing; FTS5
+  // would take a NUL for the end of its query and fail on the unterminated phrase.
+  if (hasControlCharacter(term)) return sql`0`;
   if ([...term].length >= TRIGRAM) {
-    const phrase = `"${term.replace(/"/g, '""')}"`;
+    const phrase = ftsPhrase(term);
     return sql`${galleryImages.id} IN (SELECT rowid FROM gallery_images_fts WHERE gallery_images_fts MATCH ${phrase})`;
   }
   const columns = [galleryImages.name, galleryImages.description, galleryImages.tags, galleryImages.origin];

@@ -2,9 +2,8 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '#web/lib/notify.ts';
-import { useLogin } from './api/admin-session.ts';
 import { LoginFields } from './LoginFields.tsx';
-import { useLoginForm } from './use-login-form.ts';
+import { useStaffSignIn } from './use-staff-sign-in.ts';
 import '#web/components/dialog-styles.ts';
 
 type AdminAccessDialogProps = { opened: boolean; onClose: () => void };
@@ -13,21 +12,17 @@ type AdminAccessDialogProps = { opened: boolean; onClose: () => void };
 export function AdminAccessDialog({ opened, onClose }: AdminAccessDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useLoginForm();
-  const signIn = useLogin();
+  const { form, signIn, askCode, send, reset } = useStaffSignIn();
 
   const close = () => {
-    form.reset();
-    signIn.reset();
+    reset();
     onClose();
   };
 
   const submit = form.onSubmit((credentials) =>
-    signIn.mutate(credentials, {
-      onSuccess: () => {
-        close();
-        void navigate({ to: '/admin' });
-      },
+    send(credentials, () => {
+      close();
+      void navigate({ to: '/admin' });
     }),
   );
 
@@ -40,7 +35,7 @@ export function AdminAccessDialog({ opened, onClose }: AdminAccessDialogProps) {
               {failureText(signIn.error, t('adminDialog.failed'))}
             </Alert>
           )}
-          <LoginFields form={form} disabled={signIn.isPending} autoFocus />
+          <LoginFields form={form} disabled={signIn.isPending} autoFocus askCode={askCode} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close} disabled={signIn.isPending}>
               {t('common.cancel')}

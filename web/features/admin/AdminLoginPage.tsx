@@ -2,10 +2,9 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
-import { useLogin } from './api/admin-session.ts';
 import { STAFF_HOME } from './admin-paths.ts';
 import { LoginFields } from './LoginFields.tsx';
-import { useLoginForm } from './use-login-form.ts';
+import { useStaffSignIn } from './use-staff-sign-in.ts';
 
 /**
  * /admin/login, the staff area's own sign-in form (docs/product.md §2, §5): toasts the outcome, reads
@@ -14,17 +13,17 @@ import { useLoginForm } from './use-login-form.ts';
 export function AdminLoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useLoginForm();
-  const signIn = useLogin();
+  const { form, signIn, askCode, send } = useStaffSignIn();
 
   const submit = form.onSubmit((credentials) =>
-    signIn.mutate(credentials, {
-      onSuccess: () => {
+    send(
+      credentials,
+      () => {
         notifySuccess(t('admin.login.success'));
         void navigate({ href: redirect ?? STAFF_HOME, replace: true });
       },
-      onError: (error) => notifyFailure(t('common.error'), error, t('adminDialog.failed')),
-    }),
+      (error) => notifyFailure(t('common.error'), error, t('adminDialog.failed')),
+    ),
   );
 
   return (
@@ -40,7 +39,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
         </Stack>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <LoginFields form={form} disabled={signIn.isPending} />
+            <LoginFields form={form} disabled={signIn.isPending} askCode={askCode} />
             <Button type="submit" fullWidth mt="xs" disabled={signIn.isPending} aria-busy={signIn.isPending}>
               {signIn.isPending ? t('admin.login.pending') : t('admin.login.submit')}
             </Button>

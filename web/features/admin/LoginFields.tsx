@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { useLoginForm } from './use-login-form.ts';
 import './styles.ts';
 
-type LoginFieldsProps = { form: ReturnType<typeof useLoginForm>; disabled: boolean; autoFocus?: boolean };
+type LoginFieldsProps = { form: ReturnType<typeof useLoginForm>; disabled: boolean; autoFocus?: boolean; askCode?: boolean };
 
-/** The two sign-in fields, shared by the header dialog and the /admin form. */
-export function LoginFields({ form, disabled, autoFocus = false }: LoginFieldsProps) {
+/** The sign-in fields, shared by the header dialog and the /admin form; the code only once the server asks for it. */
+export function LoginFields({ form, disabled, autoFocus = false, askCode = false }: LoginFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -30,6 +30,20 @@ export function LoginFields({ form, disabled, autoFocus = false }: LoginFieldsPr
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
+      {askCode && (
+        <TextInput
+          label={t('adminDialog.code')}
+          description={t('adminDialog.codeHint')}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          disabled={disabled}
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconClipboardList, IconDiamond, IconLogout, IconPhoto } from '@tabler/icons-react';
+import { IconBuildingStore, IconClipboardList, IconDiamond, IconHistory, IconLogout, IconPhoto } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ const TAB_ICONS: Record<StaffTab, typeof IconDiamond> = {
   gallery: IconPhoto,
   orders: IconClipboardList,
   wholesale: IconBuildingStore,
+  audit: IconHistory,
 };
 
 /** The staff area around each tab's page: who is signed in, Log out, and the tabs, one address each. */

@@ -3,8 +3,9 @@ import type { Bindings, Database } from '#worker/env.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import { textsEqual, verifyPassword } from './password.ts';
 import { clearFailures, createSession, MAX_FAILED_LOGINS, recentFailures, recordFailure } from './sessions.ts';
+import { secondFactorHolds, secondFactorKey } from './totp.ts';
 
-type StaffCredentials = Pick<Bindings, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD_HASH'>;
+type StaffCredentials = Pick<Bindings, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD_HASH' | 'ADMIN_TOTP_SECRET'>;
 
 export type SignedIn = { username: string; token: string; expiresAt: Date };
 
@@ -12,10 +13,12 @@ export type SignedIn = { username: string; token: string; expiresAt: Date };
  * The staff sign-in policy: at most MAX_FAILED_LOGINS failures per username and client address in the
  * window (then `rate_limited`, with the seconds until it reopens), both checks always run so a wrong
  * username takes as long as a wrong password, and a success opens a session and forgets the failures.
+ * With ADMIN_TOTP_SECRET set, the code of the authenticator app is asked for (`totp_required` without one)
+ * and must hold too; which of the three was wrong is never said.
  */
 export async function signIn(
   db: Database,
-  { username, password }: LoginInput,
+  { username, password, code }: LoginInput,
   clientAddress: string,
   staff: Partial<StaffCredentials>,
 ): Promise<Result<SignedIn>> {
@@ -25,11 +28,14 @@ export async function signIn(
     const minutes = Math.max(1, Math.ceil(failures.retryAfterMs / 60_000));
     return fail('rate_limited', `Too many failed sign-ins. Try again in ${minutes} minute(s).`, { minutes, retryAfterSeconds });
   }
+  const totpKey = secondFactorKey(staff.ADMIN_TOTP_SECRET);
+  if (totpKey !== undefined && !code) return fail('totp_required', 'Enter the 6-digit code from your authenticator app');
   const [userMatches, passwordMatches] = await Promise.all([
     textsEqual(username, staff.ADMIN_USERNAME ?? ''),
     verifyPassword(password, staff.ADMIN_PASSWORD_HASH ?? ''),
   ]);
-  if (!userMatches || !passwordMatches) {
+  const allMatch = userMatches && passwordMatches && (await secondFactorHolds(db, username, totpKey, code));
+  if (!allMatch) {
     await recordFailure(db, username, clientAddress);
     return fail('invalid_credentials', 'Invalid credentials');
   }

@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AuditEvent } from '#schema/audit-api.ts';
+import { QueryState } from '#web/components/QueryState.tsx';
+import { RefreshButton } from '#web/components/RefreshButton.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { useAuditLog } from './api/get-audit-log.ts';
+
+/** docs/design.md §2: what staff did, newest first, read-only: who, what, when and from where. */
+export function AuditLogTab() {
+  const { t } = useTranslation();
+  const log = useAuditLog();
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="admin-audit-title">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3" id="admin-audit-title">
+          {t('admin.audit.title')}
+        </Title>
+        <RefreshButton query={log} />
+      </Group>
+      <QueryState query={log} loadingText={t('admin.audit.loading')} errorTitle={t('admin.audit.loadFailed')}>
+        {(data) => {
+          const events = data.pages.flatMap((page) => page.items);
+          if (events.length === 0) {
+            return (
+              <Text ta="center" c="dimmed" py="xl">
+                {t('admin.audit.empty')}
+              </Text>
+            );
+          }
+          return (
+            <Stack gap="sm">
+              <AuditTable events={events} />
+              {log.hasNextPage && (
+                <Group justify="center">
+                  <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
+                    {t('admin.audit.more')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function AuditTable({ events }: { events: AuditEvent[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped aria-labelledby="admin-audit-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.audit.columns.when')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.who')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.what')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.target')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.status')}</Table.Th>
+            <Table.Th>{t('admin.audit.columns.from')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.id} data-testid="audit-row">
+              <Table.Td>
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, i18n.language)}</time>
+              </Table.Td>
+              <Table.Td>{event.actor}</Table.Td>
+              <Table.Td>{t(`admin.audit.actions.${event.action}`, { defaultValue: event.action })}</Table.Td>
+              <Table.Td>{event.target ?? t('admin.audit.none')}</Table.Td>
+              <Table.Td>{event.status}</Table.Td>
+              <Table.Td>{event.clientAddress}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

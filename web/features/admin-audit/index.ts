@@ -1,0 +1,2 @@
+/** The staff audit log tab (read-only). */
+export { AuditLogTab } from './AuditLogTab.tsx';

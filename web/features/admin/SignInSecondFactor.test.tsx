@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '#web/test/render-app.tsx';
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const CODE_REQUIRED = () => json({ error: 'Enter the 6-digit code from your authenticator app', code: 'totp_required' }, 401);
+
+/** A server whose sign-in asks for a code, and takes 'admin' / 'pw' / '123456'. */
+function serveWithSecondFactor() {
+  let signedIn = false;
+  const logins: Record<string, string>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path === '/api/admin/session') {
+        return signedIn ? json({ username: 'admin' }, 200) : json({ error: 'Authentication required', code: 'unauthenticated' }, 401);
+      }
+      if (path === '/api/admin/login') {
+        const body = JSON.parse(String(init?.body)) as Record<string, string>;
+        logins.push(body);
+        if (!body.code) return CODE_REQUIRED();
+        if (body.code !== '123456') return json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401);
+        signedIn = true;
+        return json({ username: 'admin' }, 200);
+      }
+      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
+    }),
+  );
+  return logins;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('staff sign-in with a second factor', () => {
+  it('shows no code field until the server asks, then asks for the code and signs in with it', async () => {
+    const logins = serveWithSecondFactor();
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/login');
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    expect(screen.queryByLabelText(/Authentication code/)).toBeNull();
+
+    await user.type(screen.getByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const codeField = await screen.findByLabelText(/Authentication code/);
+    expect(logins).toEqual([{ username: 'admin', password: 'pw' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter the 6-digit code')).toBeTruthy();
+    expect(logins).toHaveLength(1);
+
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(logins.at(-1)).toEqual({ username: 'admin', password: 'pw', code: '123456' });
+  });
+});

@@ -1,0 +1,78 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import app from '#worker/index.ts';
+import { decodeBase32, hotp, timeStep } from '#worker/services/auth/totp.ts';
+import { ADMIN } from '#worker/test/checkout-fixtures.ts';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const newAddress = () => `198.51.100.${crypto.randomUUID()}`;
+
+/** POST /api/admin/login through the Worker with ADMIN_TOTP_SECRET set to `secret` (null: not set at all). */
+async function login(body: Record<string, string>, secret: string | null = SECRET, address = newAddress()) {
+  const ctx = createExecutionContext();
+  const request = new Request('http://shop.test/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': address },
+    body: JSON.stringify(body),
+  });
+  const { ADMIN_TOTP_SECRET: _unset, ...withoutSecret } = env;
+  const response = await app.fetch(request, secret === null ? withoutSecret : { ...withoutSecret, ADMIN_TOTP_SECRET: secret }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const currentCode = async (offsetSteps = 0) => hotp(decodeBase32(SECRET)!, timeStep(Date.now()) + offsetSteps);
+
+describe('staff sign-in with a second factor (ADMIN_TOTP_SECRET set)', () => {
+  it('asks for the code when none is given (401 totp_required), without checking or counting anything', async () => {
+    const response = await login({ ...ADMIN });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'totp_required' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('signs in with the right password and the current code', async () => {
+    const response = await login({ ...ADMIN, code: await currentCode() });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^admin_session=/);
+  });
+
+  it('never accepts the same code twice', async () => {
+    // The previous step's code: the test above may have used the current one already.
+    const code = await currentCode(-1);
+    const first = await login({ ...ADMIN, code });
+    const again = await login({ ...ADMIN, code });
+    expect([first.status, again.status]).toContain(401);
+    expect(await again.json()).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it.each([
+    {
+      label: 'a wrong code',
+      body: async () => ({ ...ADMIN, code: String((Number(await currentCode()) + 1) % 1_000_000).padStart(6, '0') }),
+    },
+    { label: 'a code two steps old', body: async () => ({ ...ADMIN, code: await currentCode(-2) }) },
+    { label: 'the right code with a wrong password', body: async () => ({ ...ADMIN, password: 'wrong', code: await currentCode(1) }) },
+  ])('refuses $label as invalid credentials, never saying which part was wrong', async ({ body }) => {
+    const response = await login(await body());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: 'Invalid credentials', code: 'invalid_credentials' });
+  });
+
+  it('refuses every sign-in while the secret is not base32', async () => {
+    const response = await login({ ...ADMIN, code: '123456' }, 'not base32!');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('takes the password alone, as before, when no secret is set', async () => {
+    expect((await login({ ...ADMIN }, null)).status).toBe(200);
+  });
+
+  it('refuses a code that is not six digits with 400', async () => {
+    const response = await login({ ...ADMIN, code: '12ab56' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_input', params: { field: 'code' } });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Rows that public input creates and that stop mattering after a while, removed by the Cron Trigger so no
+ * table grows without bound (docs/design.md §12 lists every table's bound).
+ */
+import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { adminSessions, auditEvents, cartItems, loginAttempts } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { SIGN_IN_FAILED } from './audit.ts';
+import { LOGIN_WINDOW_MS } from './auth/sessions.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A cart nobody added to or changed for this long is abandoned. */
+export const IDLE_CART_MS = 30 * DAY_MS;
+/** How long the audit log keeps what staff did. */
+export const AUDIT_KEPT_MS = 365 * DAY_MS;
+/** Failed sign-ins are written by anyone: only the newest this many are kept, whatever their age. */
+export const FAILED_SIGN_INS_KEPT = 10_000;
+
+export type Purged = { carts: number; sessions: number; signInAttempts: number; auditEvents: number };
+
+/** Deletes idle carts, expired staff sessions, sign-in attempts past their window and old audit entries. */
+export async function purgeExpiredRows(db: Database, now = Date.now(), { failedSignInsKept = FAILED_SIGN_INS_KEPT } = {}): Promise<Purged> {
+  const idleSessions = db
+    .select({ sessionId: cartItems.sessionId })
+    .from(cartItems)
+    .groupBy(cartItems.sessionId)
+    .having(lt(sql`max(coalesce(${cartItems.touchedAt}, ${cartItems.createdAt}))`, now - IDLE_CART_MS));
+  const newestFailures = db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(eq(auditEvents.action, SIGN_IN_FAILED))
+    .orderBy(sql`${auditEvents.createdAt} DESC, ${auditEvents.id} DESC`)
+    .limit(failedSignInsKept);
+  const [carts, sessions, attempts, oldEvents, extraFailures] = await db.batch([
+    db
+      .delete(cartItems)
+      .where(sql`${cartItems.sessionId} IN ${idleSessions}`)
+      .returning({ id: cartItems.id }),
+    db
+      .delete(adminSessions)
+      .where(lt(adminSessions.expiresAt, new Date(now)))
+      .returning({ id: adminSessions.id }),
+    db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.attemptedAt, new Date(now - LOGIN_WINDOW_MS)))
+      .returning({ id: loginAttempts.id }),
+    db
+      .delete(auditEvents)
+      .where(lt(auditEvents.createdAt, new Date(now - AUDIT_KEPT_MS)))
+      .returning({ id: auditEvents.id }),
+    db
+      .delete(auditEvents)
+      .where(and(eq(auditEvents.action, SIGN_IN_FAILED), notInArray(auditEvents.id, newestFailures)))
+      .returning({ id: auditEvents.id }),
+  ]);
+  return {
+    carts: carts.length,
+    sessions: sessions.length,
+    signInAttempts: attempts.length,
+    auditEvents: oldEvents.length + extraFailures.length,
+  };
+}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '#schema/api.ts';
@@ -15,6 +15,7 @@ const EMPTY: Required<{ [K in keyof WholesaleApplicationInput]: string }> = {
   businessType: '',
   taxId: '',
   message: '',
+  website: '',
 };
 
 type WholesaleDialogProps = { opened: boolean; onClose: () => void };
@@ -69,6 +70,10 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
             <TextInput key={form.key('taxId')} {...field('taxId')} />
           </SimpleGrid>
           <Textarea key={form.key('message')} {...field('message')} rows={3} />
+          {/* The honeypot (schema/api.ts): out of sight, out of the tab order and hidden from screen readers. */}
+          <VisuallyHidden aria-hidden>
+            <input key={form.key('website')} {...form.getInputProps('website')} name="website" tabIndex={-1} autoComplete="off" />
+          </VisuallyHidden>
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={apply.isPending}>
               {t('common.cancel')}

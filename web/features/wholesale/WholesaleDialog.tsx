@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '#schema/api.ts';
 import { valibotValidator } from '#web/lib/form-validation.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyWholesale } from './api/apply-wholesale.ts';
 import '#web/components/dialog-styles.ts';
 
@@ -36,7 +36,8 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
         form.reset();
         onClose();
       },
-      onError: () => notifyError(t('common.error'), t('wholesale.failed')),
+      // A refusal with its own text (too many applications, say) says it; anything else the generic sentence.
+      onError: (error) => notifyFailure(t('common.error'), error, t('wholesale.failed')),
     }),
   );
 

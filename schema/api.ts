@@ -169,6 +169,11 @@ export const WholesaleApplicationSchema = v.object({
   businessType: requiredText(100),
   taxId: optionalText(64),
   message: optionalText(2000),
+  /**
+   * The honeypot: a field people never see (the form hides it from eyes and screen readers) that form-filling
+   * bots fill in. A filled one is answered as if accepted, and nothing is stored (docs/design.md §12).
+   */
+  website: v.optional(v.pipe(v.string(), v.maxLength(200, 'is too long'))),
 });
 export type WholesaleApplicationInput = v.InferInput<typeof WholesaleApplicationSchema>;
 

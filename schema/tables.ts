@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CURRENCY_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './catalog.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
@@ -191,6 +191,21 @@ export const wholesaleApplications = sqliteTable(
   (t) => [index('wholesale_applications_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Which visitor (session, else client address) has had a gallery image's view counted on which UTC day:
+ * a view counts once per visitor, image and day. Rows of past days are deleted by the sweep.
+ */
+export const galleryViews = sqliteTable(
+  'gallery_views',
+  {
+    visitor: text('visitor').notNull(),
+    imageId: integer('image_id').notNull(),
+    /** Days since 1970-01-01, UTC. */
+    day: integer('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitor, t.imageId, t.day] }), index('gallery_views_day_idx').on(t.day)],
+);
+
 export const galleryImages = sqliteTable(
   'gallery_images',
   {
@@ -238,7 +253,10 @@ export const adminSessions = sqliteTable(
   (t) => [uniqueIndex('admin_sessions_token_uq').on(t.tokenHash), index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins, counted per username and client address to rate-limit guessing. */
+/**
+ * Sign-in tries, each claimed before its password is checked and deleted when it succeeds: counted per
+ * username and client address (15 minutes) and per username alone (a day) to slow guessing.
+ */
 export const loginAttempts = sqliteTable(
   'login_attempts',
   {
@@ -247,7 +265,10 @@ export const loginAttempts = sqliteTable(
     clientAddress: text('client_address').notNull(),
     attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('login_attempts_lookup_idx').on(t.username, t.clientAddress, t.attemptedAt)],
+  (t) => [
+    index('login_attempts_lookup_idx').on(t.username, t.clientAddress, t.attemptedAt),
+    index('login_attempts_account_idx').on(t.username, t.attemptedAt),
+  ],
 );
 
 /**

@@ -1,8 +1,10 @@
+import { env } from 'cloudflare:workers';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder, WholesaleApplication } from '#schema/api.ts';
 import { adminSessions, loginAttempts, orders } from '#schema/tables.ts';
-import { LOGIN_WINDOW_MS, recentFailures, recordFailure } from '#worker/services/auth/sessions.ts';
+import { claimSignInAttempt, LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '#worker/services/auth/sessions.ts';
+import { signIn } from '#worker/services/auth/sign-in.ts';
 import { PENDING_ORDER_TTL_MS } from '#worker/services/order-expiry.ts';
 import { call } from '#worker/test/app.ts';
 import {
@@ -194,22 +196,40 @@ describe('failed sign-ins are rate limited per username and client address (docs
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
-  it('recentFailures counts failures inside the window only and says when it reopens', async () => {
+  it('claimSignInAttempt claims at most 5 per username and address in the window and says when it reopens', async () => {
     const db = testDb();
     const username = `user-${crypto.randomUUID()}`;
     const address = newAddress();
     const t0 = Date.now() - 60 * 60_000;
-    for (let i = 0; i < 5; i++) await recordFailure(db, username, address, t0 + i * 1000);
+    for (let i = 0; i < 5; i++) expect(await claimSignInAttempt(db, username, address, t0 + i * 1000)).toMatchObject({ claimed: true });
 
-    expect(await recentFailures(db, username, address, t0 + 60_000)).toEqual({
-      count: 5,
+    expect(await claimSignInAttempt(db, username, address, t0 + 60_000)).toEqual({
+      claimed: false,
       retryAfterMs: LOGIN_WINDOW_MS - 60_000,
     });
-    expect(await recentFailures(db, username, address, t0 + LOGIN_WINDOW_MS + 2500)).toEqual({ count: 2, retryAfterMs: 500 });
-    expect(await recentFailures(db, username, address, t0 + LOGIN_WINDOW_MS + 4000)).toEqual({ count: 0, retryAfterMs: 0 });
-    expect(await recentFailures(db, username, newAddress(), t0 + 60_000)).toEqual({ count: 0, retryAfterMs: 0 });
+    expect(await claimSignInAttempt(db, username, newAddress(), t0 + 60_000)).toMatchObject({ claimed: true });
+    expect(await claimSignInAttempt(db, username, address, t0 + LOGIN_WINDOW_MS + 500)).toMatchObject({ claimed: true });
   });
 
+  it.each([50, 200])('lets at most 5 of %i parallel wrong passwords from one address be checked', async (burst) => {
+    const address = newAddress();
+    const username = `burst-${crypto.randomUUID()}`;
+
+    const responses = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        signIn(testDb(), { username, password: `guess ${i}` }, address, {
+          ADMIN_USERNAME: username,
+          ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH,
+        }),
+      ),
+    );
+
+    const checked = responses.filter((result) => !result.ok && result.code === 'invalid_credentials');
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(responses.filter((result) => !result.ok && result.code === 'rate_limited')).toHaveLength(burst - checked.length);
+    expect(await attemptsOf(username, address)).toHaveLength(checked.length);
+  });
   it('forgets the failures of a username and address once it signs in', async () => {
     const address = newAddress();
     await insertAttempts('admin', address, 4, new Date());

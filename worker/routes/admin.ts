@@ -7,6 +7,7 @@ import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
 import { refuse, statusFor } from '#worker/middleware/errors.ts';
 import { noStore } from '#worker/middleware/no-store.ts';
 import { requireAdmin, sameOriginWrites, SESSION_COOKIE, type AdminEnv } from '#worker/middleware/require-admin.ts';
+import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
 import { deleteSession, SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
@@ -29,7 +30,7 @@ const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path:
 
 /** Sign-in, sign-out and "who am I"; everything else under /api/admin sits behind requireAdmin. */
 const auth = new Hono<AppEnv>()
-  .post('/login', sameOriginWrites, validate('json', LoginSchema), async (c) => {
+  .post('/login', sameOriginWrites, rateLimit('SIGN_IN_LIMIT', byClientAddress), validate('json', LoginSchema), async (c) => {
     const address = clientAddress(c);
     const credentials = c.req.valid('json');
     const result = await signIn(c.var.db, credentials, address, c.env);

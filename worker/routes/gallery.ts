@@ -1,5 +1,7 @@
-import { Hono } from 'hono';
-import { IdParamSchema } from '#schema/api.ts';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { IdParamSchema, VisitorSessionIdSchema } from '#schema/api.ts';
 import {
   CreateGalleryImageSchema,
   GalleryBatchSchema,
@@ -11,6 +13,7 @@ import {
 import type { AppEnv } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { refuse } from '#worker/middleware/errors.ts';
+import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { findGalleryImage, galleryStats, listGalleryImages, pageGalleryImages, recordGalleryView } from '#worker/services/gallery.ts';
@@ -32,6 +35,21 @@ const imageNotFound = fail('not_found', IMAGE_NOT_FOUND);
  * /api/uploaded-images: the public gallery reads, and the admin writes, each write behind requireAdmin
  * (docs/design.md §2). Fixed paths (/stats, /batch) are declared before /:id.
  */
+const limitTracking = rateLimit('VIEW_LIMIT', byClientAddress);
+
+/** Only a call that records a view counts toward the view limit; plain reads are not limited. */
+const limitViewTracking = createMiddleware<AppEnv>(async (c, next) =>
+  c.req.query('track_view') === 'true' ? limitTracking(c, next) : next(),
+);
+
+/** Who viewed: the visitor session when the call names one, else the client address (docs/design.md §12). */
+function viewerOf(c: Context<AppEnv>): string | null {
+  const session = c.req.header('x-session-id');
+  if (session !== undefined && v.is(VisitorSessionIdSchema, session)) return `session:${session}`;
+  const address = byClientAddress(c);
+  return address === null ? null : `address:${address}`;
+}
+
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', catalogCache, validate('query', GalleryListQuerySchema), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid('query');
@@ -57,9 +75,11 @@ export const galleryRoutes = new Hono<AppEnv>()
     if (!result.ok) return refuse(c, result);
     return c.json(result.value, 200);
   })
-  .get('/:id', validate('param', IdParamSchema), validate('query', TrackViewQuerySchema), async (c) => {
+  .get('/:id', validate('param', IdParamSchema), validate('query', TrackViewQuerySchema), limitViewTracking, async (c) => {
     const { id } = c.req.valid('param');
-    const image = c.req.valid('query').track_view ? await recordGalleryView(c.var.db, id) : await findGalleryImage(c.var.db, id);
+    const image = c.req.valid('query').track_view
+      ? await recordGalleryView(c.var.db, id, viewerOf(c))
+      : await findGalleryImage(c.var.db, id);
     if (!image) return refuse(c, imageNotFound);
     return c.json(image, 200);
   })

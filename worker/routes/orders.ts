@@ -3,6 +3,7 @@ import { CreateOrderSchema, OrderIdParamSchema } from '#schema/api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
+import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
 import { orderStatusFor, receiptFor } from '#worker/services/order-receipt.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
@@ -10,13 +11,20 @@ import { placeOrder } from '#worker/services/orders.ts';
 import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
 
 export const orderRoutes = new Hono<VisitorEnv>()
-  .post('/', visitorSession, refuseCardSecrets, validate('json', CreateOrderSchema), async (c) => {
-    const input = c.req.valid('json');
-    const { rates } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
-    const result = await placeOrder(c.var.db, c.var.sessionId, input, rates[input.currency]);
-    if (!result.ok) return refuse(c, result);
-    return c.json(result.value, 201);
-  })
+  .post(
+    '/',
+    visitorSession,
+    rateLimit('ORDER_LIMIT', byClientAddress),
+    refuseCardSecrets,
+    validate('json', CreateOrderSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { rates } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
+      const result = await placeOrder(c.var.db, c.var.sessionId, input, rates[input.currency]);
+      if (!result.ok) return refuse(c, result);
+      return c.json(result.value, 201);
+    },
+  )
   // The checkout asks this until a real provider has confirmed or refused the payment.
   .get('/:id/status', visitorSession, validate('param', OrderIdParamSchema), async (c) => {
     // A simulated payment that came due is settled first, so the shopper reads what staff will.

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, PaymentDetailsSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
+import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { cardProvider, mobileProvider, publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
@@ -11,9 +12,11 @@ import { fail } from '#worker/services/result.ts';
 
 /** The payment calls of docs/product.md §7, all behind the provider interface (docs/design.md §5); none accepts card secrets. */
 // Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
+const limitPaymentStarts = rateLimit('PAYMENT_START_LIMIT', byClientAddress);
+
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/payments/config', (c) => c.json(publicPaymentConfig(c.env), 200))
-  .post('/visa/create-session', refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
+  .post('/visa/create-session', limitPaymentStarts, refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
     const { amount, currency, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
     if (paymentDetails.orderId !== orderId) {
       return refuse(c, fail('invalid_input', 'paymentDetails.orderId: must be the order being paid', { field: 'paymentDetails.orderId' }));
@@ -39,7 +42,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     // Only a provider whose own form finishes the payment (Stripe) has a client secret; the simulated answer stays SPEC's.
     return c.json({ success: true, paymentIntentId: providerRef, ...(clientSecret ? { clientSecret } : {}) }, 200);
   })
-  .post('/mpesa/initiate', refuseCardSecrets, validate('json', InitiateMpesaSchema), async (c) => {
+  .post('/mpesa/initiate', limitPaymentStarts, refuseCardSecrets, validate('json', InitiateMpesaSchema), async (c) => {
     const { amount, orderId, description, phoneNumber } = c.req.valid('json');
     const payable = await checkPayable(c.var.db, orderId, amount);
     if (!payable.ok) return refuse(c, payable);

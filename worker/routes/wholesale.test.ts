@@ -261,3 +261,23 @@ describe('application texts must be printable and visible (schema/text.ts)', () 
     expect(row?.message).toBeNull();
   });
 });
+
+describe('the honeypot field (website) that people never see', () => {
+  it('answers a filled honeypot 201 with an id, as if accepted, and stores nothing', async () => {
+    const body = application({ website: 'https://spam.example' });
+    const before = await storedCount();
+
+    const response = await applyJson(body);
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: expect.any(Number) });
+    expect(await storedCount()).toBe(before);
+    expect(await storedByBusiness(body.businessName)).toEqual([]);
+  });
+
+  it('stores an application whose honeypot is empty, as the form sends it', async () => {
+    const body = application({ website: '' });
+    expect((await applyJson(body)).status).toBe(201);
+    expect(await storedByBusiness(body.businessName)).toHaveLength(1);
+  });
+});

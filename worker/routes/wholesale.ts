@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
 import { WholesaleApplicationSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { submitApplication } from '#worker/services/wholesale.ts';
+import { nextApplicationId, submitApplication } from '#worker/services/wholesale.ts';
 
-export const wholesaleRoutes = new Hono<AppEnv>().post('/apply', validate('json', WholesaleApplicationSchema), async (c) =>
-  c.json(await submitApplication(c.var.db, c.req.valid('json')), 201),
+export const wholesaleRoutes = new Hono<AppEnv>().post(
+  '/apply',
+  rateLimit('WHOLESALE_LIMIT', byClientAddress),
+  validate('json', WholesaleApplicationSchema),
+  async (c) => {
+    const { website, ...application } = c.req.valid('json');
+    // A filled honeypot is a bot's: it is told what a person would be, so it learns nothing, and nothing is stored.
+    if (website) return c.json(await nextApplicationId(c.var.db), 201);
+    return c.json(await submitApplication(c.var.db, application), 201);
+  },
 );

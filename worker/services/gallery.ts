@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { hasControlCharacter } from '#schema/text.ts';
 import type { GalleryFilters, GalleryImage, GalleryPage, GalleryStats } from '#schema/gallery-api.ts';
-import { galleryImages, type GalleryImageRow } from '#schema/tables.ts';
+import { galleryImages, galleryViews, type GalleryImageRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { encodeGalleryCursor, type GalleryCursor } from './gallery-cursor.ts';
 
@@ -103,7 +103,24 @@ export async function findGalleryImage(db: Database, id: number): Promise<Galler
 }
 
 /** Counts one view in a single statement, so parallel views all count; null when there is no such image. */
-export async function recordGalleryView(db: Database, id: number): Promise<GalleryImage | null> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Counts a view of image `id` by `visitor` once per UTC day (gallery_views decides, so parallel calls
+ * count once too) and answers the image with its count; null when there is no such image. A view with no
+ * visitor to tell apart (only in-process calls have none) is always counted.
+ */
+export async function recordGalleryView(db: Database, id: number, visitor: string | null, now = Date.now()): Promise<GalleryImage | null> {
+  if (visitor !== null) {
+    const image = await findGalleryImage(db, id);
+    if (!image) return null;
+    const [first] = await db
+      .insert(galleryViews)
+      .values({ visitor, imageId: id, day: Math.floor(now / DAY_MS) })
+      .onConflictDoNothing()
+      .returning({ imageId: galleryViews.imageId });
+    if (!first) return image;
+  }
   const [row] = await db
     .update(galleryImages)
     .set({ views: sql`${galleryImages.views} + 1` })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSessions, auditEvents, cartItems, loginAttempts } from '#schema/tables.ts';
 import worker from '#worker/index.ts';
 import { insertProduct, testDb } from '#worker/test/factories.ts';
-import { LOGIN_WINDOW_MS } from './auth/sessions.ts';
+import { ACCOUNT_WINDOW_MS } from './auth/sessions.ts';
 import { AUDIT_KEPT_MS, IDLE_CART_MS, purgeExpiredRows } from './storage-sweep.ts';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -79,12 +79,12 @@ describe('staff sign-in rows', () => {
     expect(left.map((row) => row.id)).toEqual([live!.id]);
   });
 
-  it('removes sign-in attempts older than the limit window', async () => {
+  it('removes sign-in attempts older than the account-wide day', async () => {
     const username = `sweep-${crypto.randomUUID()}`;
     await testDb()
       .insert(loginAttempts)
       .values([
-        { username, clientAddress: 'a', attemptedAt: new Date(NOW - LOGIN_WINDOW_MS - 1) },
+        { username, clientAddress: 'a', attemptedAt: new Date(NOW - ACCOUNT_WINDOW_MS - 1) },
         { username, clientAddress: 'a', attemptedAt: new Date(NOW - 1000) },
       ]);
     await purgeExpiredRows(testDb(), NOW);

@@ -3,10 +3,10 @@
  * table grows without bound (docs/design.md §12 lists every table's bound).
  */
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
-import { adminSessions, auditEvents, cartItems, loginAttempts } from '#schema/tables.ts';
+import { adminSessions, auditEvents, cartItems, galleryViews, loginAttempts } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { SIGN_IN_FAILED } from './audit.ts';
-import { LOGIN_WINDOW_MS } from './auth/sessions.ts';
+import { ACCOUNT_WINDOW_MS } from './auth/sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A cart nobody added to or changed for this long is abandoned. */
@@ -16,9 +16,9 @@ export const AUDIT_KEPT_MS = 365 * DAY_MS;
 /** Failed sign-ins are written by anyone: only the newest this many are kept, whatever their age. */
 export const FAILED_SIGN_INS_KEPT = 10_000;
 
-export type Purged = { carts: number; sessions: number; signInAttempts: number; auditEvents: number };
+export type Purged = { carts: number; sessions: number; signInAttempts: number; auditEvents: number; galleryViews: number };
 
-/** Deletes idle carts, expired staff sessions, sign-in attempts past their window and old audit entries. */
+/** Deletes idle carts, expired staff sessions, sign-in attempts past their day, old audit entries and past days' views. */
 export async function purgeExpiredRows(db: Database, now = Date.now(), { failedSignInsKept = FAILED_SIGN_INS_KEPT } = {}): Promise<Purged> {
   const idleSessions = db
     .select({ sessionId: cartItems.sessionId })
@@ -31,7 +31,7 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
     .where(eq(auditEvents.action, SIGN_IN_FAILED))
     .orderBy(sql`${auditEvents.createdAt} DESC, ${auditEvents.id} DESC`)
     .limit(failedSignInsKept);
-  const [carts, sessions, attempts, oldEvents, extraFailures] = await db.batch([
+  const [carts, sessions, attempts, oldEvents, extraFailures, views] = await db.batch([
     db
       .delete(cartItems)
       .where(sql`${cartItems.sessionId} IN ${idleSessions}`)
@@ -42,7 +42,7 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
       .returning({ id: adminSessions.id }),
     db
       .delete(loginAttempts)
-      .where(lt(loginAttempts.attemptedAt, new Date(now - LOGIN_WINDOW_MS)))
+      .where(lt(loginAttempts.attemptedAt, new Date(now - ACCOUNT_WINDOW_MS)))
       .returning({ id: loginAttempts.id }),
     db
       .delete(auditEvents)
@@ -52,11 +52,16 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
       .delete(auditEvents)
       .where(and(eq(auditEvents.action, SIGN_IN_FAILED), notInArray(auditEvents.id, newestFailures)))
       .returning({ id: auditEvents.id }),
+    db
+      .delete(galleryViews)
+      .where(lt(galleryViews.day, Math.floor(now / DAY_MS)))
+      .returning({ day: galleryViews.day }),
   ]);
   return {
     carts: carts.length,
     sessions: sessions.length,
     signInAttempts: attempts.length,
     auditEvents: oldEvents.length + extraFailures.length,
+    galleryViews: views.length,
   };
 }

@@ -1,13 +1,19 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { WholesaleApplication, WholesaleApplicationData } from '#schema/api.ts';
 import { wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 
 /** Stores an application from the storefront's wholesale form; answers its id. */
-export async function submitApplication(db: Database, application: WholesaleApplicationData): Promise<{ id: number }> {
+export async function submitApplication(db: Database, application: Omit<WholesaleApplicationData, 'website'>): Promise<{ id: number }> {
   const [row] = await db.insert(wholesaleApplications).values(application).returning({ id: wholesaleApplications.id });
   if (!row) throw new Error('wholesale insert returned nothing');
   return row;
+}
+
+/** The id the next stored application would get: what a bot that filled the honeypot is answered. */
+export async function nextApplicationId(db: Database): Promise<{ id: number }> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${wholesaleApplications.id}), 0) + 1` }).from(wholesaleApplications);
+  return { id: row?.id ?? 1 };
 }
 
 /** Newest first, every field, for staff. */

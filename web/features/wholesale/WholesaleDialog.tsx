@@ -1,9 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '#schema/api.ts';
 import { valibotValidator } from '#web/lib/form-validation.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyWholesale } from './api/apply-wholesale.ts';
 import '#web/components/dialog-styles.ts';
 
@@ -15,6 +15,7 @@ const EMPTY: Required<{ [K in keyof WholesaleApplicationInput]: string }> = {
   businessType: '',
   taxId: '',
   message: '',
+  website: '',
 };
 
 type WholesaleDialogProps = { opened: boolean; onClose: () => void };
@@ -35,7 +36,8 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
         form.reset();
         onClose();
       },
-      onError: () => notifyError(t('common.error'), t('wholesale.failed')),
+      // A refusal with its own text (too many applications, say) says it; anything else the generic sentence.
+      onError: (error) => notifyFailure(t('common.error'), error, t('wholesale.failed')),
     }),
   );
 
@@ -69,6 +71,10 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
             <TextInput key={form.key('taxId')} {...field('taxId')} />
           </SimpleGrid>
           <Textarea key={form.key('message')} {...field('message')} rows={3} />
+          {/* The honeypot (schema/api.ts): out of sight, out of the tab order and hidden from screen readers. */}
+          <VisuallyHidden aria-hidden>
+            <input key={form.key('website')} {...form.getInputProps('website')} name="website" tabIndex={-1} autoComplete="off" />
+          </VisuallyHidden>
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={apply.isPending}>
               {t('common.cancel')}

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '#web/test/render.tsx';
+import { WholesaleDialog } from './WholesaleDialog.tsx';
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+async function renderFilledDialog() {
+  render(<WholesaleDialog opened onClose={vi.fn()} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Wholesale Application' });
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByLabelText(/Business name/), 'Crystal Corner');
+  await user.type(within(dialog).getByLabelText(/Contact name/), 'Wanjiru Kamau');
+  await user.type(within(dialog).getByLabelText(/Email/), 'buyer@crystalcorner.example');
+  await user.type(within(dialog).getByLabelText(/Phone/), '+254712345678');
+  await user.type(within(dialog).getByLabelText(/Business type/), 'retail');
+  return { dialog, user };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('WholesaleDialog', () => {
+  it('holds a honeypot that people and screen readers never meet, and sends it empty', async () => {
+    const fetchMock = vi.fn(async () => json({ id: 7 }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const { dialog, user } = await renderFilledDialog();
+
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot!.tabIndex).toBe(-1);
+    expect(honeypot!.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /website/i })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [unknown, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ businessName: 'Crystal Corner', website: '' });
+  });
+
+  it('says when too many applications were sent, in the visitor language', async () => {
+    const refusal = { error: 'Too many requests.', code: 'rate_limited', params: { minutes: 1, retryAfterSeconds: 60 } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(refusal, 429, { 'retry-after': '60' })),
+    );
+    const { dialog, user } = await renderFilledDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Too many attempts. Please try again in 1 minute(s).')).toBeTruthy();
+  });
+});

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { GalleryImage, GalleryPage } from '#schema/gallery-api.ts';
+import { sessionHeaders } from '#web/features/cart/index.ts';
 import { api, call } from '#web/lib/api.ts';
 import { galleryImagesQueryKey } from './get-gallery-images.ts';
 
-/** docs/product.md §7: viewing an image records a view; the answer is the image with its new count. */
+/** docs/product.md §7: viewing an image records a view (once a day per visitor session); the answer is the image with its new count. */
 export const trackGalleryView = (id: number) =>
-  call(api['uploaded-images'][':id'].$get({ param: { id: String(id) }, query: { track_view: 'true' } }));
+  call(api['uploaded-images'][':id'].$get({ param: { id: String(id) }, query: { track_view: 'true' } }, { headers: sessionHeaders() }));
 
 /** `image` in place of its older copy on every cached page. */
 export function withImage(data: InfiniteData<GalleryPage> | undefined, image: GalleryImage): InfiniteData<GalleryPage> | undefined {

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'upload_url_invalid',
   /** A signed upload URL past its time: ask for a new one and send again. */
   'upload_url_expired',
+  /** A signed upload URL whose upload is stored already: each one writes its key once. */
+  'upload_url_used',
   'not_found',
   'out_of_stock',
   /** `params.available` left (and `params.name` when an order names the product). */

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'price_required',
   /** `params.max` bytes. */
   'payload_too_large',
+  /** A conditional GET (If-Match, If-Unmodified-Since) whose condition does not hold. */
+  'precondition_failed',
   'unsupported_media_type',
   /** `params.minutes` until another try is allowed. */
   'rate_limited',

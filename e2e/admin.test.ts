@@ -18,10 +18,10 @@ afterAll(async () => {
 /** Something no other test or seed row is called. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A small purple gem as an SVG file, for the product image upload. */
-const GEM_SVG = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">' +
-    '<rect width="96" height="96" fill="#f3ecfa"/><path d="M48 10 84 40 48 86 12 40Z" fill="#7c33ba"/></svg>',
+/** A small purple gem as a 24 px PNG file, for the product image upload (SVG is no upload type: the bytes must be a raster image). */
+const GEM_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAAbElEQVR4nGP4/OYXVRDDCDeoxngXFQyqMd4FQRQZBDeFoFn4DEIzBb9ZOA3Cagoes7AbhMcUXGZhMYigKVjNQjeISFMwzWIg2xQ0s2jjImqGETVjjZrpiJopG6tZeFTSK/fDzSKoZogWtcQgAGU+mBwSEwlfAAAAAElFTkSuQmCC',
+  'base64',
 );
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -172,10 +172,10 @@ describe('product management', () => {
     await page.getByRole('option', { name: 'Healing Stones' }).click();
     expect(await price.inputValue()).toBe('$12.35');
     await dialog.getByRole('textbox', { name: 'Stock (units)', exact: true }).fill('5');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'moonstone.svg', mimeType: 'image/svg+xml', buffer: GEM_SVG });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'moonstone.png', mimeType: 'image/png', buffer: GEM_PNG });
     const preview = dialog.getByTestId('product-image-preview').locator('img');
     await preview.waitFor();
-    expect(await preview.getAttribute('src')).toMatch(/^\/objects\/uploads\/[\w.-]+\.svg$/);
+    expect(await preview.getAttribute('src')).toMatch(/^\/objects\/uploads\/[\w.-]+\.png$/);
     await page.waitForFunction((element) => (element as HTMLImageElement).naturalWidth > 0, await preview.elementHandle());
     await snap(page, 'admin-product-add');
     await dialog.getByRole('button', { name: 'Add Product' }).click();

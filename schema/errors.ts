@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'upload_url_invalid',
   /** A signed upload URL past its time: ask for a new one and send again. */
   'upload_url_expired',
+  /** A signed upload URL whose upload is stored already: each one writes its key once. */
+  'upload_url_used',
   'not_found',
   'out_of_stock',
   /** `params.available` left (and `params.name` when an order names the product). */
@@ -38,6 +40,8 @@ export const ERROR_CODES = [
   'price_required',
   /** `params.max` bytes. */
   'payload_too_large',
+  /** A conditional GET (If-Match, If-Unmodified-Since) whose condition does not hold. */
+  'precondition_failed',
   'unsupported_media_type',
   /** `params.minutes` until another try is allowed. */
   'rate_limited',

@@ -1,14 +1,13 @@
 /** The body of POST /api/objects/upload and the upload limits (docs/product.md §5, §9), shared by Worker and web. */
 import * as v from 'valibot';
 
-/** Image types an upload may have, and the file extension its key gets. */
+/** Image types an upload may have (its first bytes must show one: worker/services/image-sniff.ts), and its key's extension. */
 export const UPLOAD_IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
-  'image/svg+xml': 'svg',
 } as const;
 export type UploadImageType = keyof typeof UPLOAD_IMAGE_TYPES;
 

@@ -28,6 +28,8 @@ const STATUS_FOR = {
   amount_mismatch: 409,
   already_a_product: 409,
   price_required: 409,
+  upload_url_used: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -79,6 +79,26 @@ describe('GET /objects/<upload>?w= (width variants, docs/design.md §11)', () =>
     expect(again.status).toBe(304);
   });
 
+  it.each<{ label: string; headers: Record<string, string>; status: number }>([
+    { label: 'a malformed If-None-Match', headers: { 'if-none-match': 'garbage' }, status: 200 },
+    { label: 'If-None-Match: *', headers: { 'if-none-match': '*' }, status: 304 },
+    { label: 'a failing If-Match', headers: { 'if-match': '"bogus"' }, status: 412 },
+  ])('answers $status for $label on a stored variant, as for an original', async ({ headers, status }) => {
+    await call(variantUrl(bigPng, 320));
+
+    const response = await call(variantUrl(bigPng, 320), { headers });
+
+    expect(response.status).toBe(status);
+  });
+
+  it('answers 412 for a failing If-Match on a variant made by this very request', async () => {
+    const fresh = await upload(await pngOfSize(900, 600), 'image/png');
+
+    const response = await call(variantUrl(fresh, 160), { headers: { 'if-match': '"bogus"', 'if-none-match': 'garbage' } });
+
+    expect(response.status).toBe(412);
+  });
+
   it('never enlarges: a variant wider than the original keeps the original size', async () => {
     const small = await upload(await pngOfSize(200, 100), 'image/png');
 

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { VariantQuerySchema } from '#schema/image-variants.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { createVariant, isResizable, variantKey } from '#worker/services/image-variants.ts';
 import { contentTypeForKey, objectKeyFromPath } from '#worker/services/object-keys.ts';
+import { evaluatePreconditions } from '#worker/services/preconditions.ts';
 import { fail } from '#worker/services/result.ts';
 
 const notFound = fail('not_found', 'Not found');
@@ -25,10 +26,28 @@ function objectHeaders(object: R2Object): Headers {
   return headers;
 }
 
-/** A stored object; without a body the If-None-Match precondition held, so the browser's copy is current. */
-function storedResponse(object: R2Object | R2ObjectBody): Response {
-  if (!('body' in object)) return new Response(null, { status: 304, headers: objectHeaders(object) });
-  return new Response(object.body, { status: 200, headers: objectHeaders(object) });
+const preconditionFailed = fail('precondition_failed', 'Precondition failed: the object does not match If-Match or If-Unmodified-Since');
+
+const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
+
+/** The 304 or 412 the request's conditional headers make of this object (worker/services/preconditions.ts), else null. */
+function conditionalAnswer(c: Context<AppEnv>, object: R2Object): Response | null {
+  const outcome = evaluatePreconditions(c.req.raw.headers, object);
+  if (outcome === 'not_modified') return new Response(null, { status: 304, headers: objectHeaders(object) });
+  return outcome === 'failed' ? refuse(c, preconditionFailed) : null;
+}
+
+/** The stored object at `key` as the request asks for it: 200, 304 or 412; null when there is none. */
+async function storedResponse(c: Context<AppEnv>, key: string): Promise<Response | null> {
+  // The metadata first, so a 304 or 412 never opens the body it would not send.
+  if (CONDITIONAL_HEADERS.some((name) => c.req.raw.headers.has(name))) {
+    const head = await c.env.BUCKET.head(key);
+    if (!head) return null;
+    const answer = conditionalAnswer(c, head);
+    if (answer) return answer;
+  }
+  const object = await c.env.BUCKET.get(key);
+  return object && new Response(object.body, { status: 200, headers: objectHeaders(object) });
 }
 
 /**
@@ -41,21 +60,19 @@ export const objectRoutes = new Hono<AppEnv>().get('/*', validate('query', Varia
   const key = objectKeyFromPath(pathname);
   if (!key) return refuse(c, notFound);
   const { w: width, format } = c.req.valid('query');
-  const conditions = { onlyIf: c.req.raw.headers };
-  if (width === undefined) {
-    const object = await c.env.BUCKET.get(key, conditions);
-    return object ? storedResponse(object) : refuse(c, notFound);
-  }
+  if (width === undefined) return (await storedResponse(c, key)) ?? refuse(c, notFound);
 
-  const stored = await c.env.BUCKET.get(variantKey(key, width, format), conditions);
-  if (stored) return storedResponse(stored);
-  const original = await c.env.BUCKET.get(key);
+  const stored = await storedResponse(c, variantKey(key, width, format));
+  if (stored) return stored;
+  const found = await c.env.BUCKET.head(key);
+  if (found && !isResizable(found)) return (await storedResponse(c, key)) ?? refuse(c, notFound);
+  const original = found && (await c.env.BUCKET.get(key));
   if (!original) return refuse(c, notFound);
-  if (!isResizable(original)) return storedResponse(original);
   const variant = await createVariant(c.env, original, width, format);
   if (!variant) {
     c.header('cache-control', 'no-store');
     return c.redirect(pathname, 302);
   }
-  return new Response(variant.bytes, { status: 200, headers: objectHeaders(variant.object) });
+  // The variant just made is the representation the preconditions are about.
+  return conditionalAnswer(c, variant.object) ?? new Response(variant.bytes, { status: 200, headers: objectHeaders(variant.object) });
 });

@@ -1,4 +1,5 @@
 import { eq, like, or } from 'drizzle-orm';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
 import { cartItems, orderLines, products, type ProductRow } from '#schema/tables.ts';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   cookie = await adminCookie();
   uploadedImageUrl = (await putUpload()).imageUrl;
   await putUpload('uploads/tiger-eye.webp');
+  await env.BUCKET.put('seed/ruby-0a1b2c3d.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 
 type Options = { body?: unknown; rawBody?: string; cookie?: string | null; origin?: string };
@@ -264,6 +266,16 @@ describe('POST /api/products', () => {
     expect(await rowsMarked(marker)).toEqual([]);
   });
 
+  it('refuses a seed address the bucket does not hold with 400 {error} and writes nothing (issue 14 item 3)', async () => {
+    const { marker, body } = newProductBody({ imageUrl: '/objects/seed/no-such-stone-0a1b2c3d.svg' });
+
+    const response = await send('POST', '', { body });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'imageUrl: no such seed image', code: 'upload_not_found' });
+    expect(await rowsMarked(marker)).toEqual([]);
+  });
+
   it.each([
     { label: 'malformed JSON', rawBody: '{"name": "Ruby", ' },
     { label: 'a JSON list', rawBody: '[]' },
@@ -350,6 +362,25 @@ describe('PATCH /api/products/:id', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'imageUrl: no such upload', code: 'upload_not_found' });
     expect(await storedProduct(product.id)).toEqual(product);
+  });
+
+  it('refuses a new seed imageUrl the bucket does not hold with 400 {error} and changes nothing', async () => {
+    const product = await insertProduct();
+
+    const response = await send('PATCH', `/${product.id}`, { body: { name: 'Renamed', imageUrl: '/objects/seed/missing-art.png' } });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'imageUrl: no such seed image', code: 'upload_not_found' });
+    expect(await storedProduct(product.id)).toEqual(product);
+  });
+
+  it('accepts a new seed imageUrl the bucket holds', async () => {
+    const product = await insertProduct();
+
+    const response = await send('PATCH', `/${product.id}`, { body: { imageUrl: '/objects/seed/ruby-0a1b2c3d.svg' } });
+
+    expect(response.status).toBe(200);
+    expect(await storedProduct(product.id)).toMatchObject({ imageUrl: '/objects/seed/ruby-0a1b2c3d.svg' });
   });
 
   it('answers 404 {error} for an unknown id and writes nothing', async () => {

@@ -11,6 +11,11 @@ import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 const SECRET = env.UPLOAD_SIGNING_SECRET;
 /** The first bytes of a PNG, and then some. */
 const PNG_BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+const ascii = (text: string) => new TextEncoder().encode(text);
+const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0]);
+const GIF_BYTES = ascii('GIF89a\u0001\u0000\u0001\u0000\u0000\u0000');
+const WEBP_BYTES = ascii('RIFF\u0010\u0000\u0000\u0000WEBPVP8 ');
+const AVIF_BYTES = Uint8Array.from([0, 0, 0, 28, ...ascii('ftypavif'), 0, 0, 0, 0]);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 let cookie: string;
@@ -120,7 +125,6 @@ describe('POST /api/objects/upload answers a signed Worker URL when R2 credentia
     { contentType: 'image/webp', extension: '.webp' },
     { contentType: 'image/gif', extension: '.gif' },
     { contentType: 'image/avif', extension: '.avif' },
-    { contentType: 'image/svg+xml', extension: '.svg' },
   ])('gives a $contentType upload a key ending in $extension', async ({ contentType, extension }) => {
     const target = await uploadTarget({ contentType });
 
@@ -299,19 +303,116 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
   });
 
-  it('stores a key signed without a type under the image type the PUT names', async () => {
-    const target = await uploadTarget();
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  it('stores the type the first bytes show, not the declared one: a JPEG sent as image/png is image/jpeg', async () => {
+    const target = await uploadTarget({ contentType: 'image/png' });
 
-    const put = await putFile(target.uploadURL, svg, {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      'content-length': String(svg.byteLength),
-    });
+    const put = await putFile(target.uploadURL, JPEG_BYTES, pngHeaders(JPEG_BYTES));
 
     expect(put.status).toBe(200);
     const served = await call(target.objectPath);
-    expect(served.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await served.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG_BYTES);
+  });
+
+  it.each([
+    { type: 'image/gif', bytes: GIF_BYTES },
+    { type: 'image/webp', bytes: WEBP_BYTES },
+    { type: 'image/avif', bytes: AVIF_BYTES },
+  ])('recognises $type by its first bytes', async ({ type, bytes }) => {
+    const grant = freshGrant({ key: `uploads/${crypto.randomUUID()}` });
+
+    const put = await call(await signedUrl(grant), { method: 'PUT', headers: pngHeaders(bytes), body: bytes });
+
+    expect(put.status).toBe(200);
+    expect((await storedAt(grant.key))?.httpMetadata?.contentType).toBe(type);
+  });
+
+  describe('is single use (issue 14 item 6)', () => {
+    it('answers 409 {error} to a second PUT on the same URL and keeps the first bytes', async () => {
+      const target = await uploadTarget({ contentType: 'image/png' });
+      const first = await putFile(target.uploadURL, PNG_BYTES, pngHeaders(PNG_BYTES));
+      const other = Uint8Array.from([...PNG_BYTES, 1, 2, 3]);
+
+      const second = await putFile(target.uploadURL, other, pngHeaders(other));
+
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(409);
+      expect(await second.json()).toMatchObject({ code: 'upload_url_used', error: 'This upload URL was already used; ask for a new one' });
+      const served = await call(target.objectPath);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
+    });
+
+    it('lets exactly one of two parallel PUTs store its bytes', async () => {
+      const grant = freshGrant();
+      const url = await signedUrl(grant);
+      const other = Uint8Array.from([...PNG_BYTES, 9]);
+
+      const answers = await Promise.all([
+        call(url, { method: 'PUT', headers: pngHeaders(PNG_BYTES), body: PNG_BYTES }),
+        call(url, { method: 'PUT', headers: pngHeaders(other), body: other }),
+      ]);
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = answers[0]?.status === 200 ? PNG_BYTES : other;
+      const stored = await env.BUCKET.get(grant.key);
+      expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(winner);
+    });
+  });
+
+  describe('answers 415 {error} for bytes that are not an allowed image, and writes nothing', () => {
+    const text = new TextEncoder().encode('just some text, not a picture at all');
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+    it.each([
+      { label: 'a text file declared image/png', bytes: text },
+      { label: 'an SVG declared image/png (SVG is no longer an upload type)', bytes: svg },
+      { label: 'a body shorter than any signature', bytes: Uint8Array.from([0xff, 0xd8]) },
+    ])('$label', async ({ bytes }) => {
+      const grant = freshGrant();
+
+      const put = await call(await signedUrl(grant), { method: 'PUT', headers: pngHeaders(bytes), body: bytes });
+
+      expect(put.status).toBe(415);
+      expect(await put.json()).toMatchObject({
+        error: 'The upload is not an image: image/png, image/jpeg, image/webp, image/gif, image/avif',
+        code: 'unsupported_media_type',
+      });
+      expect(await storedAt(grant.key)).toBeNull();
+    });
+
+    it('a streamed text body without Content-Length', async () => {
+      const grant = freshGrant();
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(text);
+          controller.close();
+        },
+      });
+
+      const put = await call(await signedUrl(grant), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: stream });
+
+      expect(put.status).toBe(415);
+      expect(await storedAt(grant.key)).toBeNull();
+    });
+  });
+
+  it('stores a declared-length body that arrives in small chunks, its first bytes included', async () => {
+    const grant = freshGrant();
+    const bytes = Uint8Array.from([...PNG_BYTES, ...PNG_BYTES]);
+    const chunks = [bytes.subarray(0, 3), bytes.subarray(3, 5), bytes.subarray(5)];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+
+    const put = await call(await signedUrl(grant), { method: 'PUT', headers: pngHeaders(bytes), body: stream });
+
+    expect(put.status).toBe(200);
+    const stored = await env.BUCKET.get(grant.key);
+    expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(bytes);
   });
 
   it('needs no session: the signature is the authority', async () => {
@@ -463,7 +564,7 @@ describe('PUT /api/objects/put/<key>: the signed upload', () => {
   it('answers 415 {error} for an image type other than the one the key was signed for', async () => {
     const target = await uploadTarget({ contentType: 'image/png' });
 
-    const put = await putFile(target.uploadURL, PNG_BYTES, { 'content-type': 'image/svg+xml', 'content-length': '16' });
+    const put = await putFile(target.uploadURL, PNG_BYTES, { 'content-type': 'image/jpeg', 'content-length': '16' });
 
     expect(put.status).toBe(415);
     expect(await put.json()).toMatchObject({

@@ -6,8 +6,10 @@ import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { objectKeyFromPath } from '#worker/services/object-keys.ts';
 import { fail } from '#worker/services/result.ts';
-import { acceptedContentType, boundedBody } from '#worker/services/upload-body.ts';
+import { acceptedContentType, imageBody } from '#worker/services/upload-body.ts';
 import { authorizeUpload, createUploadTarget, objectPathFor, UPLOAD_PUT_PREFIX } from '#worker/services/uploads.ts';
+
+const UPLOAD_URL_USED = fail('upload_url_used', 'This upload URL was already used; ask for a new one');
 
 /** /api/objects: signed upload URLs (admin), and the signed PUT that stores an upload in R2 (docs/design.md §9). */
 export const uploadRoutes = new Hono<AppEnv>()
@@ -26,9 +28,14 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!grant.ok) return refuse(c, grant);
     const contentType = acceptedContentType(c.req.header('content-type'), grant.value.key);
     if (!contentType.ok) return refuse(c, contentType);
-    const body = await boundedBody(c.req.raw, grant.value.max);
-    if (!body.ok) return refuse(c, body);
-    const stored = await c.env.BUCKET.put(grant.value.key, body.value, { httpMetadata: { contentType: contentType.value } });
+    const image = await imageBody(c.req.raw, grant.value.max);
+    if (!image.ok) return refuse(c, image);
+    // Single use: the key is free only until the first PUT that stored it, so served bytes never change.
+    const stored = await c.env.BUCKET.put(grant.value.key, image.value.body, {
+      httpMetadata: { contentType: image.value.contentType },
+      onlyIf: { etagDoesNotMatch: '*' },
+    });
+    if (!stored) return refuse(c, UPLOAD_URL_USED);
     c.header('ETag', stored.httpEtag);
     return c.json({ objectPath: objectPathFor(grant.value.key) }, 200);
   });

@@ -14,7 +14,7 @@ import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 import { toGalleryImage } from './gallery.ts';
 import { deleteVariants } from './image-variants.ts';
-import { isMissingUpload, NO_SUCH_UPLOAD, uploadedObjectKey } from './object-keys.ts';
+import { missingImage, uploadedObjectKey } from './object-keys.ts';
 import { productColumns } from './products.ts';
 import { fail, succeed, type Result } from './result.ts';
 
@@ -40,7 +40,8 @@ function nameFromImageUrl(imageUrl: string): string {
 
 /** Saves an uploaded picture as a gallery image; 400 when the upload is not in the bucket. */
 export async function createGalleryImage(db: Database, bucket: R2Bucket, input: NewGalleryImage): Promise<Result<GalleryImage>> {
-  if (await isMissingUpload(bucket, input.imageUrl)) return fail('upload_not_found', NO_SUCH_UPLOAD);
+  const missing = await missingImage(bucket, input.imageUrl);
+  if (missing) return fail('upload_not_found', missing);
   const insert = db
     .insert(galleryImages)
     .values({

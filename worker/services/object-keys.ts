@@ -42,12 +42,15 @@ export function uploadedObjectKey(imageUrl: string): string | null {
 }
 
 export const NO_SUCH_UPLOAD = 'imageUrl: no such upload';
+export const NO_SUCH_SEED_IMAGE = 'imageUrl: no such seed image';
 
 /**
- * True when `imageUrl` names an upload that is not in the bucket (never uploaded, or already deleted), so
- * nothing is saved pointing at a picture that cannot be shown. Seed art is ours and is not checked.
+ * Why `imageUrl` may not be saved: it names an object, an upload or seed art, that is not in the bucket
+ * (never uploaded, deleted, or mistyped), so nothing is saved pointing at a picture that cannot be shown.
+ * Null when the object is there.
  */
-export async function isMissingUpload(bucket: R2Bucket, imageUrl: string): Promise<boolean> {
-  const key = uploadedObjectKey(imageUrl);
-  return key !== null && (await bucket.head(key)) === null;
+export async function missingImage(bucket: R2Bucket, imageUrl: string): Promise<string | null> {
+  const key = objectKeyFromPath(imageUrl);
+  if (key === null || (await bucket.head(key)) !== null) return null;
+  return key.startsWith('uploads/') ? NO_SUCH_UPLOAD : NO_SUCH_SEED_IMAGE;
 }

@@ -4,7 +4,7 @@ import type { NewProduct, ProductCategorySummary, ProductChanges, ProductListQue
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
-import { isMissingUpload, NO_SUCH_UPLOAD } from './object-keys.ts';
+import { missingImage } from './object-keys.ts';
 import { fail, succeed, type Result } from './result.ts';
 
 /** The columns of the API's Product, in the shape the API answers with. */
@@ -72,17 +72,19 @@ export async function categorySummary(db: Database): Promise<ProductCategorySumm
     .orderBy(asc(firstOfCategory.category));
 }
 
-/** A new product; refused when its image is an upload that is not in the bucket. */
+/** A new product; refused when its image (an upload or seed art) is not in the bucket. */
 export async function createProduct(db: Database, bucket: R2Bucket, product: NewProduct): Promise<Result<Product>> {
-  if (await isMissingUpload(bucket, product.imageUrl)) return fail('upload_not_found', NO_SUCH_UPLOAD);
+  const missing = await missingImage(bucket, product.imageUrl);
+  if (missing) return fail('upload_not_found', missing);
   const [[created]] = await db.batch([db.insert(products).values(product).returning(productColumns), bumpCatalogVersion(db)]);
   if (!created) throw new Error('product insert returned nothing');
   return succeed(created);
 }
 
-/** The product after the change; refused when there is no such product or a new image is a missing upload. */
+/** The product after the change; refused when there is no such product or a new image is not in the bucket. */
 export async function updateProduct(db: Database, bucket: R2Bucket, id: number, changes: ProductChanges): Promise<Result<Product>> {
-  if (changes.imageUrl !== undefined && (await isMissingUpload(bucket, changes.imageUrl))) return fail('upload_not_found', NO_SUCH_UPLOAD);
+  const missing = changes.imageUrl === undefined ? null : await missingImage(bucket, changes.imageUrl);
+  if (missing) return fail('upload_not_found', missing);
   const [[updated]] = await db.batch([
     db.update(products).set(changes).where(eq(products.id, id)).returning(productColumns),
     bumpCatalogVersion(db),

@@ -1,5 +1,6 @@
 /** The checks on the bytes of a signed upload PUT: an image type, and no more bytes than the grant allows. */
 import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadImageType } from '#schema/uploads-api.ts';
+import { SNIFF_BYTES, sniffImageType, type SniffedImageType } from './image-sniff.ts';
 import { fail, succeed, type Result } from './result.ts';
 
 const IMAGE_TYPE_LIST = Object.keys(UPLOAD_IMAGE_TYPES).join(', ');
@@ -71,4 +72,75 @@ export async function boundedBody(request: Request, max: number): Promise<Bounde
   if (!bytes) return tooLarge(max);
   if (bytes.byteLength === 0) return empty;
   return succeed(bytes);
+}
+
+/** A body the bytes of which were looked at: what they are, and the whole body to store, first bytes included. */
+export type SniffedBody = { contentType: SniffedImageType; body: ReadableStream | Uint8Array };
+
+const notAnImage: Result<never> = fail('unsupported_media_type', `The upload is not an image: ${IMAGE_TYPE_LIST}`);
+
+/** Reads until `count` bytes are in (or the stream ends), keeping every chunk read. */
+async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, count: number): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  while (total < count) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    total += value.byteLength;
+  }
+  return chunks;
+}
+
+const joined = (chunks: Uint8Array[]): Uint8Array => {
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+};
+
+/** The chunks already read, then the rest of the reader, as one stream of the declared length (R2 needs it known). */
+function rejoined(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>, length: number): ReadableStream {
+  const whole = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return whole.pipeThrough(new FixedLengthStream(length));
+}
+
+/**
+ * The type of a bounded body from its first bytes (never the whole of a streamed one), refused with 415 when
+ * they are not an allowed image. A stream keeps flowing to R2 after its first chunks.
+ */
+async function sniffedBody(body: ReadableStream | Uint8Array, length: number): Promise<Result<SniffedBody>> {
+  if (body instanceof Uint8Array) {
+    const contentType = sniffImageType(body.subarray(0, SNIFF_BYTES));
+    return contentType ? succeed({ contentType, body }) : notAnImage;
+  }
+  const reader = (body as ReadableStream<Uint8Array>).getReader();
+  const head = await readHead(reader, SNIFF_BYTES);
+  const contentType = sniffImageType(joined(head).subarray(0, SNIFF_BYTES));
+  if (!contentType) {
+    await reader.cancel();
+    return notAnImage;
+  }
+  return succeed({ contentType, body: rejoined(head, reader, length) });
+}
+
+/** The body of a signed PUT, within `max` bytes and an allowed image by its first bytes, with the type they show. */
+export async function imageBody(request: Request, max: number): Promise<Result<SniffedBody>> {
+  const body = await boundedBody(request, max);
+  if (!body.ok) return body;
+  // A stream is only passed on when its Content-Length was declared (and the runtime holds it to that).
+  return sniffedBody(body.value, Number(request.headers.get('content-length')));
 }

@@ -92,6 +92,19 @@ describe('UploadDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('names a file the Worker found is not an image (415), saves the others, and stays open', async () => {
+    const calls = stubGalleryApi([], 201);
+    vi.mocked(uploadImages).mockImplementation(async ([ruby, notes]: File[]) => {
+      if (!ruby || !notes) throw new Error('two files expected');
+      throw new ImageUploadError('not-an-image', 'not an image', [{ file: ruby, objectPath: '/objects/uploads/r.png' }], [notes]);
+    });
+    const { onClose } = await dropFiles([png('ruby.png'), png('notes.png')]);
+    expect(await screen.findByText('notes.png is not an image (PNG, JPEG, WebP, GIF or AVIF).')).toBeTruthy();
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(screen.queryByText('Failed to upload image. Please try again.')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("says 'Failed to save image' when the upload worked but saving did not", async () => {
     stubGalleryApi([], 500);
     vi.mocked(uploadImages).mockImplementation(async (files: File[]) =>

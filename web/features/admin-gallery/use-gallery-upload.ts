@@ -8,10 +8,10 @@ import { newGalleryImage } from './new-gallery-image.ts';
 /** docs/product.md §5: at most 5 gallery images at a time. */
 export const GALLERY_UPLOAD_MAX_FILES = 5;
 
-type UploadOutcome = { uploaded: UploadedImage[]; failure: UploadFailureReason | null };
+type UploadOutcome = { uploaded: UploadedImage[]; failure: UploadFailureReason | null; notImages: File[] };
 
-/** docs/product.md §8's text for each way an upload can fail. */
-const FAILURE_TEXT: Record<UploadFailureReason, string> = {
+/** docs/product.md §8's text for each way an upload can fail (a file that is not an image is named on its own). */
+const FAILURE_TEXT: Record<Exclude<UploadFailureReason, 'not-an-image'>, string> = {
   'upload-url': 'adminGallery.upload.urlFailed',
   upload: 'adminGallery.upload.failedText',
   rejected: 'adminGallery.upload.rejected',
@@ -29,10 +29,10 @@ export function useGalleryUpload(onAllSaved: () => void) {
 
   const upload = async (files: File[]): Promise<UploadOutcome | null> => {
     try {
-      return { uploaded: await uploader.upload(files), failure: null };
+      return { uploaded: await uploader.upload(files), failure: null, notImages: [] };
     } catch (error) {
       if (!(error instanceof ImageUploadError)) return null; // cancelled: the dialog was closed
-      return { uploaded: error.uploaded, failure: error.reason };
+      return { uploaded: error.uploaded, failure: error.reason, notImages: error.notImages };
     }
   };
 
@@ -40,7 +40,7 @@ export function useGalleryUpload(onAllSaved: () => void) {
     if (files.length === 0) return;
     const outcome = await upload(files);
     if (!outcome) return;
-    const { uploaded, failure } = outcome;
+    const { uploaded, failure, notImages } = outcome;
     if (!failure) notifySuccess(t('adminGallery.upload.completeTitle'), t('adminGallery.upload.completeText', { count: uploaded.length }));
 
     // Whatever did upload is kept, even when another file failed.
@@ -49,8 +49,11 @@ export function useGalleryUpload(onAllSaved: () => void) {
     );
     const saveFailed = saves.some((save) => save.status === 'rejected');
 
+    // The Worker refused these by their bytes (415): final, not retried, so each file is named.
+    for (const file of notImages)
+      notifyError(t('adminGallery.upload.failedTitle'), t('admin.products.image.notAnImage', { name: file.name }));
     if (failure) {
-      notifyError(t('adminGallery.upload.failedTitle'), t(FAILURE_TEXT[failure]));
+      if (failure !== 'not-an-image') notifyError(t('adminGallery.upload.failedTitle'), t(FAILURE_TEXT[failure]));
     } else if (saveFailed) {
       notifyError(t('adminGallery.upload.failedTitle'), t('adminGallery.upload.saveFailed'));
     } else {

@@ -131,7 +131,7 @@ describe('ProductForm', { timeout: 15_000 }, () => {
 
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(imageInput(), { target: { files: [text] } });
-    expect(await screen.findByText('notes.txt is not an image (PNG, JPEG, WebP, GIF, AVIF or SVG).')).toBeTruthy();
+    expect(await screen.findByText('notes.txt is not an image (PNG, JPEG, WebP, GIF or AVIF).')).toBeTruthy();
     expect(uploadImages).not.toHaveBeenCalled();
   });
 

@@ -20,6 +20,14 @@ export function useProductImageUpload(onUploaded: (objectPath: string) => void) 
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  /** docs/product.md §8's text for a failed upload; a file the Worker found is no image is named (final, not retried). */
+  const failureText = (error: unknown, name: string): string => {
+    if (!(error instanceof ImageUploadError)) return t('admin.products.image.failedText');
+    if (error.reason === 'upload-url') return t('admin.products.image.addressFailed');
+    if (error.reason === 'not-an-image') return t('admin.products.image.notAnImage', { name });
+    return t('admin.products.image.failedText');
+  };
+
   const upload = async (file: File) => {
     controller.current?.abort();
     const current = new AbortController();
@@ -37,11 +45,7 @@ export function useProductImageUpload(onUploaded: (objectPath: string) => void) 
       notifySuccess(t('admin.products.image.uploadedTitle'), t('admin.products.image.uploadedText'));
     } catch (error) {
       if (current.signal.aborted) return;
-      const addressFailed = error instanceof ImageUploadError && error.reason === 'upload-url';
-      notifyError(
-        t('admin.products.image.failedTitle'),
-        t(addressFailed ? 'admin.products.image.addressFailed' : 'admin.products.image.failedText'),
-      );
+      notifyError(t('admin.products.image.failedTitle'), failureText(error, file.name));
     } finally {
       if (controller.current === current) {
         controller.current = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedPut, nextRetry, RETRY_DELAYS_MS, shouldRetryUpload } from './retry-policy.ts';
+import { failedPut, isNotAnImage, nextRetry, RETRY_DELAYS_MS, shouldRetryUpload } from './retry-policy.ts';
 
 const failure = (status: number, extra: { expired?: boolean; offline?: boolean } = {}) => ({
   status,
@@ -55,6 +55,18 @@ describe('failedPut', () => {
     ['R2', '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>'],
   ])("reads %s's 403 for an expired address as expired", (_who, body) => {
     expect(failedPut(answer(403, body), true)).toEqual({ status: 403, expired: true, offline: false });
+  });
+
+  it("reads the Worker's 409 for an address already used as one to sign again; any other 409 is not", () => {
+    const used = '{"error":"This upload URL was already used; ask for a new one","code":"upload_url_used"}';
+    expect(failedPut(answer(409, used), true).expired).toBe(true);
+    expect(failedPut(answer(409, '{"code":"out_of_stock"}'), true).expired).toBe(false);
+  });
+
+  it('reads a 415 as final: the bytes are not an image', () => {
+    expect(isNotAnImage(failedPut(answer(415), true))).toBe(true);
+    expect(nextRetry(failedPut(answer(415), true), 0)).toBeNull();
+    expect(isNotAnImage(failedPut(answer(400), true))).toBe(false);
   });
 
   it('reads any other 403 as a refusal', () => {

@@ -18,19 +18,25 @@ export function shouldRetryUpload(status: number): boolean {
 }
 
 /**
- * A PUT that failed: its status (0 when the connection dropped), whether its signed address had expired, and
- * whether the browser was offline.
+ * A PUT that failed: its status (0 when the connection dropped), whether its signed address can no longer be
+ * used (expired, or already used by a try whose answer was lost: each address stores once), and whether the
+ * browser was offline.
  */
 export type FailedPut = { status: number; expired: boolean; offline: boolean };
 
 /** The Worker's refusal of an expired address (code upload_url_expired), or S3's and R2's "Request has expired". */
 const EXPIRED_ANSWER = /"code"\s*:\s*"upload_url_expired"|Request has expired/;
+/** The Worker's refusal of a second PUT to one address (code upload_url_used). */
+const USED_ANSWER = /"code"\s*:\s*"upload_url_used"/;
 
 export const failedPut = (xhr: Pick<XMLHttpRequest, 'status' | 'responseText'>, online: boolean): FailedPut => ({
   status: xhr.status,
-  expired: xhr.status === 403 && EXPIRED_ANSWER.test(xhr.responseText),
+  expired: (xhr.status === 403 && EXPIRED_ANSWER.test(xhr.responseText)) || (xhr.status === 409 && USED_ANSWER.test(xhr.responseText)),
   offline: xhr.status === 0 && !online,
 });
+
+/** A 415: the Worker looked at the file's first bytes and they are not an image it takes. Final, never retried. */
+export const isNotAnImage = (failure: FailedPut): boolean => failure.status === 415;
 
 export type Retry = {
   /** How long this file waits before its next try. */

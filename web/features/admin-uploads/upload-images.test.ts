@@ -168,9 +168,35 @@ describe('uploadImages', () => {
     expect(FakeXhr.sent).toHaveLength(1);
   });
 
-  it('keeps the files that made it when another one fails', async () => {
+  it('treats a 415 (the bytes are not an image) as final: no retry, and the file is named', async () => {
+    answerUploadAddresses();
+    FakeXhr.statuses = [{ status: 415, body: '{"error":"The upload is not an image","code":"unsupported_media_type"}' }];
+    const notes = png('notes.png');
+
+    const error: unknown = await uploadImages([notes], options()).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ImageUploadError);
+    expect((error as ImageUploadError).reason).toBe('not-an-image');
+    expect((error as ImageUploadError).notImages).toEqual([notes]);
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(uploadAddresses).toHaveLength(1);
+  });
+
+  it('names the 415 file and keeps the others when one of several is not an image', async () => {
     answerUploadAddresses();
     FakeXhr.statuses = [200, 415];
+    const opal = png('opal.png');
+
+    const error: unknown = await uploadImages([png('ruby.png'), opal], options()).catch((caught: unknown) => caught);
+
+    expect((error as ImageUploadError).uploaded.map(({ file }) => file.name)).toEqual(['ruby.png']);
+    expect((error as ImageUploadError).notImages).toEqual([opal]);
+    expect(FakeXhr.sent).toHaveLength(2);
+  });
+
+  it('keeps the files that made it when another one fails', async () => {
+    answerUploadAddresses();
+    FakeXhr.statuses = [200, 403];
     const error: unknown = await uploadImages([png('ruby.png'), png('opal.png')], options()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ImageUploadError);
     expect((error as ImageUploadError).reason).toBe('upload');
@@ -265,6 +291,16 @@ describe('uploadImages tries again as docs/product.md §8 says', () => {
       '/api/objects/put/uploads/f1',
       '/api/objects/put/uploads/f2',
     ]);
+    expect(value?.[0]?.objectPath).toBe('/objects/uploads/f2');
+  });
+
+  it('signs again and PUTs to a new address when the old one was used already (409, a try whose answer was lost)', async () => {
+    answerUploadAddresses();
+    FakeXhr.statuses = [{ status: 409, body: '{"error":"This upload URL was already used; ask for a new one","code":"upload_url_used"}' }];
+
+    const { value } = await settle(uploadImages([png('ruby.png')], options()));
+
+    expect(uploadAddresses).toHaveLength(2);
     expect(value?.[0]?.objectPath).toBe('/objects/uploads/f2');
   });
 

@@ -9,7 +9,7 @@ import {
 } from '#schema/uploads-api.ts';
 import { api, call } from '#web/lib/api.ts';
 import { createQueuePause, type QueuePause, sleep } from './queue-pause.ts';
-import { failedPut, nextRetry } from './retry-policy.ts';
+import { failedPut, isNotAnImage, nextRetry } from './retry-policy.ts';
 
 /**
  * Sends images to our storage the way docs/design.md §9 describes: for each file, `POST /api/objects/upload`
@@ -38,18 +38,22 @@ export type UploadedImage = { file: File; objectPath: string };
 export const UPLOAD_URL_FAILED = 'Failed to get upload URL';
 export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 
-export type UploadFailureReason = 'upload-url' | 'upload' | 'rejected';
+export const NOT_AN_IMAGE = 'Only images can be uploaded: PNG, JPEG, WebP, GIF or AVIF.';
+
+export type UploadFailureReason = 'upload-url' | 'upload' | 'rejected' | 'not-an-image';
 
 /**
  * Why `uploadImages` rejected. `message` is docs/product.md §8's English text for 'upload-url' and 'upload'
  * (Uppy's own restriction text for 'rejected'); `uploaded` holds the files that did make it, so a
- * caller can still keep them.
+ * caller can still keep them; `notImages` the files the Worker refused by their bytes (415, reason
+ * 'not-an-image' when no other failure came first).
  */
 export class ImageUploadError extends Error {
   constructor(
     readonly reason: UploadFailureReason,
     message: string,
     readonly uploaded: UploadedImage[] = [],
+    readonly notImages: File[] = [],
   ) {
     super(message);
     this.name = 'ImageUploadError';
@@ -162,7 +166,9 @@ function retryFailedPuts(uppy: Uppy<ImageMeta, ImageBody>, { requests, targets, 
     const request = file && requests.get(file.id);
     if (!file || !request) return;
     const tries = retries.get(file.id) ?? 0;
-    const retry = nextRetry(failedPut(request, navigator.onLine), tries);
+    const failure = failedPut(request, navigator.onLine);
+    if (isNotAnImage(failure)) return settle(file.id, 'not-an-image');
+    const retry = nextRetry(failure, tries);
     if (!retry) return settle(file.id, 'upload');
     if (retry.counts) retries.set(file.id, tries + 1);
     if (retry.signAgain) targets.delete(file.id);
@@ -176,7 +182,7 @@ function retryFailedPuts(uppy: Uppy<ImageMeta, ImageBody>, { requests, targets, 
 }
 
 /** How one file ended: its object path, or why it failed. */
-type FileOutcome = { objectPath: string } | 'upload-url' | 'upload';
+type FileOutcome = { objectPath: string } | 'upload-url' | 'upload' | 'not-an-image';
 
 /** Every file's object path, in order; else the ImageUploadError that says why, keeping those that made it. */
 function collect(files: File[], outcomes: FileOutcome[]): UploadedImage[] {
@@ -185,8 +191,10 @@ function collect(files: File[], outcomes: FileOutcome[]): UploadedImage[] {
     return typeof outcome === 'object' ? [{ file, objectPath: outcome.objectPath }] : [];
   });
   if (done.length === files.length) return done;
-  if (outcomes.includes('upload-url')) throw new ImageUploadError('upload-url', UPLOAD_URL_FAILED, done);
-  throw new ImageUploadError('upload', UPLOAD_FAILED, done);
+  const notImages = files.filter((_file, index) => outcomes[index] === 'not-an-image');
+  if (outcomes.includes('upload-url')) throw new ImageUploadError('upload-url', UPLOAD_URL_FAILED, done, notImages);
+  if (outcomes.includes('upload')) throw new ImageUploadError('upload', UPLOAD_FAILED, done, notImages);
+  throw new ImageUploadError('not-an-image', NOT_AN_IMAGE, done, notImages);
 }
 
 /** An upload target and when its signature runs out (docs/product.md §9: 15 minutes). */

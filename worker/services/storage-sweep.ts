@@ -3,10 +3,11 @@
  * table grows without bound (docs/design.md §12 lists every table's bound).
  */
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
-import { adminSessions, auditEvents, cartItems, loginAttempts } from '#schema/tables.ts';
+import { adminSessions, auditEvents, cartItems, loginAttempts, orderRequests } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { SIGN_IN_FAILED } from './audit.ts';
 import { LOGIN_WINDOW_MS } from './auth/sessions.ts';
+import { PENDING_ORDER_TTL_MS } from './order-expiry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A cart nobody added to or changed for this long is abandoned. */
@@ -16,9 +17,12 @@ export const AUDIT_KEPT_MS = 365 * DAY_MS;
 /** Failed sign-ins are written by anyone: only the newest this many are kept, whatever their age. */
 export const FAILED_SIGN_INS_KEPT = 10_000;
 
-export type Purged = { carts: number; sessions: number; signInAttempts: number; auditEvents: number };
+export type Purged = { carts: number; sessions: number; signInAttempts: number; auditEvents: number; orderRequests: number };
 
-/** Deletes idle carts, expired staff sessions, sign-in attempts past their window and old audit entries. */
+/**
+ * Deletes idle carts, expired staff sessions, sign-in attempts past their window, old audit entries and order
+ * Idempotency-Keys older than an order's hold (a retry after that places a new order).
+ */
 export async function purgeExpiredRows(db: Database, now = Date.now(), { failedSignInsKept = FAILED_SIGN_INS_KEPT } = {}): Promise<Purged> {
   const idleSessions = db
     .select({ sessionId: cartItems.sessionId })
@@ -31,7 +35,7 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
     .where(eq(auditEvents.action, SIGN_IN_FAILED))
     .orderBy(sql`${auditEvents.createdAt} DESC, ${auditEvents.id} DESC`)
     .limit(failedSignInsKept);
-  const [carts, sessions, attempts, oldEvents, extraFailures] = await db.batch([
+  const [carts, sessions, attempts, oldEvents, extraFailures, keys] = await db.batch([
     db
       .delete(cartItems)
       .where(sql`${cartItems.sessionId} IN ${idleSessions}`)
@@ -52,11 +56,16 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
       .delete(auditEvents)
       .where(and(eq(auditEvents.action, SIGN_IN_FAILED), notInArray(auditEvents.id, newestFailures)))
       .returning({ id: auditEvents.id }),
+    db
+      .delete(orderRequests)
+      .where(lt(orderRequests.createdAt, new Date(now - PENDING_ORDER_TTL_MS)))
+      .returning({ orderId: orderRequests.orderId }),
   ]);
   return {
     carts: carts.length,
     sessions: sessions.length,
     signInAttempts: attempts.length,
     auditEvents: oldEvents.length + extraFailures.length,
+    orderRequests: keys.length,
   };
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderPayments, orderRequests, orders, paymentDetails } from '#schema/tables.ts';
 import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
 import { PENDING_ORDER_TTL_MS } from '#worker/services/order-expiry.ts';
+import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import {
   cardSessionBody,
   insertOrder,
@@ -35,8 +36,24 @@ const mpesaDetails = (orderId: string) => ({
 });
 
 describe('a payment start is exclusive: one payment per order, whatever runs at once', () => {
-  it('10 card and 10 M-Pesa starts in parallel on one order: exactly one payment, the others 409', async () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A provider that takes a while to answer, as a real one does, so the parallel starts really overlap; counts its calls. */
+  function slowProvider() {
+    const card = simulatedProvider.startCardPayment.bind(simulatedProvider);
+    const mobile = simulatedProvider.startMobilePayment.bind(simulatedProvider);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    return [
+      vi.spyOn(simulatedProvider, 'startCardPayment').mockImplementation(async (request) => (await pause(), card(request))),
+      vi.spyOn(simulatedProvider, 'startMobilePayment').mockImplementation(async (request) => (await pause(), mobile(request))),
+    ];
+  }
+
+  it('10 card and 10 M-Pesa starts in parallel on one order: the provider is asked once, one payment, the others 409', async () => {
     const order = await insertOrder();
+    const providerCalls = slowProvider();
     const starts = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
         ? postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount))
@@ -47,11 +64,13 @@ describe('a payment start is exclusive: one payment per order, whatever runs at 
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(providerCalls.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(1);
     expect(await paymentsOf(order.id)).toHaveLength(1);
   });
 
   it('a double-clicked card start charges once, and a repeat after it answers 409 payment_in_progress', async () => {
     const order = await insertOrder();
+    slowProvider();
     const [first, second] = await Promise.all([
       postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount)),
       postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount)),

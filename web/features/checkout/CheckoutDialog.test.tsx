@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CheckoutDialog', () => {
+describe('CheckoutDialog', { timeout: 15_000 }, () => {
   it('labels the pay button with the total and reports the first failed check as a toast', async () => {
     render(<CheckoutDialog opened onClose={() => undefined} />);
     const pay = await screen.findByRole('button', { name: 'Pay $49.00' });

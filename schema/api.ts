@@ -132,6 +132,9 @@ const cartQuantity = v.pipe(
 /** The visitor's cart id: a random UUID the browser made once (crypto.randomUUID). */
 export const VisitorSessionIdSchema = v.pipe(v.string(), v.uuid('must be a UUID'));
 
+/** The Idempotency-Key header of POST /api/orders: one per checkout attempt (the web sends a UUID). */
+export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, - or _'));
+
 export const AddCartItemSchema = v.object({
   productId: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive')),
   quantity: cartQuantity,

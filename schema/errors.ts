@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'order_paid',
   'order_cancelled',
   'payment_in_progress',
+  /** An order request's Idempotency-Key was already used for a different order. */
+  'idempotency_key_reused',
+  /** The admin's product form read a stock that has changed since: reload it. */
+  'stock_changed',
   'amount_mismatch',
   'already_a_product',
   'price_required',

@@ -64,10 +64,22 @@ export const CreateProductSchema = v.object(productFields);
 export type CreateProductInput = v.InferInput<typeof CreateProductSchema>;
 export type NewProduct = v.InferOutput<typeof CreateProductSchema>;
 
-/** Any subset of the create fields, at least one of them (e.g. `{ stock: false }` from the stock switch). */
+/**
+ * Any subset of the create fields, at least one of them (e.g. `{ stock: false }` from the stock switch): only
+ * what the admin changed. `expectedStock` is the stock the admin's form read: the edit applies only while the
+ * stock is still that, so a sale made meanwhile is never undone (409 `stock_changed`, issue 14 item 2).
+ */
 export const UpdateProductSchema = v.pipe(
-  v.partial(v.object(productFields)),
-  v.check((changes) => Object.keys(changes).length > 0, `must change at least one of ${Object.keys(productFields).join(', ')}`),
+  v.object({
+    ...v.partial(v.object(productFields)).entries,
+    expectedStock: v.optional(
+      v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must be at least 0')),
+    ),
+  }),
+  v.check(
+    (changes) => Object.keys(productFields).some((field) => field in changes),
+    `must change at least one of ${Object.keys(productFields).join(', ')}`,
+  ),
 );
 export type UpdateProductInput = v.InferInput<typeof UpdateProductSchema>;
 export type ProductChanges = v.InferOutput<typeof UpdateProductSchema>;

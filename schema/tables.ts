@@ -76,6 +76,25 @@ export const orders = sqliteTable(
   ],
 );
 
+/**
+ * The Idempotency-Key of each order request (one per checkout attempt): a retry with the same key answers the
+ * order the first request placed. Kept no longer than that order's hold; the cron sweep removes older keys.
+ */
+export const orderRequests = sqliteTable(
+  'order_requests',
+  {
+    sessionId: text('session_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the validated body: the same key with another body is refused. */
+    bodyHash: text('body_hash').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.idempotencyKey] }), index('order_requests_created_idx').on(t.createdAt)],
+);
+
 /** A snapshot of each line as priced when the order was placed. */
 export const orderLines = sqliteTable(
   'order_lines',
@@ -129,6 +148,10 @@ export const orderPayments = sqliteTable(
   (t) => [
     index('order_payments_order_idx').on(t.orderId),
     uniqueIndex('order_payments_provider_ref_uq').on(t.provider, t.providerRef),
+    // One payment at a time per order, decided by D1 itself: a parallel start finds this taken (issue 14, item 1).
+    uniqueIndex('order_payments_one_active_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('pending', 'succeeded')`),
     // A Daraja callback names its payment by CheckoutRequestID.
     index('order_payments_secondary_ref_idx').on(t.providerSecondaryRef),
   ],

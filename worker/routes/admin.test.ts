@@ -375,7 +375,7 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('GET /api/admin/orders shows an order left unpaid for 30 minutes as failed, its stock given back', async () => {
+  it('GET /api/admin/orders shows an order left unpaid for 15 minutes as failed, its stock given back', async () => {
     const cookie = await adminCookie();
     const product = await insertStone({ stock: 5 });
     const stale = await placeOrder([{ product, quantity: 2 }]);

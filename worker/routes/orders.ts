@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { CreateOrderSchema, OrderIdParamSchema } from '#schema/api.ts';
+import * as v from 'valibot';
+import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema } from '#schema/api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
@@ -9,6 +10,8 @@ import { orderStatusFor, receiptFor } from '#worker/services/order-receipt.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { placeOrder } from '#worker/services/orders.ts';
 import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
+import { fail } from '#worker/services/result.ts';
+import { sha256Hex } from '#worker/services/encoding.ts';
 
 export const orderRoutes = new Hono<VisitorEnv>()
   .post(
@@ -19,10 +22,17 @@ export const orderRoutes = new Hono<VisitorEnv>()
     validate('json', CreateOrderSchema),
     async (c) => {
       const input = c.req.valid('json');
+      const key = c.req.header('idempotency-key');
+      if (key !== undefined && !v.is(IdempotencyKeySchema, key)) {
+        return refuse(c, fail('invalid_input', 'Idempotency-Key: must be 8 to 128 letters, digits, - or _', { field: 'idempotency-key' }));
+      }
       const { rates } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
-      const result = await placeOrder(c.var.db, c.var.sessionId, input, rates[input.currency]);
+      const request = key === undefined ? undefined : { key, bodyHash: await sha256Hex(JSON.stringify(input)) };
+      const result = await placeOrder(c.var.db, c.var.sessionId, input, rates[input.currency], request);
       if (!result.ok) return refuse(c, result);
-      return c.json(result.value, 201);
+      const { id, replayed } = result.value;
+      // A retry gets the same body; 200 says nothing new was placed.
+      return c.json({ id }, replayed ? 200 : 201);
     },
   )
   // The checkout asks this until a real provider has confirmed or refused the payment.

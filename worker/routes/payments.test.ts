@@ -406,7 +406,9 @@ describe('POST /api/payment-details (docs/product.md §7)', () => {
   ])('stores M-Pesa details with 201; an $label mpesaAccountReference defaults to the order id', async ({ reference }) => {
     const order = await insertOrder({ paymentMethod: 'mpesa' });
 
-    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id, { mpesaAccountReference: reference }));
+    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id, { mpesaAccountReference: reference }), {
+      'x-session-id': order.session,
+    });
 
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true });
@@ -438,7 +440,9 @@ describe('POST /api/payment-details (docs/product.md §7)', () => {
   it('keeps an mpesaAccountReference the shopper gave', async () => {
     const order = await insertOrder({ paymentMethod: 'mpesa' });
 
-    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id, { mpesaAccountReference: 'GEMS-JUNE' }));
+    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id, { mpesaAccountReference: 'GEMS-JUNE' }), {
+      'x-session-id': order.session,
+    });
 
     expect(response.status).toBe(201);
     expect(await detailsOf(order.id)).toEqual([expect.objectContaining({ mpesaAccountReference: 'GEMS-JUNE' })]);
@@ -447,7 +451,7 @@ describe('POST /api/payment-details (docs/product.md §7)', () => {
   it('answers 404 {error} for an order that does not exist and stores nothing', async () => {
     const orderId = crypto.randomUUID();
 
-    const response = await postJson('/api/payment-details', mpesaDetailsBody(orderId));
+    const response = await postJson('/api/payment-details', mpesaDetailsBody(orderId), { 'x-session-id': crypto.randomUUID() });
 
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'Order not found', code: 'not_found' });
@@ -461,7 +465,7 @@ describe('POST /api/payment-details (docs/product.md §7)', () => {
   ])('refuses a body with $label: 400 {error} naming the field', async ({ overrides, error }) => {
     const order = await insertOrder();
 
-    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id, overrides));
+    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id, overrides), { 'x-session-id': order.session });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.stringMatching(error), code: 'invalid_input' });
@@ -486,7 +490,7 @@ describe('no card data at rest (docs/design.md §4): every payment and order bod
       const order = await insertOrder();
       return {
         body: body(order),
-        send: (b) => postJson(endpoint, b),
+        send: (b) => postJson(endpoint, b, { 'x-session-id': order.session }),
         nothingStored: async () => {
           expect(await paymentsOf(order.id)).toEqual([]);
           expect(await detailsOf(order.id)).toEqual([]);
@@ -638,7 +642,7 @@ describe('every order can be paid, whatever its random id', () => {
       .insert(orders)
       .values({ ...(await orderRow(order.id))!, id: cardLikeId, createdAt: undefined });
 
-    const response = await postJson(endpoint, body(cardLikeId, order.totalAmount));
+    const response = await postJson(endpoint, body(cardLikeId, order.totalAmount), { 'x-session-id': order.session });
 
     expect(await response.json()).toMatchObject({ success: true });
     expect([200, 201]).toContain(response.status);

@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, PaymentDetailsSchema } from '#schema/api.ts';
-import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
+import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
 import { cardProvider, mobileProvider, publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
-import { checkPayable, savePaymentDetails, settleWhenDue, startPayment } from '#worker/services/payments/payments.ts';
+import {
+  checkPayable,
+  saveOwnPaymentDetails,
+  savePaymentDetails,
+  settleWhenDue,
+  startPayment,
+} from '#worker/services/payments/payments.ts';
 import { STRIPE_PROVIDER_NAME } from '#worker/services/payments/stripe/stripe-provider.ts';
 import { fail } from '#worker/services/result.ts';
 
@@ -14,14 +20,13 @@ import { fail } from '#worker/services/result.ts';
 // Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
 const limitPaymentStarts = rateLimit('PAYMENT_START_LIMIT', byClientAddress);
 
-export const paymentRoutes = new Hono<AppEnv>()
+export const paymentRoutes = new Hono<VisitorEnv>()
   .get('/payments/config', (c) => c.json(publicPaymentConfig(c.env), 200))
   .post('/visa/create-session', limitPaymentStarts, refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
     const { amount, currency, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
     if (paymentDetails.orderId !== orderId) {
       return refuse(c, fail('invalid_input', 'paymentDetails.orderId: must be the order being paid', { field: 'paymentDetails.orderId' }));
     }
-    // Stripe's start is idempotent per order: asking again answers the same PaymentIntent.
     const payable = await checkPayable(c.var.db, orderId, amount, STRIPE_PROVIDER_NAME);
     if (!payable.ok) return refuse(c, payable);
     if (currency !== payable.value.currency) {
@@ -29,7 +34,15 @@ export const paymentRoutes = new Hono<AppEnv>()
     }
     const provider = cardProvider(c.env);
     const request = { ...payable.value, description: description ?? '' };
-    const started = await startPayment(c.var.db, provider, 'visa', request, () => provider.startCardPayment({ ...request, customerEmail }));
+    // Stripe's start is idempotent per order: asking again answers the same PaymentIntent.
+    const started = await startPayment(
+      c.var.db,
+      provider,
+      'visa',
+      request,
+      () => provider.startCardPayment({ ...request, customerEmail }),
+      STRIPE_PROVIDER_NAME,
+    );
     if (!started.ok) return refuse(c, started);
     if ('cardNumber' in paymentDetails) {
       const { cardNumber, ...details } = paymentDetails;
@@ -57,9 +70,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { providerRef, secondaryRef } = started.value;
     return c.json({ success: true, merchantRequestID: providerRef, checkoutRequestID: secondaryRef ?? null }, 200);
   })
-  .post('/payment-details', refuseCardSecrets, validate('json', PaymentDetailsSchema), async (c) => {
+  .post('/payment-details', visitorSession, refuseCardSecrets, validate('json', PaymentDetailsSchema), async (c) => {
     const details = c.req.valid('json');
-    const saved = await savePaymentDetails(c.var.db, {
+    const saved = await saveOwnPaymentDetails(c.var.db, c.var.sessionId, {
       ...details,
       mpesaPhoneNumber: details.mpesaPhoneNumber ? (normaliseKenyanMobile(details.mpesaPhoneNumber) ?? details.mpesaPhoneNumber) : null,
       mpesaAccountReference: details.mpesaAccountReference ?? details.orderId,

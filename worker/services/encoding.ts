@@ -26,3 +26,7 @@ export function fromBase64Url(text: string): Uint8Array | null {
     return null;
   }
 }
+
+/** The SHA-256 of a text, in hex. */
+export const sha256Hex = async (text: string): Promise<string> =>
+  toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));

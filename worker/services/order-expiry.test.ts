@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 const STALE = PENDING_ORDER_TTL_MS + MINUTE;
 
 describe('releaseStaleOrders: abandoned checkouts give their stock back', () => {
-  it('fails a pending order older than 30 minutes and returns its stock, once', async () => {
+  it('fails a pending order older than the 15-minute hold and returns its stock, once', async () => {
     const rose = await insertStone({ stock: 10 });
     const opal = await insertStone({ stock: 4 });
     const id = await placeOrder([
@@ -51,7 +51,7 @@ describe('releaseStaleOrders: abandoned checkouts give their stock back', () => 
     expect([await orderStatus(first), await orderStatus(second)]).toEqual(['failed', 'failed']);
   });
 
-  it('leaves a pending order younger than 30 minutes alone', async () => {
+  it('leaves a pending order younger than the 15-minute hold alone', async () => {
     const product = await insertStone({ stock: 6 });
     const id = await placeOrder([{ product, quantity: 2 }]);
     await backdateOrder(id, PENDING_ORDER_TTL_MS - MINUTE);

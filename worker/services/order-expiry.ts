@@ -8,11 +8,13 @@ import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 
 /**
- * How long a placed order may wait for its payment before its stock is released. Far longer than any
- * payment takes to confirm (the simulated provider 2-3 s, an M-Pesa STK prompt about a minute, a card
- * form a few minutes), short enough that an abandoned checkout does not hide stock for long.
+ * How long a placed order may wait for its payment before its stock is released. Every shopper is an
+ * anonymous visitor (there are no customer accounts), so this is the anonymous hold, kept short (issue 14,
+ * item 2): still far longer than any payment takes to confirm (the simulated provider 2-3 s, an M-Pesa STK
+ * prompt about a minute, a card form a few minutes), short enough that an abandoned or hostile checkout does
+ * not hide stock for long.
  */
-export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
+export const PENDING_ORDER_TTL_MS = 15 * 60 * 1000;
 
 /** No payment of the order has succeeded (a correlated subquery on `orders`). */
 const noSucceededPayment = (db: Database) =>

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AdminOrder, CreateOrderSchema } from '#schema/api.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
-import { orderLines, orders, products } from '#schema/tables.ts';
+import { orderLines, orderRequests, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 import { releaseSupersededCheckouts, supersededCheckouts } from './order-expiry.ts';
@@ -19,9 +19,20 @@ const TOLERANCE = 1;
  * decrements go in one batch, and the stock CHECK constraint makes an oversold batch fail whole.
  * The same batch first releases the visitor's earlier unpaid checkouts (a retry replaces them), so one
  * visitor never holds stock twice, however many retries run at once: D1 runs the batches one after another,
- * and each releases the order the one before it placed.
+ * and each releases the order the one before it placed. With an Idempotency-Key (`request`), a retry of the same
+ * checkout attempt answers the order the first request placed instead of placing another (issue 14, item 1).
  */
-export async function placeOrder(db: Database, sessionId: string, input: OrderInput, rate: number): Promise<Result<{ id: string }>> {
+export async function placeOrder(
+  db: Database,
+  sessionId: string,
+  input: OrderInput,
+  rate: number,
+  request?: OrderRequest,
+): Promise<Result<PlacedOrder>> {
+  if (request) {
+    const earlier = await orderForKey(db, sessionId, request);
+    if (earlier) return earlier;
+  }
   const quantities = mergeLines(input.items);
   const ids = [...quantities.keys()];
   const { byId, heldByVisitor } = await readStock(db, sessionId, ids);
@@ -70,6 +81,10 @@ export async function placeOrder(db: Database, sessionId: string, input: OrderIn
         customerPhone: input.customerPhone,
         paymentMethod: input.paymentMethod,
       }),
+      // A parallel request with the same key fails here, and its whole batch with it.
+      ...(request
+        ? [db.insert(orderRequests).values({ sessionId, idempotencyKey: request.key, bodyHash: request.bodyHash, orderId: id })]
+        : []),
       db.insert(orderLines).values(
         ids.map((productId) => {
           const product = byId.get(productId)!;
@@ -86,10 +101,31 @@ export async function placeOrder(db: Database, sessionId: string, input: OrderIn
       bumpCatalogVersion(db),
     ]);
   } catch (error) {
+    const placedMeanwhile = request ? await orderForKey(db, sessionId, request) : undefined;
+    if (placedMeanwhile) return placedMeanwhile;
     if (isStockViolation(error)) return fail('insufficient_stock', 'Not enough stock: another order took the last items');
     throw error;
   }
-  return succeed({ id });
+  return succeed({ id, replayed: false });
+}
+
+/** The client's Idempotency-Key of one checkout attempt, and the hash of the body it came with. */
+export type OrderRequest = { key: string; bodyHash: string };
+
+/** `replayed` when the order was placed by an earlier request with the same Idempotency-Key. */
+export type PlacedOrder = { id: string; replayed: boolean };
+
+/** The order an earlier request with this key placed; refused when that request had another body. */
+async function orderForKey(db: Database, sessionId: string, request: OrderRequest): Promise<Result<PlacedOrder> | undefined> {
+  const [earlier] = await db
+    .select({ orderId: orderRequests.orderId, bodyHash: orderRequests.bodyHash })
+    .from(orderRequests)
+    .where(and(eq(orderRequests.sessionId, sessionId), eq(orderRequests.idempotencyKey, request.key)));
+  if (!earlier) return undefined;
+  if (earlier.bodyHash !== request.bodyHash) {
+    return fail('idempotency_key_reused', 'This Idempotency-Key was already used for a different order; use a new key for a new checkout');
+  }
+  return succeed({ id: earlier.orderId, replayed: true });
 }
 
 /**

@@ -81,15 +81,33 @@ export async function createProduct(db: Database, bucket: R2Bucket, product: New
   return succeed(created);
 }
 
-/** The product after the change; refused when there is no such product or a new image is not in the bucket. */
-export async function updateProduct(db: Database, bucket: R2Bucket, id: number, changes: ProductChanges): Promise<Result<Product>> {
+/**
+ * The product after the change; refused when there is no such product, a new image is not in the bucket, or
+ * the stock is no longer the `expectedStock` the admin read (one conditional UPDATE decides, so a sale between
+ * the read and the save is never overwritten).
+ */
+export async function updateProduct(
+  db: Database,
+  bucket: R2Bucket,
+  id: number,
+  { expectedStock, ...changes }: ProductChanges,
+): Promise<Result<Product>> {
   const missing = changes.imageUrl === undefined ? null : await missingImage(bucket, changes.imageUrl);
   if (missing) return fail('upload_not_found', missing);
+  const stockAsRead = expectedStock === undefined ? undefined : eq(products.stock, expectedStock);
   const [[updated]] = await db.batch([
-    db.update(products).set(changes).where(eq(products.id, id)).returning(productColumns),
+    db
+      .update(products)
+      .set(changes)
+      .where(and(eq(products.id, id), stockAsRead))
+      .returning(productColumns),
     bumpCatalogVersion(db),
   ]);
-  return updated ? succeed(updated) : fail('not_found', PRODUCT_NOT_FOUND);
+  if (updated) return succeed(updated);
+  if (stockAsRead && (await findProduct(db, id))) {
+    return fail('stock_changed', 'The stock changed since the form was opened; reload the product and edit it again');
+  }
+  return fail('not_found', PRODUCT_NOT_FOUND);
 }
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

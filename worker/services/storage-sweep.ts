@@ -3,10 +3,11 @@
  * table grows without bound (docs/design.md §12 lists every table's bound).
  */
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
-import { adminSessions, auditEvents, cartItems, galleryViews, loginAttempts } from '#schema/tables.ts';
+import { adminSessions, auditEvents, cartItems, galleryViews, loginAttempts, orderRequests } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { SIGN_IN_FAILED } from './audit.ts';
 import { ACCOUNT_WINDOW_MS } from './auth/sessions.ts';
+import { PENDING_ORDER_TTL_MS } from './order-expiry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A cart nobody added to or changed for this long is abandoned. */
@@ -16,9 +17,19 @@ export const AUDIT_KEPT_MS = 365 * DAY_MS;
 /** Failed sign-ins are written by anyone: only the newest this many are kept, whatever their age. */
 export const FAILED_SIGN_INS_KEPT = 10_000;
 
-export type Purged = { carts: number; sessions: number; signInAttempts: number; auditEvents: number; galleryViews: number };
+export type Purged = {
+  carts: number;
+  sessions: number;
+  signInAttempts: number;
+  auditEvents: number;
+  galleryViews: number;
+  orderRequests: number;
+};
 
-/** Deletes idle carts, expired staff sessions, sign-in attempts past their day, old audit entries and past days' views. */
+/**
+ * Deletes idle carts, expired staff sessions, sign-in attempts past their day, old audit entries, past days'
+ * views and order Idempotency-Keys older than an order's hold (a retry after that places a new order).
+ */
 export async function purgeExpiredRows(db: Database, now = Date.now(), { failedSignInsKept = FAILED_SIGN_INS_KEPT } = {}): Promise<Purged> {
   const idleSessions = db
     .select({ sessionId: cartItems.sessionId })
@@ -31,7 +42,7 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
     .where(eq(auditEvents.action, SIGN_IN_FAILED))
     .orderBy(sql`${auditEvents.createdAt} DESC, ${auditEvents.id} DESC`)
     .limit(failedSignInsKept);
-  const [carts, sessions, attempts, oldEvents, extraFailures, views] = await db.batch([
+  const [carts, sessions, attempts, oldEvents, extraFailures, views, keys] = await db.batch([
     db
       .delete(cartItems)
       .where(sql`${cartItems.sessionId} IN ${idleSessions}`)
@@ -56,6 +67,10 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
       .delete(galleryViews)
       .where(lt(galleryViews.day, Math.floor(now / DAY_MS)))
       .returning({ day: galleryViews.day }),
+    db
+      .delete(orderRequests)
+      .where(lt(orderRequests.createdAt, new Date(now - PENDING_ORDER_TTL_MS)))
+      .returning({ orderId: orderRequests.orderId }),
   ]);
   return {
     carts: carts.length,
@@ -63,5 +78,6 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
     signInAttempts: attempts.length,
     auditEvents: oldEvents.length + extraFailures.length,
     galleryViews: views.length,
+    orderRequests: keys.length,
   };
 }

@@ -135,7 +135,7 @@ describe('ProductForm', { timeout: 15_000 }, () => {
     expect(uploadImages).not.toHaveBeenCalled();
   });
 
-  it('edits without a new image and sends only the form fields', async () => {
+  it('edits without a new image and sends only the field the admin changed', async () => {
     const { user, onDone } = renderForm(existing);
     const price = screen.getByLabelText(/^Price/);
     await user.clear(price);
@@ -145,7 +145,26 @@ describe('ProductForm', { timeout: 15_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/products/9');
     expect(init.method).toBe('PATCH');
-    expect(sentBody()).toEqual({ name: 'Moss Agate', description: 'Green dendritic agate.', price: 2150, category: 'healing', stock: 4 });
+    expect(sentBody()).toEqual({ price: 2150 });
+  });
+
+  it('sends a changed stock with the stock it read, and tells the admin to reload when the Worker says it moved', async () => {
+    fetchMock.mockResolvedValue(json({ error: 'The stock changed', code: 'stock_changed' }, 409));
+    const { user, onDone } = renderForm(existing);
+    const stock = screen.getByLabelText(/^Stock/);
+    await user.clear(stock);
+    await user.type(stock, '6');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findAllByText(/Reload the product list and make your change again/)).length).toBeGreaterThan(0);
+    expect(sentBody()).toEqual({ stock: 6, expectedStock: 4 });
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('closes without a request when nothing changed', async () => {
+    const { user, onDone } = renderForm(existing);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('rounds a price typed with a third decimal to the nearest cent (12.345 is 1235 cents), and shows it rounded', async () => {

@@ -51,8 +51,13 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       });
       return;
     }
+    const changes = toProductChanges(values, product);
+    if (!changes) {
+      onDone();
+      return;
+    }
     update.mutate(
-      { id: product.id, changes: toProductChanges(values, product) },
+      { id: product.id, changes },
       {
         onSuccess: () => {
           notifySuccess(t('admin.products.toasts.updated'));

@@ -68,18 +68,21 @@ describe('the product form rules (docs/product.md §5)', () => {
     expect(validate({ ...complete, stock: '' })).toEqual({ stock: 'error:stock' });
   });
 
-  it('edits without a new image, and sends the image only when it changed', () => {
+  it('edits without a new image, and sends only the fields the admin changed', () => {
     const values = productFormValues(existing);
     expect(values.price).toBe(45.5);
     expect(productFormValidator(field, existing)(values)).toEqual({});
-    expect(toProductChanges({ ...values, name: 'Amethyst Geode' }, existing)).toEqual({
-      name: 'Amethyst Geode',
-      description: 'Deep violet points.',
-      price: 4550,
-      category: 'tumbled',
-      stock: 3,
+    expect(toProductChanges({ ...values, name: 'Amethyst Geode' }, existing)).toEqual({ name: 'Amethyst Geode' });
+    expect(toProductChanges({ ...values, imageUrl: '/objects/uploads/new.png' }, existing)).toEqual({
+      imageUrl: '/objects/uploads/new.png',
     });
-    expect(toProductChanges({ ...values, imageUrl: '/objects/uploads/new.png' }, existing).imageUrl).toBe('/objects/uploads/new.png');
+    expect(toProductChanges({ ...values, price: 50 }, existing)).toEqual({ price: 5000 });
+  });
+
+  it('sends a changed stock with the stock the form read, and nothing when nothing changed', () => {
+    const values = productFormValues(existing);
+    expect(toProductChanges({ ...values, stock: 7 }, existing)).toEqual({ stock: 7, expectedStock: 3 });
+    expect(toProductChanges(values, existing)).toBeNull();
   });
 
   it('still checks the other fields when editing', () => {

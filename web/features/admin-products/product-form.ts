@@ -82,6 +82,15 @@ export function productFormValidator(translate: Translate, original?: Product) {
 /** The POST /api/products body of a form that passed validation. */
 export const toNewProduct = (values: ProductFormValues): NewProduct => v.parse(CreateProductSchema, toRequestBody(values));
 
-/** The PATCH /api/products/{id} body of a form that passed validation. */
-export const toProductChanges = (values: ProductFormValues, original: Product): ProductChanges =>
-  v.parse(UpdateProductSchema, toChanges(values, original));
+/**
+ * The PATCH /api/products/{id} body of a form that passed validation: only the fields the admin changed, so a
+ * save never writes back what the dialog read (issue 14, item 2). A changed stock carries the stock the dialog
+ * read as `expectedStock`: the Worker refuses it (409) when a sale moved the stock meanwhile. Null when nothing
+ * changed.
+ */
+export function toProductChanges(values: ProductFormValues, original: Product): ProductChanges | null {
+  const all = v.parse(UpdateProductSchema, toChanges(values, original));
+  const changed = Object.fromEntries(Object.entries(all).filter(([field, value]) => original[field as keyof Product] !== value));
+  if (Object.keys(changed).length === 0) return null;
+  return 'stock' in changed ? { ...changed, expectedStock: original.stock } : changed;
+}

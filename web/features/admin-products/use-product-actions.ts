@@ -11,11 +11,14 @@ export function useProductActions() {
   const remove = useDeleteProduct();
   const [stockChangingId, setStockChangingId] = useState<number>();
 
-  /** Off sets the count to 0; on restores 1 (stock is a count, docs/design.md §3). */
+  /**
+   * Off sets the count to 0; on restores 1 (stock is a count, docs/design.md §3). Both are guarded by the stock
+   * the list shows: when a sale moved it meanwhile the Worker answers 409 and nothing is overwritten.
+   */
   const setInStock = (product: Product, inStock: boolean) => {
     setStockChangingId(product.id);
     update.mutate(
-      { id: product.id, changes: { stock: inStock ? Math.max(product.stock, 1) : 0 } },
+      { id: product.id, changes: { stock: inStock ? Math.max(product.stock, 1) : 0, expectedStock: product.stock } },
       {
         onSuccess: () => notifySuccess(t('admin.products.toasts.updated')),
         onError: (error) => notifyFailure(t('admin.products.toasts.updateFailed'), error),

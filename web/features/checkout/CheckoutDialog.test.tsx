@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CheckoutDialog', () => {
+describe('CheckoutDialog', { timeout: 15_000 }, () => {
   it('labels the pay button with the total and reports the first failed check as a toast', async () => {
     render(<CheckoutDialog opened onClose={() => undefined} />);
     const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
@@ -95,6 +95,31 @@ describe('CheckoutDialog', () => {
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends the same Idempotency-Key again when the order request is retried, so a lost answer places no second order', async () => {
+    let attempts = 0;
+    serve([LINE], {
+      '/api/orders': () => {
+        attempts += 1;
+        // The first answer is lost on the way back (connection reset); the retry is answered.
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return Response.json(
+          { error: 'Not enough stock', code: 'insufficient_stock', params: { available: 1, name: 'Ruby' } },
+          { status: 409 },
+        );
+      },
+    });
+    const user = userEvent.setup();
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await payByMpesa(user);
+    await waitFor(() => expect(calls('/api/orders', 'POST')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Pay $49.00' }));
+    await waitFor(() => expect(calls('/api/orders', 'POST')).toHaveLength(2));
+
+    const keys = calls('/api/orders', 'POST').map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('refreshes the exchange rates, the cart and the products when the order is refused', async () => {

@@ -57,6 +57,18 @@ type PlacedOrder = {
   customer: { name: string; email: string; phone: string };
 };
 
+/** One checkout attempt's Idempotency-Key and the body it was sent with. */
+type OrderAttempt = { key: string; body: string };
+
+/**
+ * A retry of the same order (its answer was lost, or it was refused and the shopper tries again unchanged) reuses
+ * the attempt's key, so the shop answers the order the first request placed; a changed order is a new attempt.
+ */
+export function attemptFor(payload: OrderPayload, previous: OrderAttempt | undefined): OrderAttempt {
+  const body = JSON.stringify(payload);
+  return previous?.body === body ? previous : { key: crypto.randomUUID(), body };
+}
+
 /** docs/product.md §4's checkout flow: order, then the chosen payment, then the cart is cleared. */
 export function useCheckoutFlow() {
   const { t } = useTranslation();
@@ -64,6 +76,7 @@ export function useCheckoutFlow() {
   const [status, setStatus] = useState<PaymentStatus>(IDLE);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const polling = useRef<AbortController>(undefined);
+  const orderAttempt = useRef<OrderAttempt>(undefined);
 
   const reset = useCallback(() => {
     clearTimeout(timer.current);
@@ -126,7 +139,10 @@ export function useCheckoutFlow() {
     };
     let orderId: string;
     try {
-      orderId = (await placeOrder(payload)).id;
+      orderAttempt.current = attemptFor(payload, orderAttempt.current);
+      orderId = (await placeOrder(payload, orderAttempt.current.key)).id;
+      // Placed: the next submit is a new checkout attempt (this order may be paid or cancelled by then).
+      orderAttempt.current = undefined;
     } catch (error) {
       setStatus({ state: 'error', message: failureText(error, t('checkout.errors.orderFailed')) });
       // A refusal usually means prices or stock moved: show the shopper the current ones.

@@ -32,9 +32,12 @@ export async function checkPayable(db: Database, orderId: string, amount: number
 }
 
 /**
- * Starts a payment with the provider and records the attempt on the order. When the provider call itself
- * fails the order will never be paid: it is marked failed and its stock returned (the shopper places it
- * again), and the answer is `payment_provider_failed`.
+ * Starts a payment with the provider, once per order (issue 14, item 1). The attempt is claimed in D1 first: the
+ * partial unique index `order_payments_one_active_uq` lets one row per order be pending or succeeded, so of
+ * parallel starts exactly one wins and only that one calls the provider. The others answer 409, except a start
+ * with `resumableBy` (Stripe, idempotent per order), which answers the same payment again. When the provider
+ * call itself fails the order will never be paid: it is marked failed and its stock returned (the shopper places
+ * it again), and the answer is `payment_provider_failed`.
  */
 export async function startPayment(
   db: Database,
@@ -42,17 +45,56 @@ export async function startPayment(
   method: PaymentMethod,
   request: PaymentRequest,
   start: () => Promise<StartedPayment>,
+  resumableBy?: string,
 ): Promise<Result<StartedPayment>> {
+  const claimId = await claimPayment(db, provider, method, request);
+  if (claimId === null) return resumeActivePayment(db, request.orderId, start, resumableBy);
   let started: StartedPayment;
   try {
     started = await start();
   } catch (error) {
     console.error('payment provider failed; releasing the order', request.orderId, error);
+    // The order fails first, so no other start can claim it in between; the provider never started this attempt.
     await failOrder(db, request.orderId);
+    await db.delete(orderPayments).where(eq(orderPayments.id, claimId));
     return fail('payment_provider_failed', 'The payment could not be started. Your order was cancelled; please place it again.');
   }
-  await recordPayment(db, provider, method, request, started);
+  await recordPayment(db, claimId, method, request, started);
   return succeed(started);
+}
+
+/** The id of the new pending attempt, or null when the order already has one pending or succeeded. */
+async function claimPayment(db: Database, provider: NamedProvider, method: PaymentMethod, request: PaymentRequest): Promise<number | null> {
+  const [claimed] = await db
+    .insert(orderPayments)
+    .values({
+      orderId: request.orderId,
+      provider: provider.name,
+      method,
+      // Replaced by the provider's own reference as soon as it answers.
+      providerRef: `claim:${crypto.randomUUID()}`,
+      amount: request.amount,
+      currency: request.currency,
+    })
+    .onConflictDoNothing()
+    .returning({ id: orderPayments.id });
+  return claimed?.id ?? null;
+}
+
+async function resumeActivePayment(
+  db: Database,
+  orderId: string,
+  start: () => Promise<StartedPayment>,
+  resumableBy: string | undefined,
+): Promise<Result<StartedPayment>> {
+  const [active] = await db
+    .select({ provider: orderPayments.provider, status: orderPayments.status })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), inArray(orderPayments.status, ['pending', 'succeeded'])));
+  if (active?.status === 'succeeded') return fail('order_paid', 'This order is already paid');
+  if (!active || active.provider !== resumableBy) return fail('payment_in_progress', 'A payment for this order is already in progress');
+  // The provider answers the payment it already started for this order (Stripe's idempotency key is the order).
+  return succeed(await start());
 }
 
 /** A provider that confirms by time gets its order marked paid when that time comes (kept alive by `waitUntil`). */
@@ -62,10 +104,10 @@ export function settleWhenDue(db: Database, started: StartedPayment, waitUntil: 
   waitUntil(new Promise((resolve) => setTimeout(resolve, delay + 50)).then(() => settleDuePayments(db)));
 }
 
-/** Records the attempt on the order; a provider that confirms by time gets its due moment stored. */
-export async function recordPayment(
+/** Completes the claimed attempt with the provider's answer; a provider that confirms by time gets its due moment stored. */
+async function recordPayment(
   db: Database,
-  provider: NamedProvider,
+  claimId: number,
   method: PaymentMethod,
   request: PaymentRequest,
   started: StartedPayment,
@@ -73,21 +115,15 @@ export async function recordPayment(
 ): Promise<void> {
   await db.batch([
     db
-      .insert(orderPayments)
-      .values({
-        orderId: request.orderId,
-        provider: provider.name,
-        method,
+      .update(orderPayments)
+      .set({
         providerRef: started.providerRef,
         providerSecondaryRef: started.secondaryRef ?? null,
-        amount: request.amount,
-        currency: request.currency,
         confirmAt: started.confirmAfterMs === null ? null : new Date(now + started.confirmAfterMs),
         chargedAmount: started.charged?.amount ?? null,
         chargedCurrency: started.charged?.currency ?? null,
       })
-      // A resumed payment (see checkPayable) is already recorded.
-      .onConflictDoNothing(),
+      .where(eq(orderPayments.id, claimId)),
     db.update(orders).set({ paymentMethod: method }).where(eq(orders.id, request.orderId)),
   ]);
 }
@@ -126,9 +162,23 @@ export async function settleDuePayments(db: Database, now = Date.now()): Promise
 
 type PaymentDetailsRow = typeof paymentDetails.$inferInsert;
 
-export async function savePaymentDetails(db: Database, details: PaymentDetailsRow): Promise<Result<null>> {
-  const order = await findOrder(db, details.orderId);
-  if (!order) return fail('not_found', 'Order not found');
+/** Stored with a card start, whose order was checked as payable just before. */
+export async function savePaymentDetails(db: Database, details: PaymentDetailsRow): Promise<void> {
   await db.insert(paymentDetails).values(details);
+}
+
+/**
+ * POST /api/payment-details: only for the visitor's own order (another session's answers 404, as if it did not
+ * exist) and only while it is pending (409).
+ */
+export async function saveOwnPaymentDetails(db: Database, sessionId: string, details: PaymentDetailsRow): Promise<Result<null>> {
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, details.orderId), eq(orders.sessionId, sessionId)));
+  if (!order) return fail('not_found', 'Order not found');
+  if (order.status === 'paid') return fail('order_paid', 'This order is already paid');
+  if (order.status !== 'pending') return fail('order_cancelled', 'This order was cancelled; please place it again');
+  await savePaymentDetails(db, details);
   return succeed(null);
 }

@@ -20,11 +20,14 @@ export const orderItems = (lines: readonly CartLine[]): string =>
     lines.map((line) => ({ id: line.product.id, name: line.product.name, price: line.product.price, quantity: line.quantity })),
   );
 
-export const placeOrder = (payload: OrderPayload) => call(postOrder({ json: payload }, { headers: sessionHeaders() }));
+/** `idempotencyKey` is one per checkout attempt, sent again by its retries: a retry answers the order already placed. */
+export const placeOrder = (payload: OrderPayload, idempotencyKey: string) =>
+  call(postOrder({ json: payload }, { headers: { ...sessionHeaders(), 'idempotency-key': idempotencyKey } }));
 
 export const createCardSession = (request: CardSessionRequest) => call(postCardSession({ json: request }));
 
-export const savePaymentDetails = (request: PaymentDetailsRequest) => call(postPaymentDetails({ json: request }));
+export const savePaymentDetails = (request: PaymentDetailsRequest) =>
+  call(postPaymentDetails({ json: request }, { headers: sessionHeaders() }));
 
 export const initiateMpesa = (request: MpesaRequest) => call(postMpesa({ json: request }));
 

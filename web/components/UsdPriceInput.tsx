@@ -8,9 +8,10 @@ import { decimalText, dollarsToCents, minorToDecimal } from '#schema/money.ts';
  * decimals may be typed, leaving the field rounds the amount to the cent, and outside the field it shows two
  * decimals. Works with a controlled and an uncontrolled @mantine/form alike (`value` or `defaultValue`).
  */
-export function UsdPriceInput({ value, defaultValue, onChange, onFocus, onKeyDown, onBlur, ...props }: NumberInputProps) {
+export function UsdPriceInput({ value, defaultValue, onChange, onBlur, ...props }: NumberInputProps) {
   const [ownAmount, setOwnAmount] = useState<number | string>(defaultValue ?? '');
-  // Only how the amount is shown depends on it: typed digits are kept either way.
+  // Typing shows the digits as typed; only how the amount is shown depends on it. Focus alone changes
+  // nothing, so a selection made on focus (select all, then type) is not lost to a new value.
   const [editing, setEditing] = useState(false);
   const amount = value ?? ownAmount;
   const change = (next: number | string) => {
@@ -23,14 +24,9 @@ export function UsdPriceInput({ value, defaultValue, onChange, onFocus, onKeyDow
       {...props}
       prefix="$"
       value={typeof amount === 'number' && !editing ? decimalText(dollarsToCents(amount), 'USD') : amount}
-      onChange={change}
-      onFocus={(event) => {
+      onChange={(next) => {
         setEditing(true);
-        onFocus?.(event);
-      }}
-      onKeyDown={(event) => {
-        setEditing(true);
-        onKeyDown?.(event);
+        change(next);
       }}
       onBlur={(event) => {
         setEditing(false);

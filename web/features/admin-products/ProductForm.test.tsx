@@ -179,6 +179,19 @@ describe('ProductForm', { timeout: 15_000 }, () => {
     expect(sentBody()).toMatchObject({ price: 1235 });
   });
 
+  it('replaces the whole price when the admin selects it and types a new one (focus does not reformat it)', async () => {
+    const { user, onDone } = renderForm(existing);
+    const price = screen.getByLabelText(/^Price/) as HTMLInputElement;
+    await user.click(price);
+    price.setSelectionRange(0, price.value.length);
+    await user.keyboard('25.5');
+    await user.tab();
+    expect(price.value).toBe('$25.50');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sentBody()).toMatchObject({ price: 2550 });
+  });
+
   it("toasts 'Failed to add product' with what the server's error code means", async () => {
     vi.mocked(uploadImages).mockResolvedValue([{ file: new File(['png'], 'a.png'), objectPath: '/objects/uploads/a.png' }]);
     fetchMock.mockResolvedValue(json({ error: 'imageUrl: no such upload', code: 'upload_not_found' }, 400));

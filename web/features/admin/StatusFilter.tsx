@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type StatusFilterProps<Status extends string> = {
@@ -16,14 +16,17 @@ const ALL = 'all';
 export function StatusFilter<Status extends string>({ statuses, value, onChange, label }: StatusFilterProps<Status>) {
   const { t } = useTranslation();
   const data = [{ value: ALL, label: t('admin.filterAll') }, ...statuses];
+  // Side by side the names of four statuses do not fit a phone in every language: there they stack.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
     <SegmentedControl
       aria-label={label}
       data={data}
       value={value ?? ALL}
       onChange={(next) => onChange(statuses.find((status) => status.value === next)?.value)}
+      orientation={orientation}
       fullWidth
-      style={{ maxWidth: 520 }}
+      style={{ maxWidth: 560 }}
     />
   );
 }

@@ -5,7 +5,7 @@ import type { OrderListQuery, OrderPage } from '#schema/staff-lists-api.ts';
 import { orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 
-type OrderWithLines = NonNullable<Awaited<ReturnType<typeof findOrders>>>[number];
+type OrderWithLines = Awaited<ReturnType<typeof findOrders>>[number];
 
 /**
  * One page of orders newest first, (createdAt, id) after the cursor: keyset paging, so orders placed between

@@ -285,6 +285,20 @@ describe('what came in', () => {
     expect(await first.getByTestId('order-status').textContent()).toMatch(/^(Pending|Paid|Failed)$/);
     await snap(page, 'admin-orders-desktop');
 
+    // The new order is pending: it is under "Pending", not under "Failed", and the address keeps the filter.
+    const orderFilter = page.getByRole('radiogroup', { name: 'Filter orders by status' });
+    const newOrder = page.getByTestId('admin-order').filter({ hasText: customerName });
+    await orderFilter.getByText('Failed', { exact: true }).click();
+    await page.waitForURL('**/admin/orders?status=failed');
+    await page.getByTestId('admin-order').or(page.getByText('No orders with this status')).first().waitFor();
+    expect(await newOrder.count()).toBe(0);
+    await orderFilter.getByText('Pending', { exact: true }).click();
+    await page.waitForURL('**/admin/orders?status=pending');
+    await newOrder.waitFor();
+    await reload(page);
+    await newOrder.waitFor();
+    expect(await orderFilter.getByRole('radio', { name: 'Pending' }).isChecked()).toBe(true);
+
     await page.getByRole('tab', { name: 'Wholesale Applications' }).click();
     const application = page.getByTestId('admin-wholesale-application').first();
     await application.waitFor();
@@ -294,6 +308,23 @@ describe('what came in', () => {
     expect(applicationText).toContain('We would like <script>alert(1)</script> tumbled amethyst.');
     expect(await application.locator('script, i').count()).toBe(0);
     await snap(page, 'admin-wholesale-desktop');
+
+    // Staff approve it: it is saved, and it leaves "New" for "Approved".
+    const status = application.getByRole('combobox', { name: 'Status' });
+    expect(await status.inputValue()).toBe('New');
+    await status.click();
+    await page.getByRole('option', { name: 'Approved' }).click();
+    await toast(page, 'Status saved').waitFor();
+    const applicationFilter = page.getByRole('radiogroup', { name: 'Filter applications by status' });
+    const approved = page.getByTestId('admin-wholesale-application').filter({ hasText: businessName });
+    await applicationFilter.getByText('Approved', { exact: true }).click();
+    await page.waitForURL('**/admin/wholesale?status=approved');
+    await approved.waitFor();
+    expect(await approved.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('Approved');
+    await applicationFilter.getByText('New', { exact: true }).click();
+    await page.waitForURL('**/admin/wholesale?status=new');
+    await page.getByTestId('admin-wholesale-application').or(page.getByText('No applications with this status')).first().waitFor();
+    expect(await approved.count()).toBe(0);
     await context.close();
   });
 
@@ -305,8 +336,12 @@ describe('what came in', () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByTestId('admin-order').first().waitFor();
     await snap(page, 'admin-orders-phone');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: 'Wholesale Applications' }).click();
+    await page.getByTestId('admin-wholesale-application').first().waitFor();
+    await snap(page, 'admin-wholesale-phone');
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -51,6 +51,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
+/** Where staff stand with a wholesale application: not yet looked at, or their answer to it. */
+export const WHOLESALE_STATUSES = ['new', 'approved', 'declined'] as const;
+export type WholesaleStatus = (typeof WHOLESALE_STATUSES)[number];
+
 export const LANGUAGE_CODES = ['en', 'no', 'sw', 'af', 'zu', 'fr', 'de', 'es', 'pt', 'ar', 'zh', 'ja', 'hi', 'ru'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 

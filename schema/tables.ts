@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { CURRENCY_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './catalog.ts';
+import { CURRENCY_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -70,8 +70,9 @@ export const orders = sqliteTable(
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
-    index('orders_created_idx').on(t.createdAt),
-    index('orders_status_idx').on(t.status),
+    // Newest first with id as the tie-breaker: the order the staff list pages in, whole or by status.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_session_idx').on(t.sessionId),
   ],
 );
@@ -209,9 +210,15 @@ export const wholesaleApplications = sqliteTable(
     businessType: text('business_type').notNull(),
     taxId: text('tax_id'),
     message: text('message'),
+    /** Set by staff; every application starts as 'new'. */
+    status: text('status', { enum: WHOLESALE_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('wholesale_applications_created_idx').on(t.createdAt)],
+  (t) => [
+    // Newest first with id as the tie-breaker: the order the staff list pages in, whole or by status.
+    index('wholesale_applications_created_idx').on(t.createdAt, t.id),
+    index('wholesale_applications_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 /**

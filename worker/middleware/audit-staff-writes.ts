@@ -15,6 +15,7 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'DELETE /api/uploaded-images/:id': 'gallery.delete',
   'POST /api/uploaded-images/:id/convert-to-product': 'gallery.convert',
   'POST /api/objects/upload': 'upload.sign',
+  'PATCH /api/admin/wholesale-applications/:id': 'wholesale.update',
 };
 
 /** The client's address as Cloudflare reports it. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder, WholesaleApplication } from '#schema/api.ts';
+import type { OrderPage, WholesaleApplicationPage } from '#schema/staff-lists-api.ts';
 import { adminSessions, loginAttempts, orders } from '#schema/tables.ts';
 import { claimSignInAttempt, LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '#worker/services/auth/sessions.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
@@ -324,10 +324,10 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
     expect(placed.status).toBe(201);
     const { id: newerId } = await placed.json<{ id: string }>();
 
-    const response = await get('/api/admin/orders', cookie);
+    const response = await get('/api/admin/orders?limit=100', cookie);
 
     expect(response.status).toBe(200);
-    const list = await response.json<AdminOrder[]>();
+    const list = (await response.json<OrderPage>()).items;
     const newer = list.findIndex((o) => o.id === newerId);
     const older_ = list.findIndex((o) => o.id === older.id);
     expect(newer).toBeGreaterThanOrEqual(0);
@@ -382,10 +382,10 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
     const fresh = await placeOrder([{ product, quantity: 1 }]);
     await backdateOrder(stale, PENDING_ORDER_TTL_MS + 60_000);
 
-    const response = await get('/api/admin/orders', cookie);
+    const response = await get('/api/admin/orders?limit=100', cookie);
 
     expect(response.status).toBe(200);
-    const list = await response.json<AdminOrder[]>();
+    const list = (await response.json<OrderPage>()).items;
     expect(list.find((o) => o.id === stale)).toMatchObject({ status: 'failed', payments: [] });
     expect(list.find((o) => o.id === fresh)).toMatchObject({ status: 'pending' });
     expect(await stockOf(product.id)).toBe(4);
@@ -406,14 +406,14 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
     const firstId = (await (await postJson('/api/wholesale/apply', first)).json<{ id: number }>()).id;
     const secondId = (await (await postJson('/api/wholesale/apply', second)).json<{ id: number }>()).id;
 
-    const response = await get('/api/admin/wholesale-applications', cookie);
+    const response = await get('/api/admin/wholesale-applications?limit=100', cookie);
 
     expect(response.status).toBe(200);
-    const list = await response.json<WholesaleApplication[]>();
+    const list = (await response.json<WholesaleApplicationPage>()).items;
     const mine = list.filter((a) => a.id === firstId || a.id === secondId);
     expect(mine).toEqual([
-      { ...second, id: secondId, taxId: null, message: null, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
-      { ...first, id: firstId, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      { ...second, id: secondId, taxId: null, message: null, status: 'new', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      { ...first, id: firstId, status: 'new', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     ]);
     const times = list.map((a) => Date.parse(a.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

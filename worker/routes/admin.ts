@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { LoginSchema } from '#schema/api.ts';
+import { IdParamSchema, LoginSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AuditListQuerySchema, type AuditAction } from '#schema/audit-api.ts';
+import { ApplicationListQuerySchema, ApplicationStatusSchema, OrderListQuerySchema } from '#schema/staff-lists-api.ts';
 import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
 import { refuse, statusFor } from '#worker/middleware/errors.ts';
 import { noStore } from '#worker/middleware/no-store.ts';
@@ -12,9 +13,10 @@ import { validate } from '#worker/middleware/validate.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
 import { deleteSession, SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
 import { releaseStaleOrders } from '#worker/services/order-expiry.ts';
-import { listOrders } from '#worker/services/orders.ts';
+import { listOrderPage } from '#worker/services/order-list.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
-import { listApplications } from '#worker/services/wholesale.ts';
+import { setApplicationStatus } from '#worker/services/wholesale.ts';
+import { listApplicationPage } from '#worker/services/wholesale-list.ts';
 import { listAudit, recordAudit } from '#worker/services/audit.ts';
 import type { Result } from '#worker/services/result.ts';
 
@@ -58,13 +60,19 @@ const auth = new Hono<AppEnv>()
 const staff = new Hono<AdminEnv>()
   .use(requireAdmin)
   .get('/session', (c) => c.json({ username: c.var.admin }, 200))
-  .get('/orders', async (c) => {
+  .get('/orders', validate('query', OrderListQuerySchema), async (c) => {
     // The Cron Trigger does both every 10 minutes; doing them here too shows staff the current state.
     await settleDuePayments(c.var.db);
     await releaseStaleOrders(c.var.db);
-    return c.json(await listOrders(c.var.db), 200);
+    return c.json(await listOrderPage(c.var.db, c.req.valid('query')), 200);
   })
-  .get('/wholesale-applications', async (c) => c.json(await listApplications(c.var.db), 200))
+  .get('/wholesale-applications', validate('query', ApplicationListQuerySchema), async (c) =>
+    c.json(await listApplicationPage(c.var.db, c.req.valid('query')), 200),
+  )
+  .patch('/wholesale-applications/:id', validate('param', IdParamSchema), validate('json', ApplicationStatusSchema), async (c) => {
+    const result = await setApplicationStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status);
+    return result.ok ? c.json(result.value, 200) : refuse(c, result);
+  })
   .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200));
 
 export const adminRoutes = new Hono<AppEnv>().use(noStore).route('/', auth).route('/', staff);

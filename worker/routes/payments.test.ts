@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '#schema/api.ts';
+import type { OrderPage } from '#schema/staff-lists-api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import { failOrder } from '#worker/services/order-expiry.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
@@ -346,9 +347,9 @@ describe('the simulated provider confirms by time (docs/product.md §4, docs/des
 
     let seen: AdminOrder | undefined;
     for (const deadline = Date.now() + 4000; Date.now() < deadline;) {
-      const response = await call('/api/admin/orders', { headers: { cookie } });
+      const response = await call('/api/admin/orders?limit=100', { headers: { cookie } });
       expect(response.status).toBe(200);
-      seen = (await response.json<AdminOrder[]>()).find((o) => o.id === order.id);
+      seen = (await response.json<OrderPage>()).items.find((o) => o.id === order.id);
       if (seen?.status === 'paid') break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -64,6 +64,7 @@ describe('POST /api/wholesale/apply', () => {
         businessType: 'retail',
         taxId: 'KE-P051234567X',
         message: 'We would like to stock your tumbled stones.',
+        status: 'new',
         createdAt: expect.any(Date),
       },
     ]);

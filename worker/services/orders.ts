@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { AdminOrder, CreateOrderSchema } from '#schema/api.ts';
+import type { CreateOrderSchema } from '#schema/api.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
 import { orderLines, orderRequests, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
@@ -178,35 +178,4 @@ export async function findOrder(db: Database, id: string): Promise<PayableOrder 
     .from(orders)
     .where(eq(orders.id, id));
   return order;
-}
-
-/** Newest first, with lines and payment attempts, for staff. */
-export async function listOrders(db: Database): Promise<AdminOrder[]> {
-  const rows = await db.query.orders.findMany({
-    // rowid follows insertion, so orders of the same millisecond still come newest first.
-    orderBy: [desc(orders.createdAt), sql`rowid desc`],
-    with: { lines: true, payments: true },
-    limit: 500,
-  });
-  return rows.map((order) => ({
-    id: order.id,
-    createdAt: order.createdAt.toISOString(),
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    currency: order.currency,
-    totalAmount: order.totalAmount,
-    originalAmount: order.originalAmount,
-    exchangeRate: order.exchangeRate,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone,
-    lines: order.lines.map((line) => ({ name: line.name, unitPrice: line.unitPrice, quantity: line.quantity })),
-    payments: order.payments.map((payment) => ({
-      provider: payment.provider,
-      providerRef: payment.providerRef,
-      status: payment.status,
-      amount: payment.amount,
-      currency: payment.currency,
-    })),
-  }));
 }

@@ -1,7 +1,11 @@
-import { desc, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WholesaleApplication, WholesaleApplicationData } from '#schema/api.ts';
+import type { WholesaleStatus } from '#schema/catalog.ts';
 import { wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { fail, succeed, type Result } from './result.ts';
+
+type WholesaleApplicationRow = typeof wholesaleApplications.$inferSelect;
 
 /** Stores an application from the storefront's wholesale form; answers its id. */
 export async function submitApplication(db: Database, application: Omit<WholesaleApplicationData, 'website'>): Promise<{ id: number }> {
@@ -16,12 +20,14 @@ export async function nextApplicationId(db: Database): Promise<{ id: number }> {
   return { id: row?.id ?? 1 };
 }
 
-/** Newest first, every field, for staff. */
-export async function listApplications(db: Database): Promise<WholesaleApplication[]> {
-  const rows = await db
-    .select()
-    .from(wholesaleApplications)
-    .orderBy(desc(wholesaleApplications.createdAt), desc(wholesaleApplications.id))
-    .limit(500);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+/** A row as staff see it: every field, createdAt in ISO 8601. */
+export const toWholesaleApplication = (row: WholesaleApplicationRow): WholesaleApplication => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Staff's answer to an application; not_found when there is no such application. */
+export async function setApplicationStatus(db: Database, id: number, status: WholesaleStatus): Promise<Result<WholesaleApplication>> {
+  const [row] = await db.update(wholesaleApplications).set({ status }).where(eq(wholesaleApplications.id, id)).returning();
+  return row ? succeed(toWholesaleApplication(row)) : fail('not_found', 'Wholesale application not found');
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '#schema/audit-api.ts';
-import { QueryState } from '#web/components/QueryState.tsx';
-import { RefreshButton } from '#web/components/RefreshButton.tsx';
+import { LoadMoreButton } from '#web/components/LoadMoreButton.tsx';
+import { EmptyText, QueryState } from '#web/components/QueryState.tsx';
+import { AdminTabHeader } from '#web/features/admin/index.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { useAuditLog } from './api/get-audit-log.ts';
 
@@ -13,32 +14,17 @@ export function AuditLogTab() {
 
   return (
     <Stack gap="md" component="section" aria-labelledby="admin-audit-title">
-      <Group justify="space-between" gap="sm">
-        <Title order={2} size="h3" id="admin-audit-title">
-          {t('admin.audit.title')}
-        </Title>
-        <RefreshButton query={log} />
-      </Group>
+      <AdminTabHeader titleId="admin-audit-title" title={t('admin.audit.title')} query={log} />
       <QueryState query={log} loadingText={t('admin.audit.loading')} errorTitle={t('admin.audit.loadFailed')}>
         {(data) => {
           const events = data.pages.flatMap((page) => page.items);
           if (events.length === 0) {
-            return (
-              <Text ta="center" c="dimmed" py="xl">
-                {t('admin.audit.empty')}
-              </Text>
-            );
+            return <EmptyText>{t('admin.audit.empty')}</EmptyText>;
           }
           return (
             <Stack gap="sm">
               <AuditTable events={events} />
-              {log.hasNextPage && (
-                <Group justify="center">
-                  <Button variant="default" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-                    {t('admin.audit.more')}
-                  </Button>
-                </Group>
-              )}
+              <LoadMoreButton query={log} />
             </Stack>
           );
         }}

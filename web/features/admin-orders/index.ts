@@ -1,1 +1,2 @@
 export { OrdersTab } from './OrdersTab.tsx';
+export { OrdersSearchSchema } from './orders-search.ts';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WholesaleApplication } from '#schema/api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { ApplicationStatusSelect } from './ApplicationStatusSelect.tsx';
 
 /** One application with every field it was sent with; what the applicant typed is rendered as text. */
 export function WholesaleApplicationCard({ application }: { application: WholesaleApplication }) {
@@ -13,12 +14,15 @@ export function WholesaleApplicationCard({ application }: { application: Wholesa
     <Paper withBorder radius="md" p="md" component="li" aria-labelledby={titleId} data-testid="admin-wholesale-application">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {application.businessName}
-          </Text>
-          <Text size="sm" c="dimmed">
-            <time dateTime={application.createdAt}>{formatDateTime(application.createdAt, i18n.language)}</time>
-          </Text>
+          <Stack gap={2}>
+            <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {application.businessName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              <time dateTime={application.createdAt}>{formatDateTime(application.createdAt, i18n.language)}</time>
+            </Text>
+          </Stack>
+          <ApplicationStatusSelect application={application} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
           <Field label={t('admin.wholesale.fields.contactName')}>{application.contactName}</Field>

@@ -1,1 +1,2 @@
 export { WholesaleApplicationsTab } from './WholesaleApplicationsTab.tsx';
+export { WholesaleSearchSchema } from './wholesale-search.ts';

@@ -5,3 +5,5 @@ export { SignInSearchSchema, STAFF_HOME } from './admin-paths.ts';
 export { AdminLoginPage } from './AdminLoginPage.tsx';
 export { adminSessionQueryOptions } from './api/admin-session.ts';
 export { StaffLayout } from './StaffLayout.tsx';
+export { AdminTabHeader } from './AdminTabHeader.tsx';
+export { StatusFilter } from './StatusFilter.tsx';

@@ -1,12 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '#schema/catalog.ts';
 import { api, call } from '#web/lib/api.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
 export const adminOrdersQueryKey = ['admin', 'orders'] as const;
 
-/** Newest first (docs/design.md §8). */
-export const getAdminOrders = () => call(api.admin.orders.$get());
+const PAGE_SIZE = '50';
 
-export const adminOrdersQueryOptions = () => queryOptions({ queryKey: adminOrdersQueryKey, queryFn: getAdminOrders });
+/** One page of orders, newest first (docs/design.md §8); `cursor` is the page before's nextCursor. */
+export const getAdminOrdersPage = (status: OrderStatus | undefined, cursor: string | null) =>
+  call(api.admin.orders.$get({ query: { limit: PAGE_SIZE, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) } }));
 
-export const useAdminOrders = () => useQuery(adminOrdersQueryOptions());
+export const adminOrdersQueryOptions = (status: OrderStatus | undefined) =>
+  infiniteQueryOptions({
+    queryKey: [...adminOrdersQueryKey, status ?? 'all'],
+    queryFn: ({ pageParam }) => getAdminOrdersPage(status, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useAdminOrders = (status: OrderStatus | undefined) => useInfiniteQuery(adminOrdersQueryOptions(status));

@@ -1,13 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { WholesaleStatus } from '#schema/catalog.ts';
 import { api, call } from '#web/lib/api.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
 export const wholesaleApplicationsQueryKey = ['admin', 'wholesale-applications'] as const;
 
-/** Newest first (docs/design.md §8). */
-export const getWholesaleApplications = () => call(api.admin['wholesale-applications'].$get());
+const PAGE_SIZE = '50';
 
-export const wholesaleApplicationsQueryOptions = () =>
-  queryOptions({ queryKey: wholesaleApplicationsQueryKey, queryFn: getWholesaleApplications });
+/** One page of applications, newest first (docs/design.md §8); `cursor` is the page before's nextCursor. */
+export const getWholesaleApplicationsPage = (status: WholesaleStatus | undefined, cursor: string | null) =>
+  call(
+    api.admin['wholesale-applications'].$get({ query: { limit: PAGE_SIZE, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) } }),
+  );
 
-export const useWholesaleApplications = () => useQuery(wholesaleApplicationsQueryOptions());
+export const wholesaleApplicationsQueryOptions = (status: WholesaleStatus | undefined) =>
+  infiniteQueryOptions({
+    queryKey: [...wholesaleApplicationsQueryKey, status ?? 'all'],
+    queryFn: ({ pageParam }) => getWholesaleApplicationsPage(status, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useWholesaleApplications = (status: WholesaleStatus | undefined) =>
+  useInfiniteQuery(wholesaleApplicationsQueryOptions(status));

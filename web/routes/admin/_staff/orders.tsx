@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersTab } from '#web/features/admin-orders/index.ts';
+import { OrdersSearchSchema, OrdersTab } from '#web/features/admin-orders/index.ts';
 
-export const Route = createFileRoute('/admin/_staff/orders')({ component: OrdersTab });
+export const Route = createFileRoute('/admin/_staff/orders')({ validateSearch: OrdersSearchSchema, component: OrdersTab });

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WholesaleApplicationsTab } from '#web/features/admin-wholesale/index.ts';
+import { WholesaleApplicationsTab, WholesaleSearchSchema } from '#web/features/admin-wholesale/index.ts';
 
-export const Route = createFileRoute('/admin/_staff/wholesale')({ component: WholesaleApplicationsTab });
+export const Route = createFileRoute('/admin/_staff/wholesale')({
+  validateSearch: WholesaleSearchSchema,
+  component: WholesaleApplicationsTab,
+});

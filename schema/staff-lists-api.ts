@@ -1,0 +1,39 @@
+/** The staff lists of orders and wholesale applications (docs/design.md §8): their queries, pages and the status change. */
+import * as v from 'valibot';
+import type { AdminOrder, WholesaleApplication } from './api.ts';
+import { ORDER_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
+import { cursorField, decodeListCursor, pageLimitField, type ListCursor, type Page } from './paging.ts';
+
+export type OrderPage = Page<AdminOrder>;
+export type WholesaleApplicationPage = Page<WholesaleApplication>;
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const APPLICATION_ID = /^[1-9]\d{0,15}$/;
+
+export const decodeOrderCursor = (value: string): ListCursor<string> | null => decodeListCursor(value, ORDER_ID);
+
+export function decodeApplicationCursor(value: string): ListCursor<number> | null {
+  const cursor = decodeListCursor(value, APPLICATION_ID);
+  return cursor && { createdAt: cursor.createdAt, id: Number(cursor.id) };
+}
+
+/** GET /api/admin/orders: newest first, optionally only one status; `cursor` the nextCursor of the page before. */
+export const OrderListQuerySchema = v.object({
+  status: v.optional(v.picklist(ORDER_STATUSES, `must be one of ${ORDER_STATUSES.join(', ')}`)),
+  limit: pageLimitField,
+  cursor: cursorField(decodeOrderCursor),
+});
+export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
+
+const wholesaleStatus = v.picklist(WHOLESALE_STATUSES, `must be one of ${WHOLESALE_STATUSES.join(', ')}`);
+
+/** GET /api/admin/wholesale-applications: the same paging and filter as the orders. */
+export const ApplicationListQuerySchema = v.object({
+  status: v.optional(wholesaleStatus),
+  limit: pageLimitField,
+  cursor: cursorField(decodeApplicationCursor),
+});
+export type ApplicationListQuery = v.InferOutput<typeof ApplicationListQuerySchema>;
+
+/** PATCH /api/admin/wholesale-applications/{id}: staff's answer to an application. */
+export const ApplicationStatusSchema = v.strictObject({ status: wholesaleStatus });

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WholesaleApplication } from '#schema/api.ts';
+import { renderApp } from '#web/test/render-app.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const application = (id: number, overrides: Partial<WholesaleApplication> = {}): WholesaleApplication => ({
+  id,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  businessName: `Gem Traders ${id}`,
+  contactName: 'Achieng Odhiambo',
+  email: 'achieng@gemtraders.example',
+  phone: '+254 722 000 111',
+  businessType: 'wholesale',
+  taxId: null,
+  message: null,
+  status: 'new',
+  ...overrides,
+});
+
+type Call = { method: string; path: string; body?: unknown };
+
+/** The Worker as the tab meets it; `patchStatus` is what a status change answers. */
+function serve(patchStatus = 200) {
+  const calls: Call[] = [];
+  const stored = [application(2), application(1, { status: 'approved' })];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const method = init?.method ?? 'GET';
+      if (path === '/api/admin/session') return json({ username: 'admin' });
+      if (!path.startsWith('/api/admin/wholesale-applications')) return json({ error: 'No such endpoint', code: 'not_found' }, 404);
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, ...(body === undefined ? {} : { body }) });
+      if (method === 'PATCH') {
+        if (patchStatus !== 200) return json({ error: 'Wholesale application not found', code: 'not_found' }, patchStatus);
+        const target = stored.find((a) => path.endsWith(`/${a.id}`))!;
+        target.status = (body as { status: WholesaleApplication['status'] }).status;
+        return json(target);
+      }
+      const status = new URL(path, 'http://shop.test').searchParams.get('status');
+      return json({ items: stored.filter((a) => !status || a.status === status), nextCursor: null });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const card = (name: string) => screen.getByRole('listitem', { name });
+
+/** Opens the status select of one application's card and picks `option` in its own list. */
+async function chooseStatus(user: ReturnType<typeof userEvent.setup>, application: string, option: string) {
+  const select = within(card(application)).getByRole('combobox', { name: 'Status' });
+  await user.click(select);
+  const listbox = await vi.waitFor(() => document.getElementById(select.getAttribute('aria-controls') ?? '')!);
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+describe('/admin/wholesale', () => {
+  it('sets an application’s status, saves it and reloads the list', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderApp('/admin/wholesale');
+    expect(await screen.findByText('Gem Traders 2')).toBeTruthy();
+
+    await chooseStatus(user, 'Gem Traders 2', 'Declined');
+
+    expect(await screen.findByText('Status saved')).toBeTruthy();
+    expect(calls).toContainEqual({ method: 'PATCH', path: '/api/admin/wholesale-applications/2', body: { status: 'declined' } });
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    expect(within(card('Gem Traders 2')).getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'Declined');
+  });
+
+  it('tells staff when the status could not be changed', async () => {
+    serve(404);
+    const user = userEvent.setup();
+    renderApp('/admin/wholesale');
+    await screen.findByText('Gem Traders 2');
+    await chooseStatus(user, 'Gem Traders 2', 'Approved');
+    expect(await screen.findByText('Could not change the status')).toBeTruthy();
+  });
+
+  it('filters by status through the server and says when no application has it', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderApp('/admin/wholesale');
+    await screen.findByText('Gem Traders 2');
+
+    const filter = screen.getByRole('radiogroup', { name: 'Filter applications by status' });
+    await user.click(within(filter).getByLabelText('Approved'));
+    await vi.waitFor(() => expect(screen.queryByText('Gem Traders 2')).toBeNull());
+    expect(screen.getByText('Gem Traders 1')).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe('/api/admin/wholesale-applications?limit=50&status=approved');
+
+    await user.click(within(filter).getByLabelText('Declined'));
+    expect(await screen.findByText('No applications with this status')).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WholesaleStatus } from '#schema/catalog.ts';
+import { api, call } from '#web/lib/api.ts';
+import { wholesaleApplicationsQueryKey } from './get-wholesale-applications.ts';
+
+export const setApplicationStatus = ({ id, status }: { id: number; status: WholesaleStatus }) =>
+  call(api.admin['wholesale-applications'][':id'].$patch({ param: { id: String(id) }, json: { status } }));
+
+/** Reloads every filtered list: the application may leave one status's list and join another's. */
+export function useSetApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setApplicationStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wholesaleApplicationsQueryKey }),
+  });
+}

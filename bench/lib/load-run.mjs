@@ -34,19 +34,19 @@ const cell = (value, unit = '') => (value === null || value === undefined ? 'n/a
 
 export function loadTable(run) {
   const rows = ['reads', 'writes', 'overall'].map((group) => {
-    const { requests, reqPerSec, latencyMs, rateLimited, unexpected } = run[group];
+    const { answered, reqPerSec, latencyMs, rateLimited, errors } = run[group];
     return [
       group,
-      requests,
+      answered,
       reqPerSec,
       cell(latencyMs.p50, ' ms'),
       cell(latencyMs.p99, ' ms'),
       cell(latencyMs.max, ' ms'),
       rateLimited,
-      unexpected,
+      errors,
     ];
   });
-  return table(['', 'requests', 'req/s', 'p50', 'p99', 'max', '429', 'errors'], rows);
+  return table(['', 'answered', 'req/s', 'p50', 'p99', 'max', '429', 'errors'], rows);
 }
 
 export function memoryTable({ before, after }) {
@@ -111,24 +111,29 @@ export async function runLoad(settings) {
 
     const workerd = theWorkerd();
     const before = memoryNow(workerd);
-    const run = await step(`Load: ${settings.connections} connections for ${settings.seconds} s (autocannon)`, () =>
-      loadVisits(server.baseURL, steps, settings),
+    const run = await step(
+      `Load: ${settings.connections} shoppers at once, ${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured`,
+      () => loadVisits(server.baseURL, steps, settings),
     );
     const after = memoryNow(workerd);
     await stop();
 
     console.log(`\n=== Load: ${settings.connections} connections, ${run.durationSeconds} s ===\n${loadTable(run)}`);
     console.log(`socket errors ${run.socketErrors}, timeouts ${run.timeouts}; errors in all ${run.errors}`);
-    for (const [what, count] of Object.entries(run.overall.unexpectedByStep)) console.log(`  unexpected: ${what} x${count}`);
+    for (const [what, count] of Object.entries(run.overall.unexpectedByStep)) console.log(`  unexpected answer: ${what} x${count}`);
+    for (const [what, count] of Object.entries(run.failedRequests)) console.log(`  failed: ${what} x${count}`);
+    for (const [what, count] of Object.entries(run.warmupFailedRequests))
+      console.log(`  failed in the warm-up (not counted): ${what} x${count}`);
     console.log(`\n${memoryTable({ before, after })}`);
 
     const results = {
       date,
       commit: commit(),
       machine: { ...host, shared: true, loadAverage: { atStart: loadAtStart, atEnd: loadAverage() } },
-      tools: { autocannon: versionOf('autocannon'), miniflare: versionOf('miniflare'), wrangler: versionOf('wrangler') },
+      tools: { miniflare: versionOf('miniflare'), wrangler: versionOf('wrangler') },
       settings: {
         connections: settings.connections,
+        warmupSeconds: settings.warmupSeconds,
         seconds: settings.seconds,
         data: { products: data.products, galleryImages: data.galleryImages },
         visit: steps.map(({ name, group, method, status }) => ({ name, group, method, status })),

@@ -1,16 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 import { gradientPng } from './lib/png.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** Names no seeded image has, so this run's uploads are easy to pick out. */
 const stamp = Date.now()
@@ -36,7 +30,7 @@ const FILES = [
 ] as const;
 
 async function signedInOnGalleryTab(viewport?: { width: number; height: number }) {
-  const { context, page } = await newVisitor(browser, viewport);
+  const { context, page } = await newVisitor(browser(), viewport);
   // The session cookie lands in the context, so the page is signed in too.
   const login = await context.request.post('/api/admin/login', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
@@ -109,7 +103,7 @@ describe('the admin Image Gallery tab', () => {
     for (const { name } of FILES) await card(page, name).getByText('Featured', { exact: true }).waitFor();
 
     // A shopper finds both under Featured on the public gallery.
-    const shopper = await newVisitor(browser);
+    const shopper = await newVisitor(browser());
     await visit(shopper.page, '/gallery?featured=true');
     for (const { name } of FILES) await shopper.page.getByRole('heading', { name, exact: true }).waitFor();
     await shopper.context.close();

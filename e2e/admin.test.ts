@@ -1,19 +1,13 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { convertUsdCents, formatMoney, formatUsd, scaledRate } from '#schema/money.ts';
-import { launchBrowser, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
+import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 import { findProductCard, openHome } from './lib/shop.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** Something no other test or seed row is called. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -72,7 +66,7 @@ async function placeOrder(request: APIRequestContext, customerName: string) {
 
 describe('admin sign-in', () => {
   it('signs in through the header dialog: a wrong password is refused, the right one opens /admin', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admin Access' });
@@ -95,7 +89,7 @@ describe('admin sign-in', () => {
   });
 
   it('opens the dialog from the phone menu too', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     await openHome(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Admin' }).click();
@@ -114,7 +108,7 @@ describe('admin sign-in', () => {
   });
 
   it('signs in on /admin, keeps the session over a reload, and asks again after logging out', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await signInOnAdminPage(page, 'wrong password');
     await toast(page, 'Invalid credentials').waitFor();
     expect(await dashboardHeading(page).count()).toBe(0);
@@ -150,7 +144,7 @@ describe('admin sign-in', () => {
 
 describe('product management', () => {
   it('adds a product with an uploaded image that the home page then sells, and its stock switch turns Add to Cart off', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openDashboard(page);
     await page.getByTestId('product-stat-total').waitFor();
     const totalBefore = Number(await page.getByTestId('product-stat-total').locator('dd').textContent());
@@ -221,7 +215,7 @@ describe('product management', () => {
   });
 
   it('edits a product without a new image, then deletes it after confirming', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openDashboard(page);
     const name = unique('E2E Garnet');
     const [seeded] = (await (await page.request.get('/api/products')).json()) as Product[];
@@ -255,7 +249,7 @@ describe('product management', () => {
 
 describe('what came in', () => {
   it('lists the new order and the new wholesale application, newest first, as plain text', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const businessName = unique('Stones <i>&</i> Co');
     const applied = await page.request.post('/api/wholesale/apply', {
       data: {
@@ -329,7 +323,7 @@ describe('what came in', () => {
   });
 
   it('shows the dashboard tabs on a phone', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     await openDashboard(page);
     await page.getByTestId('admin-product-row').first().waitFor();
     await snap(page, 'admin-products-phone');

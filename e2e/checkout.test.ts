@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor, snap } from './lib/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, chromiumForFile, newVisitor, snap } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 import { addToCart, expectCartCount, openCart, openHome } from './lib/shop.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** A visitor with `names` in the cart and the checkout dialog open. */
 async function checkoutWith(names: string[]) {
-  const visitor = await newVisitor(browser);
+  const visitor = await newVisitor(browser());
   await openHome(visitor.page);
   for (const name of names) await addToCart(visitor.page, name);
   await expectCartCount(visitor.page, names.length);
@@ -134,7 +128,7 @@ describe('checkout', () => {
     const { context, page, dialog } = await checkoutWith(['Labradorite Egg']);
     await fillCustomer(page);
     await fillCard(page);
-    const staff = await browser.newContext({ baseURL: baseURL() });
+    const staff = await browser().newContext({ baseURL: baseURL() });
     const login = await staff.request.post('/api/admin/login', { data: E2E_ADMIN });
     expect(login.status()).toBe(200);
     const products = (await (await staff.request.get('/api/products')).json()) as { id: number; name: string }[];

@@ -1,19 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, chromiumForFile, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { loadMoreProducts, openHome } from './lib/shop.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('the page frame', () => {
   it('renders the header, the #categories and #products sections and the footer on /', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await visit(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).waitFor();
     await page.locator('#products [data-testid="product-card"]').first().waitFor();
@@ -27,7 +21,7 @@ describe('the page frame', () => {
   });
 
   it('loads every product image on every page of the home grid', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openHome(page);
     const images = page.locator('#products [data-testid="product-card"] img');
     // The first page is a part of the catalog; the rest comes a page at a time.
@@ -46,7 +40,7 @@ describe('the page frame', () => {
   });
 
   it("shows 'Page Not Found' for an unknown path, inside the frame", async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const response = await visit(page, '/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -55,7 +49,7 @@ describe('the page frame', () => {
   });
 
   it('collapses the header into a menu on a phone', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -68,7 +62,7 @@ describe('the page frame', () => {
   });
 
   it("offers 'Skip to content' on the first Tab of every page, and it takes the focus to the page's content", async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     for (const path of ['/', '/gallery', '/admin/login', '/no/such/page']) {
       await visit(page, path);
       await page.keyboard.press('Tab');
@@ -109,7 +103,7 @@ describe('scrolling to a home section', () => {
 
   for (const { button, heading } of sections) {
     it(`lands on the ${button} heading from the gallery, on a desktop`, async () => {
-      const { context, page } = await newVisitor(browser, DESKTOP);
+      const { context, page } = await newVisitor(browser(), DESKTOP);
       await visit(page, '/gallery');
       await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
       await page.locator('#products [data-testid="product-card"]').first().waitFor();
@@ -118,7 +112,7 @@ describe('scrolling to a home section', () => {
     });
 
     it(`lands on the ${button} heading from the gallery through the phone menu`, async () => {
-      const { context, page } = await newVisitor(browser, PHONE);
+      const { context, page } = await newVisitor(browser(), PHONE);
       await visit(page, '/gallery');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: button, exact: true }).click();
@@ -129,7 +123,7 @@ describe('scrolling to a home section', () => {
   }
 
   it('lands on the Products heading from the top of the home page, past the sections that load on the way', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     await visit(page, '/');
     await page.locator('#products [data-testid="product-card"]').first().waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -154,7 +148,7 @@ describe('the floating chat button', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`leaves the footer's last line free at the end of the page, on a ${name}`, async () => {
-      const { context, page } = await newVisitor(browser, viewport);
+      const { context, page } = await newVisitor(browser(), viewport);
       await visit(page, '/');
       // The sections below the fold load as they near the screen and make the page longer: scroll until it ends.
       for (let height = 0; ;) {
@@ -173,7 +167,7 @@ describe('the floating chat button', () => {
   }
 
   it('sits under an open dialog and its dimmed overlay', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
+    const { context, page } = await newVisitor(browser(), DESKTOP);
     await visit(page, '/');
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     const { x, y, width, height } = await boxOf(chat);

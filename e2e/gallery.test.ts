@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
 import type { GalleryImage, GalleryStats } from '#schema/gallery-api.ts';
-import { baseURL, launchBrowser, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
+import { apiGet } from './lib/api.ts';
+import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
-/** What the API says, so the page is checked against the server's own data (the seed, or what other tests left). */
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseURL()}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-const stats = (query = '') => api<GalleryStats>(`/api/uploaded-images/stats?${query}`);
-const images = (query = '') => api<GalleryImage[]>(`/api/uploaded-images?${query}`);
+const stats = (query = '') => apiGet<GalleryStats>(`/api/uploaded-images/stats?${query}`);
+const images = (query = '') => apiGet<GalleryImage[]>(`/api/uploaded-images?${query}`);
 
 const cards = (page: Page) => page.getByTestId('gallery-card');
 const summary = (page: Page) => page.getByTestId('gallery-summary');
@@ -51,7 +40,7 @@ async function openGallery(page: Page, query = '') {
 describe('the gallery page', () => {
   it('shows the counts, the summary line and every card, loading more as the visitor scrolls', async () => {
     const counts = await stats();
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openGallery(page);
 
     await summary(page).getByText(summaryText(counts)).waitFor();
@@ -71,7 +60,7 @@ describe('the gallery page', () => {
   it('narrows the grid as the visitor types a search, and keeps it in the URL', async () => {
     const expected = await images('search=sapph');
     expect(expected.length).toBeGreaterThan(0);
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openGallery(page);
 
     await searchBox(page).fill('SAPPH');
@@ -87,7 +76,7 @@ describe('the gallery page', () => {
 
   it('filters by category and counts within it', async () => {
     const rare = await stats('category=rare');
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openGallery(page);
 
     await categorySelect(page).click();
@@ -106,7 +95,7 @@ describe('the gallery page', () => {
   it('shows featured gemstones only when the toggle says so', async () => {
     const all = await stats();
     const featured = await stats('featured=true');
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openGallery(page);
     await summary(page).getByText(summaryText(all)).waitFor();
 
@@ -125,7 +114,7 @@ describe('the gallery page', () => {
 
   it('keeps search, category and featured across a reload', async () => {
     const expected = await images('search=blue&category=rare&featured=true');
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openGallery(page, '?category=rare');
     await searchBox(page).fill('blue');
     await page.waitForURL(/search=blue/);
@@ -156,7 +145,7 @@ describe('the gallery page', () => {
     );
     const withoutFeatured = categories.find(({ counts }) => counts.featured === 0 && counts.total > 0);
     if (!withoutFeatured) throw new Error('every gallery category has a featured image: no empty featured view to test');
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     await openGallery(page, `?category=${withoutFeatured.category}&featured=true`);
 
     const empty = page.getByTestId('gallery-empty');
@@ -171,7 +160,7 @@ describe('the gallery page', () => {
   });
 
   it("says 'No gemstones found' for a search nothing matches", async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openGallery(page, '?search=no-such-stone-here');
     const empty = page.getByTestId('gallery-empty');
     await empty.getByRole('heading', { name: 'No gemstones found' }).waitFor();
@@ -215,7 +204,7 @@ describe('the detail dialog', () => {
 
   it('shows every field of the stone, its price and both ways to ask about it', async () => {
     const { priced } = await sampleStones();
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const { dialog } = await openDetails(page, priced);
 
     for (const text of [
@@ -249,7 +238,7 @@ describe('the detail dialog', () => {
 
   it("reads 'Price on request' for a stone without a price", async () => {
     const { unpriced } = await sampleStones();
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     const { dialog } = await openDetails(page, unpriced);
     expect(await dialog.getByTestId('gallery-details-price').textContent()).toBe('Price on request');
     await snap(page, 'gallery-dialog-phone');
@@ -258,8 +247,8 @@ describe('the detail dialog', () => {
 
   it("counts a visitor's first view of the day, on the card and in the dialog, and not the same visitor's next one", async () => {
     const { priced } = await sampleStones();
-    const before = (await api<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views;
-    const { context, page } = await newVisitor(browser);
+    const before = (await apiGet<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views;
+    const { context, page } = await newVisitor(browser());
     const { card, dialog } = await openDetails(page, priced);
 
     await dialog
@@ -270,7 +259,7 @@ describe('the detail dialog', () => {
       .getByTestId('gallery-card-views')
       .getByText(`${before + 1} views`)
       .waitFor();
-    expect((await api<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views).toBe(before + 1);
+    expect((await apiGet<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views).toBe(before + 1);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -279,13 +268,13 @@ describe('the detail dialog', () => {
       .getByTestId('gallery-details-views')
       .getByText(`${before + 1} views`)
       .waitFor();
-    expect((await api<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views).toBe(before + 1);
+    expect((await apiGet<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views).toBe(before + 1);
     await context.close();
   });
 
   it('opens and closes by keyboard, giving focus back to its button', async () => {
     const { priced } = await sampleStones();
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openGallery(page, `?search=${encodeURIComponent(priced.name)}`);
     const button = page.getByRole('article', { name: priced.name }).getByRole('button', { name: 'View Details' });
     await button.focus();
@@ -314,7 +303,7 @@ describe('the layout', () => {
       [PHONE, 1],
       [{ width: 1366, height: 900 }, 4],
     ] as const) {
-      const { context, page } = await newVisitor(browser, viewport);
+      const { context, page } = await newVisitor(browser(), viewport);
       await openGallery(page);
       await cards(page).nth(5).waitFor();
       expect(await columnsOfFirstRow(page), `${viewport.width}px`).toBe(columns);

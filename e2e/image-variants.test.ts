@@ -1,14 +1,14 @@
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import type { UploadTarget } from '#schema/uploads-api.ts';
-import { launchBrowser, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
+import { chromiumForFile, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 import { gradientPng } from './lib/png.ts';
 import { findProductCard, openCart } from './lib/shop.ts';
 
-let browser: Browser;
+const browser = chromiumForFile();
 let staff: APIRequestContext;
 let product: Product;
 let galleryImage: GalleryImage;
@@ -32,8 +32,7 @@ async function uploadLargePng(): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context } = await newVisitor(browser);
+  const { context } = await newVisitor(browser());
   staff = context.request;
   expect((await staff.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
   const imageUrl = await uploadLargePng();
@@ -50,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await staff?.delete(`/api/products/${product?.id}`);
   await staff?.delete(`/api/uploaded-images/${galleryImage?.id}`);
-  await browser?.close();
 });
 
 /** Every image address the page asked for. */
@@ -74,7 +72,7 @@ async function loadedWidth(image: Locator): Promise<number> {
 
 describe('a 390 px phone loads a width variant of a large upload, never the original', () => {
   it('for a product card and its cart line', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     const requested = recordImageRequests(page);
     await visit(page, '/');
 
@@ -97,7 +95,7 @@ describe('a 390 px phone loads a width variant of a large upload, never the orig
   });
 
   it('for a gallery card', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     const requested = recordImageRequests(page);
     await visit(page, '/gallery');
 

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, reload, snap, visit } from './lib/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, newVisitor, reload, snap, visit } from './lib/browser.ts';
 import { addToCart, expectCartCount, openCart, openHome } from './lib/shop.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** Pays for `name` with the simulated card provider, as a shopper would, and waits for the success screen. */
 async function payByCard(page: Page, name: string) {
@@ -38,7 +32,7 @@ async function payByCard(page: Page, name: string) {
 
 describe('the receipt page', () => {
   it('opens from the success screen, shows the paid order with only the last four digits, and survives a reload', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const dialog = await payByCard(page, 'Citrine Point');
 
     await dialog.getByRole('link', { name: 'View your receipt' }).click();
@@ -60,12 +54,12 @@ describe('the receipt page', () => {
   });
 
   it('is not shown to another visitor who has the address', async () => {
-    const shopper = await newVisitor(browser);
+    const shopper = await newVisitor(browser());
     await payByCard(shopper.page, 'Rose Quartz Puffy Heart');
     const link = await shopper.page.getByRole('link', { name: 'View your receipt' }).getAttribute('href');
     await shopper.context.close();
 
-    const stranger = await newVisitor(browser);
+    const stranger = await newVisitor(browser());
     const response = await visit(stranger.page, link ?? '/orders/missing');
 
     expect(response?.status()).toBe(200);

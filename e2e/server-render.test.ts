@@ -1,15 +1,9 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#schema/catalog.ts';
-import { baseURL, launchBrowser, newVisitor, reload, visit, whenInteractive } from './lib/browser.ts';
+import { baseURL, chromiumForFile, newVisitor, reload, visit, whenInteractive } from './lib/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** What the browser complains about while a page loads and hydrates: a hydration mismatch is one. */
 function complaintsOf(page: Page): string[] {
@@ -34,7 +28,7 @@ function catalogReadsOf(page: Page): string[] {
 }
 
 async function visitorWithCookies(cookies: Record<string, string>) {
-  const visitor = await newVisitor(browser);
+  const visitor = await newVisitor(browser());
   await visitor.context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL() })));
   return visitor;
 }
@@ -43,7 +37,7 @@ describe('pages rendered by the Worker, hydrated by the browser', () => {
   it.each(['/', '/gallery', '/?category=rare', '/gallery?category=raw&featured=true', '/products/1', '/gallery/1'])(
     'hydrates %s without a complaint and without asking again for what the page carries',
     async (path) => {
-      const { context, page } = await newVisitor(browser);
+      const { context, page } = await newVisitor(browser());
       const complaints = complaintsOf(page);
       const reads = catalogReadsOf(page);
       await visit(page, path);
@@ -73,7 +67,7 @@ describe('pages rendered by the Worker, hydrated by the browser', () => {
   );
 
   it('shows the products and the gallery with JavaScript off', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const context = await browser().newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     expect(await page.locator('#products [data-testid="product-card"]').count()).toBeGreaterThan(0);
@@ -97,7 +91,7 @@ describe('pages rendered by the Worker, hydrated by the browser', () => {
   });
 
   it('renders the next visit in the language the visitor picked', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await visit(page, '/');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await page.waitForFunction(() => document.documentElement.lang === 'fr');

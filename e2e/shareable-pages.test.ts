@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GalleryImage } from '#schema/gallery-api.ts';
-import { baseURL, launchBrowser, newVisitor, PHONE, reload, visit } from './lib/browser.ts';
+import { apiGet } from './lib/api.ts';
+import { baseURL, chromiumForFile, newVisitor, PHONE, reload, visit } from './lib/browser.ts';
 import { expectCartCount, findProductCard, openHome } from './lib/shop.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseURL()}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const browser = chromiumForFile();
 
 describe("a product's own page", () => {
   it('opens from the home grid, and its address, pasted into a new page, shows it and adds it to the cart', async () => {
-    const shopper = await newVisitor(browser);
+    const shopper = await newVisitor(browser());
     await openHome(shopper.page);
     const card = await findProductCard(shopper.page, 'Rose Quartz Puffy Heart');
     await card.getByRole('link', { name: 'Rose Quartz Puffy Heart' }).click();
@@ -31,7 +19,7 @@ describe("a product's own page", () => {
     await shopper.context.close();
 
     // A friend opens the shared address on a phone: the page stands on its own.
-    const friend = await newVisitor(browser, PHONE);
+    const friend = await newVisitor(browser(), PHONE);
     const response = await visit(friend.page, address);
     expect(response?.status()).toBe(200);
     await friend.page.getByRole('heading', { level: 1, name: 'Rose Quartz Puffy Heart' }).waitFor();
@@ -43,7 +31,7 @@ describe("a product's own page", () => {
   });
 
   it('is Page Not Found with status 404 for an id that is no product', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const response = await visit(page, '/products/987654321');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
@@ -56,11 +44,11 @@ const viewsText = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}
 
 describe("a gallery image's own address", () => {
   it('is where a card opens its details; a reload shows its page with the view counted once that day; Back returns to the gallery', async () => {
-    const [listed] = await api<GalleryImage[]>('/api/uploaded-images?featured=true');
+    const [listed] = await apiGet<GalleryImage[]>('/api/uploaded-images?featured=true');
     if (!listed) throw new Error('the seed has no featured gallery image');
     // The lists' view counts may lag (they are cached until the catalog changes); the image's own answer is current.
-    const image = await api<GalleryImage>(`/api/uploaded-images/${listed.id}`);
-    const { context, page } = await newVisitor(browser);
+    const image = await apiGet<GalleryImage>(`/api/uploaded-images/${listed.id}`);
+    const { context, page } = await newVisitor(browser());
     await visit(page, `/gallery?search=${encodeURIComponent(image.name)}`);
     const galleryAddress = page.url();
     await page.getByRole('article', { name: image.name }).getByRole('button', { name: 'View Details' }).click();
@@ -86,11 +74,11 @@ describe("a gallery image's own address", () => {
   });
 
   it('closes its dialog with Back, leaving the gallery where it was', async () => {
-    const [listed] = await api<GalleryImage[]>('/api/uploaded-images?featured=true');
+    const [listed] = await apiGet<GalleryImage[]>('/api/uploaded-images?featured=true');
     if (!listed) throw new Error('the seed has no featured gallery image');
     // The lists' view counts may lag (they are cached until the catalog changes); the image's own answer is current.
-    const image = await api<GalleryImage>(`/api/uploaded-images/${listed.id}`);
-    const { context, page } = await newVisitor(browser);
+    const image = await apiGet<GalleryImage>(`/api/uploaded-images/${listed.id}`);
+    const { context, page } = await newVisitor(browser());
     await visit(page, '/gallery');
     await page.getByRole('article', { name: image.name }).getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('dialog', { name: image.name }).waitFor();

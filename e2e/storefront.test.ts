@@ -1,19 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, launchBrowser, newVisitor, PHONE, reload, snap, whenInteractive } from './lib/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, DESKTOP, chromiumForFile, newVisitor, PHONE, reload, snap, whenInteractive } from './lib/browser.ts';
 import { addToCart, expectCartCount, findProductCard, openCart, openHome } from './lib/shop.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe('the storefront', () => {
   it('filters the products by a category and clears the filter when chosen again', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openHome(page);
     const cards = page.locator('#products [data-testid="product-card"]');
     const all = await cards.count();
@@ -37,7 +31,7 @@ describe('the storefront', () => {
   });
 
   it('adds to the cart, raises and lowers a line but never below 1, removes it and clears the cart', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openHome(page);
     await addToCart(page, 'Green Aventurine Worry Stone');
     await expectCartCount(page, 1);
@@ -71,7 +65,7 @@ describe('the storefront', () => {
   });
 
   it('explains that an out-of-stock product cannot be added', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openHome(page);
     const button = (await findProductCard(page, 'Peridot Cushion 2.0ct')).getByRole('button', { name: 'Add to Cart' });
     expect(await button.getAttribute('aria-disabled')).toBe('true');
@@ -83,8 +77,8 @@ describe('the storefront', () => {
   });
 
   it('keeps one cart per visitor', async () => {
-    const first = await newVisitor(browser);
-    const second = await newVisitor(browser);
+    const first = await newVisitor(browser());
+    const second = await newVisitor(browser());
     await openHome(first.page);
     await openHome(second.page);
     await addToCart(first.page, 'Black Tourmaline Protection Stone');
@@ -103,7 +97,7 @@ describe('the storefront', () => {
   });
 
   it('shows prices in the chosen currency and remembers it after a reload', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openHome(page);
     const priceOf = async () => (await findProductCard(page, 'Green Aventurine Worry Stone')).getByTestId('product-price');
     const price = await priceOf();
@@ -120,7 +114,7 @@ describe('the storefront', () => {
   });
 
   it('submits a wholesale application', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     await openHome(page);
     // The section loads as it nears the screen, as it does for a shopper scrolling down.
     await page.locator('#wholesale').scrollIntoViewIfNeeded();
@@ -142,7 +136,7 @@ describe('the storefront', () => {
   });
 
   it('offers the quick categories in the phone menu and scrolls to the products', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     await openHome(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Rare', exact: true }).click();
@@ -196,7 +190,7 @@ describe('the carousels', () => {
   ] as const) {
     for (const carousel of carousels) {
       it(`draws the ${carousel.name} dots below the slides, where they cover no text and stand out, on a ${size}`, async () => {
-        const { context, page } = await newVisitor(browser, viewport);
+        const { context, page } = await newVisitor(browser(), viewport);
         await openHome(page);
         const section = page.locator(carousel.section).filter({ has: page.locator('.mantine-Carousel-viewport') });
         await scrollUntilLoaded(page, section);
@@ -216,7 +210,7 @@ describe('the carousels', () => {
   }
 
   it("speaks the visitor's language, the slide announcements included", async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'ar' });
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'ar' });
     const page = await context.newPage();
     await page.goto('/');
     await whenInteractive(page);
@@ -238,7 +232,7 @@ describe('the carousels', () => {
 
 describe('the Mohs hardness table', () => {
   it('shows each care band whole on a phone, wrapping rather than cutting it', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const { context, page } = await newVisitor(browser(), PHONE);
     await openHome(page);
     const table = page.getByRole('table');
     await scrollUntilLoaded(page, table);
@@ -261,7 +255,7 @@ describe('the Mohs hardness table', () => {
 
 describe('staff-written text in a right-to-left page', () => {
   it('sets Latin product and gallery names and descriptions left to right inside the Arabic page', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, locale: 'ar' });
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, locale: 'ar' });
     const page = await context.newPage();
     const directionOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction);
     await page.goto('/');

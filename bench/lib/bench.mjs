@@ -3,54 +3,18 @@
  * Worker under Miniflare, API load, page weight, Lighthouse, then budgets, tables and results.json.
  * Whatever happens, Miniflare and the browsers are stopped before it returns.
  */
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, platform, release, totalmem, type } from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import { bundleWorker, buildWeb } from './build.mjs';
 import { closeAll } from './cleanup.mjs';
+import { commit, loadAverage, machine, step, versionOf } from './host.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { checkEndpoint, loadEndpoint } from './load.mjs';
 import { pageWeights } from './page-weight.mjs';
 import { budgetsText, checkBudgets, figuresText, kb } from './report.mjs';
 import { startServer } from './server.mjs';
+import { writeResults } from './results-file.mjs';
 import { prepareState, topUpCatalog } from './state.mjs';
-
-const require = createRequire(import.meta.url);
-const versionOf = (name) => {
-  try {
-    return require(`${name}/package.json`).version;
-  } catch {
-    return null;
-  }
-};
-
-function machine() {
-  const cpuList = cpus();
-  return {
-    os: `${type()} ${release()}`,
-    platform: `${platform()}-${process.arch}`,
-    cpuModel: cpuList[0]?.model?.trim() ?? 'unknown',
-    cores: cpuList.length,
-    memoryGB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
-    node: process.version,
-  };
-}
-
-/** The 1, 5 and 15 minute load averages: other work on the machine skews every figure. */
-function load() {
-  return loadavg().map((value) => Math.round(value * 100) / 100);
-}
-
-function commit() {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The page weights without their per-file lists, which go to `file` (git-ignored) instead: results.json
@@ -74,20 +38,11 @@ function withoutFileLists(pageWeight, file) {
   return { ...pageWeight, pages, fileLists: file };
 }
 
-/** Runs `work` under a heading and prints how long it took. */
-async function step(title, work) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = await work();
-  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
 /** Runs the whole benchmark with `settings`; resolves once everything is written and stopped. */
 export async function runBench(settings) {
   const started = Date.now();
   const date = new Date().toISOString();
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   const host = machine();
   console.log(
     `Machine: ${host.cpuModel}, ${host.cores} cores, ${host.memoryGB} GB, Node ${host.node}; load average ${loadAtStart.join(' ')}`,
@@ -209,7 +164,7 @@ export async function runBench(settings) {
       date,
       durationSeconds: Math.round((Date.now() - started) / 1000),
       commit: commit(),
-      machine: { ...host, loadAverage: { atStart: loadAtStart, atEnd: load() } },
+      machine: { ...host, loadAverage: { atStart: loadAtStart, atEnd: loadAverage() } },
       tools: {
         chromium: pageWeight.chromium,
         lighthouse: lighthouse.version,
@@ -224,12 +179,7 @@ export async function runBench(settings) {
       summary: { passed: budgets.filter((entry) => entry.pass).length, failed: budgets.filter((entry) => !entry.pass).length },
     };
     mkdirSync(settings.reportDir, { recursive: true });
-    // Formatted as Prettier would: `npm test` checks the committed file with `prettier --check`.
-    const json = JSON.stringify(results, null, 2);
-    writeFileSync(
-      settings.resultsFile,
-      await format(json, { ...(await resolveConfig(settings.resultsFile)), filepath: settings.resultsFile }),
-    );
+    await writeResults(settings.resultsFile, results);
     console.log(`\nWrote ${settings.resultsFile} (Lighthouse reports in ${settings.reportDir}/). ${results.durationSeconds} s in all.`);
     return results;
   } finally {

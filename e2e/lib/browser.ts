@@ -1,11 +1,29 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './find-chromium.ts';
 
 export const baseURL = () => inject('baseURL');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them (after the
+ * file's own afterAll hooks, which vitest runs in reverse order). Returns the getter to use in tests and hooks.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: use the browser inside a test or a hook.');
+    return browser;
+  };
 }
 
 export const DESKTOP = { width: 1366, height: 900 } as const;

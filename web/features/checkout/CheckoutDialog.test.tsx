@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine, PaymentConfig } from '#schema/api.ts';
 import { cartLine } from '#testing/factories.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { render } from '#web/test/render.tsx';
@@ -33,14 +33,22 @@ function serve(cart: CartLine[], answers: Record<string, Answer> = {}) {
 const calls = (path: string, method = 'GET') =>
   vi.mocked(fetch).mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
 
-/** Fills in a valid M-Pesa checkout and presses Pay. */
-async function payByMpesa(user: ReturnType<typeof userEvent.setup>) {
-  const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
-  await user.click(screen.getByRole('radio', { name: 'M-Pesa' }));
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills in a valid customer, with M-Pesa chosen unless `byMpesa` is false (the card stays), and presses Pay `total`. */
+async function fillAndPay(user: User, { byMpesa = true, total = '$49.00' } = {}) {
+  const pay = await screen.findByRole('button', { name: `Pay ${total}` });
+  if (byMpesa) await user.click(screen.getByRole('radio', { name: 'M-Pesa' }));
   await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
   await user.type(screen.getByLabelText('Email'), 'amina@example.com');
   await user.type(screen.getByLabelText('Phone number'), '0712345678');
   await user.click(pay);
+}
+
+/** Pays by M-Pesa and waits until the push to the phone has been asked for. */
+async function startMpesaPayment(user: User) {
+  await fillAndPay(user);
+  await screen.findByText(/M-Pesa payment request sent/);
 }
 
 beforeEach(() => serve([LINE]));
@@ -71,12 +79,7 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
   it("says 'Empty Cart' when everything else is right but the cart is empty", async () => {
     serve([]);
     render(<CheckoutDialog opened onClose={() => undefined} />);
-    await screen.findByRole('button', { name: 'Pay $0.00' });
-    await userEvent.click(screen.getByRole('radio', { name: 'M-Pesa' }));
-    await userEvent.type(screen.getByLabelText('Full name'), 'Amina Otieno');
-    await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
-    await userEvent.type(screen.getByLabelText('Phone number'), '0712345678');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $0.00' }));
+    await fillAndPay(userEvent.setup(), { total: '$0.00' });
     expect(await screen.findByText('Empty Cart')).toBeTruthy();
   });
 
@@ -89,7 +92,7 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     await screen.findByRole('button', { name: 'Pay $49.00' });
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
 
-    await payByMpesa(user);
+    await fillAndPay(user);
     expect(await screen.findByText('Creating order...')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
@@ -112,7 +115,7 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     render(<CheckoutDialog opened onClose={() => undefined} />);
-    await payByMpesa(user);
+    await fillAndPay(user);
     await waitFor(() => expect(calls('/api/orders', 'POST')).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: 'Pay $49.00' }));
     await waitFor(() => expect(calls('/api/orders', 'POST')).toHaveLength(2));
@@ -130,7 +133,7 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     render(<CheckoutDialog opened onClose={() => undefined} />);
     await screen.findByRole('button', { name: 'Pay $49.00' });
     await waitFor(() => expect(calls('/api/rates')).toHaveLength(1));
-    await payByMpesa(user);
+    await fillAndPay(user);
     expect(await screen.findByText('Prices changed since you opened checkout. Please review your cart and try again.')).toBeTruthy();
     await waitFor(() => expect(calls('/api/rates')).toHaveLength(2));
   });
@@ -146,15 +149,13 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     const first = render(<CheckoutDialog opened onClose={() => undefined} />);
-    await payByMpesa(user);
-    await screen.findByText(/M-Pesa payment request sent/);
+    await startMpesaPayment(user);
     first.unmount();
     vi.advanceTimersByTime(MPESA_CONFIRM_MS + 1000);
     expect(calls('/api/cart', 'DELETE')).toHaveLength(0);
 
     render(<CheckoutDialog opened onClose={() => undefined} />);
-    await payByMpesa(user);
-    await screen.findByText(/M-Pesa payment request sent/);
+    await startMpesaPayment(user);
     vi.advanceTimersByTime(MPESA_CONFIRM_MS + 1000);
     await waitFor(() => expect(calls('/api/cart', 'DELETE')).toHaveLength(1));
   });
@@ -175,24 +176,37 @@ function statuses(...sequence: string[]): Answer {
   return () => Response.json({ status: sequence.length > 1 ? sequence.shift() : sequence[0] });
 }
 
+/**
+ * Fake timers on, the shop offering `providers`, an order created for the cart, and `answers` besides;
+ * the dialog open once it has read which providers there are. Resolves with the user to act through.
+ */
+async function openWithProviders(providers: PaymentConfig, answers: Record<string, Answer>) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  serve([LINE], {
+    'GET /api/payments/config': () => Response.json(providers),
+    '/api/orders': () => Response.json({ id: ORDER_ID }),
+    ...answers,
+  });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<CheckoutDialog opened onClose={() => undefined} />);
+  await waitFor(() => expect(calls('/api/payments/config')).toHaveLength(1));
+  return user;
+}
+
 // Each of these walks the whole flow through several polls: more than the default five seconds on a busy machine.
 describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
   it('keeps the M-Pesa processing text until Daraja has paid the order, then succeeds and links the receipt', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve([LINE], {
-      'GET /api/payments/config': () => Response.json({ card: 'simulated', stripePublishableKey: null, mobile: 'daraja' }),
-      '/api/orders': () => Response.json({ id: ORDER_ID }),
-      '/api/payment-details': () => Response.json({ success: true }),
-      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
-      [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'pending', 'paid'),
-      '/api/cart': () => new Response(null, { status: 204 }),
-    });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CheckoutDialog opened onClose={() => undefined} />);
-    await waitFor(() => expect(calls('/api/payments/config')).toHaveLength(1));
+    const user = await openWithProviders(
+      { card: 'simulated', stripePublishableKey: null, mobile: 'daraja' },
+      {
+        '/api/payment-details': () => Response.json({ success: true }),
+        '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
+        [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'pending', 'paid'),
+        '/api/cart': () => new Response(null, { status: 204 }),
+      },
+    );
 
-    await payByMpesa(user);
-    await screen.findByText(/M-Pesa payment request sent/);
+    await startMpesaPayment(user);
     await vi.advanceTimersByTimeAsync(MPESA_CONFIRM_MS + 500);
     await waitFor(() => expect(calls(`/api/orders/${ORDER_ID}/status`).length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByText('M-Pesa payment completed successfully!')).toBeNull();
@@ -204,20 +218,16 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
   });
 
   it('shows the M-Pesa error text when Daraja fails the order, and stops asking', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve([LINE], {
-      'GET /api/payments/config': () => Response.json({ card: 'simulated', stripePublishableKey: null, mobile: 'daraja' }),
-      '/api/orders': () => Response.json({ id: ORDER_ID }),
-      '/api/payment-details': () => Response.json({ success: true }),
-      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
-      [`GET /api/orders/${ORDER_ID}/status`]: statuses('failed'),
-    });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CheckoutDialog opened onClose={() => undefined} />);
-    await waitFor(() => expect(calls('/api/payments/config')).toHaveLength(1));
+    const user = await openWithProviders(
+      { card: 'simulated', stripePublishableKey: null, mobile: 'daraja' },
+      {
+        '/api/payment-details': () => Response.json({ success: true }),
+        '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
+        [`GET /api/orders/${ORDER_ID}/status`]: statuses('failed'),
+      },
+    );
 
-    await payByMpesa(user);
-    await screen.findByText(/M-Pesa payment request sent/);
+    await startMpesaPayment(user);
     await vi.advanceTimersByTimeAsync(1500);
 
     expect(await screen.findByText('M-Pesa payment failed')).toBeTruthy();
@@ -227,20 +237,16 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
   });
 
   it('with the simulated provider never asks the order status', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve([LINE], {
-      'GET /api/payments/config': () => Response.json({ card: 'simulated', stripePublishableKey: null, mobile: 'simulated' }),
-      '/api/orders': () => Response.json({ id: ORDER_ID }),
-      '/api/payment-details': () => Response.json({ success: true }),
-      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
-      '/api/cart': () => new Response(null, { status: 204 }),
-    });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CheckoutDialog opened onClose={() => undefined} />);
-    await waitFor(() => expect(calls('/api/payments/config')).toHaveLength(1));
+    const user = await openWithProviders(
+      { card: 'simulated', stripePublishableKey: null, mobile: 'simulated' },
+      {
+        '/api/payment-details': () => Response.json({ success: true }),
+        '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
+        '/api/cart': () => new Response(null, { status: 204 }),
+      },
+    );
 
-    await payByMpesa(user);
-    await screen.findByText(/M-Pesa payment request sent/);
+    await startMpesaPayment(user);
     await vi.advanceTimersByTimeAsync(MPESA_CONFIRM_MS + 100);
 
     expect(await screen.findByText('M-Pesa payment completed successfully!')).toBeTruthy();
@@ -248,7 +254,6 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
   });
 
   it('takes the card in Stripe’s Payment Element: no card field of ours, no card data sent, paid once the webhook has', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const confirmPayment = vi.fn(async () => ({}));
     const element = { mount: vi.fn(), update: vi.fn(), destroy: vi.fn(), on: (_event: string, ready: () => void) => ready() };
     const elements = { create: vi.fn(() => element), update: vi.fn(), submit: vi.fn(async () => ({})) };
@@ -257,23 +262,19 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
       'Stripe',
       vi.fn(() => stripe),
     );
-    serve([LINE], {
-      'GET /api/payments/config': () => Response.json({ card: 'stripe', stripePublishableKey: 'pk_test_shop', mobile: 'simulated' }),
-      '/api/orders': () => Response.json({ id: ORDER_ID }),
-      '/api/visa/create-session': () => Response.json({ success: true, paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret_abc' }),
-      [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'paid'),
-      '/api/cart': () => new Response(null, { status: 204 }),
-    });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CheckoutDialog opened onClose={() => undefined} />);
+    const user = await openWithProviders(
+      { card: 'stripe', stripePublishableKey: 'pk_test_shop', mobile: 'simulated' },
+      {
+        '/api/visa/create-session': () => Response.json({ success: true, paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret_abc' }),
+        [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'paid'),
+        '/api/cart': () => new Response(null, { status: 204 }),
+      },
+    );
     await waitFor(() => expect(element.mount).toHaveBeenCalled());
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ mode: 'payment', amount: 4900, currency: 'usd' }));
 
-    await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
-    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-    await user.type(screen.getByLabelText('Phone number'), '0712345678');
-    await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+    await fillAndPay(user, { byMpesa: false });
 
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_123_secret_abc' })));
     const sessionInit = calls('/api/visa/create-session', 'POST')[0]?.[1];

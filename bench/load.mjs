@@ -1,0 +1,48 @@
+/**
+ * `npm run load`: many shoppers at once on the built Worker; not a test, and neither `npm test` nor CI
+ * runs it. Builds the web app and the Worker's deploy bundle, serves that bundle through Miniflare on the
+ * bench's own state (node_modules/.tmp/bench-state, 500 products and 10,000 gallery images, as `npm run
+ * bench`), then drives 100 connections for 60 s after a 10 s warm-up, each repeating one shopper's visit (bench/lib/shopper.mjs):
+ * the storefront's reads and the cart's writes, a new visitor session per visit. Prints req/s, p50/p99
+ * latency of the reads, the writes and all, the 429s, the errors (zero expected) and the memory of
+ * workerd and of this Node host before and after, and writes them to bench/load-results.json.
+ *
+ * LOAD_CONNECTIONS (100), LOAD_SECONDS (60) and LOAD_WARMUP (10) size the run; LOAD_REUSE_BUILD=1 skips `vite build` and
+ * loads dist/ as it stands: `LOAD_REUSE_BUILD=1 LOAD_CONNECTIONS=10 LOAD_WARMUP=0 LOAD_SECONDS=5 npm run load` is a quick run.
+ */
+
+function wholeNumber(name, fallback, min = 1) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return value;
+}
+
+// The bench's modules import TypeScript (schema/catalog.ts) as Node 24 can; the machine's Node 20 cannot.
+if (!process.features.typescript) {
+  console.error(`npm run load needs the project's Node 24 (node_modules/.bin/node); this is Node ${process.version}. Use npm run load.`);
+  process.exit(1);
+}
+
+// Wrangler and Miniflare stay off the network, as in scripts/lib/run.mjs.
+Object.assign(process.env, { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true' });
+
+try {
+  const { runLoad } = await import('./lib/load-run.mjs');
+  await runLoad({
+    connections: wholeNumber('LOAD_CONNECTIONS', 100),
+    seconds: wholeNumber('LOAD_SECONDS', 60),
+    warmupSeconds: wholeNumber('LOAD_WARMUP', 10, 0),
+    reuseBuild: process.env.LOAD_REUSE_BUILD === '1',
+    data: { products: 500, galleryImages: 10_000 },
+    // A word that occurs in some gallery rows (the stone names of bench/lib/rows.mjs).
+    searchTerm: 'tourmaline',
+    stateDir: 'node_modules/.tmp/bench-state',
+    tmpDir: 'node_modules/.tmp',
+    resultsFile: 'bench/load-results.json',
+  });
+} catch (error) {
+  console.error(`\n✖ The load could not run: ${error?.stack ?? error}`);
+  process.exitCode = 1;
+}

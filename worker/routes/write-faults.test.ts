@@ -18,6 +18,7 @@ import { catalogVersion } from '#worker/services/catalog-version.ts';
 import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/order-expiry.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
+import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
 import { adminCookie, backdateOrder, insertOrder, insertStone, orderBody } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
@@ -176,6 +177,19 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
         const order = await insertOrder({ paymentMethod: 'visa' });
         return {
           run: request('/api/mpesa/initiate', mpesaStart(order.id, order.totalAmount), 200),
+          state: () => orderState([order.id], [order.product.id]),
+          afterFault: claimKept,
+        };
+      },
+    },
+    {
+      name: 'a payment the provider refuses to start (the order fails, its stock returns, the claim goes)',
+      arrange: async () => {
+        vi.spyOn(simulatedProvider, 'startMobilePayment').mockRejectedValue(new Error('provider down'));
+        const order = await insertOrder();
+        const run = request('/api/mpesa/initiate', mpesaStart(order.id, order.totalAmount), 502);
+        return {
+          run,
           state: () => orderState([order.id], [order.product.id]),
           afterFault: claimKept,
         };

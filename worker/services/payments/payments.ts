@@ -2,7 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { PaymentMethod } from '#schema/api.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { failOrder } from '#worker/services/order-expiry.ts';
+import { failOrderStatements } from '#worker/services/order-expiry.ts';
 import { findOrder } from '#worker/services/orders.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
@@ -54,9 +54,9 @@ export async function startPayment(
     started = await start();
   } catch (error) {
     console.error('payment provider failed; releasing the order', request.orderId, error);
-    // The order fails first, so no other start can claim it in between; the provider never started this attempt.
-    await failOrder(db, request.orderId);
-    await db.delete(orderPayments).where(eq(orderPayments.id, claimId));
+    // One batch: the order fails and the claim goes together, so no other start can claim it in between, and a
+    // failure leaves the claim (the hold's expiry then returns the stock) rather than a failed order still "paying".
+    await db.batch([...failOrderStatements(db, request.orderId), db.delete(orderPayments).where(eq(orderPayments.id, claimId))]);
     return fail('payment_provider_failed', 'The payment could not be started. Your order was cancelled; please place it again.');
   }
   await recordPayment(db, claimId, method, request, started);

@@ -338,6 +338,16 @@ describe('payment settlement and the sweeps: a failing statement leaves the rows
       },
     },
     {
+      name: 'a provider refusing a payment (the attempt fails, the order fails, its stock returns)',
+      arrange: async () => {
+        const { order, attempt } = await orderWithAttempt();
+        return {
+          run: service((db) => settleAttempt(db, attempt, { succeeded: false, reason: 'declined' })),
+          state: () => orderState([order.id], [order.product.id]),
+        };
+      },
+    },
+    {
       name: 'a timed payment coming due',
       arrange: async () => {
         const { order } = await orderWithAttempt(new Date(Date.now() - 1000));

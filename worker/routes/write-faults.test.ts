@@ -20,7 +20,7 @@ import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
-import { adminCookie, backdateOrder, insertOrder, insertStone, orderBody } from '#worker/test/checkout-fixtures.ts';
+import { adminCookie, backdateOrder, cardSessionBody, insertOrder, insertStone, orderBody } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { callFailingAt, faultyD1 } from '#worker/test/faulty-d1.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
@@ -177,6 +177,17 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
         const order = await insertOrder({ paymentMethod: 'visa' });
         return {
           run: request('/api/mpesa/initiate', mpesaStart(order.id, order.totalAmount), 200),
+          state: () => orderState([order.id], [order.product.id]),
+          afterFault: claimKept,
+        };
+      },
+    },
+    {
+      name: 'starting a card payment (claim, then the provider reference, the method and the payment details)',
+      arrange: async () => {
+        const order = await insertOrder({ paymentMethod: 'mpesa' });
+        return {
+          run: request('/api/visa/create-session', json('POST', cardSessionBody(order.id, order.totalAmount)), 200),
           state: () => orderState([order.id], [order.product.id]),
           afterFault: claimKept,
         };

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminSessions,
   cartItems,
   galleryImages,
+  loginAttempts,
   orderLines,
   orderPayments,
   orderRequests,
@@ -20,7 +21,7 @@ import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
-import { adminCookie, backdateOrder, cardSessionBody, insertOrder, insertStone, orderBody } from '#worker/test/checkout-fixtures.ts';
+import { ADMIN, adminCookie, backdateOrder, cardSessionBody, insertOrder, insertStone, orderBody } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { callFailingAt, faultyD1 } from '#worker/test/faulty-d1.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
@@ -133,6 +134,9 @@ beforeAll(async () => {
   cookie = await adminCookie();
 });
 
+/** The audit entry is written after the answer is decided and must never cost it (services/audit.ts). */
+const auditLast = (failAt: number, total: number) => failAt === total;
+
 const mpesaStart = (orderId: string, amount: number) =>
   json('POST', { amount, phoneNumber: '+254712345678', orderId, description: 'Gemstone purchase' });
 
@@ -219,6 +223,25 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
         };
       },
     },
+    {
+      name: 'signing in (the claimed try, then forgetting the failures and opening a session)',
+      arrange: async () => {
+        const address = `198.51.100.${crypto.randomUUID()}`;
+        await testDb().insert(loginAttempts).values({ username: ADMIN.username, clientAddress: address, attemptedAt: new Date() });
+        const attempts = () =>
+          testDb()
+            .select({ id: loginAttempts.id })
+            .from(loginAttempts)
+            .where(and(eq(loginAttempts.username, ADMIN.username), eq(loginAttempts.clientAddress, address)));
+        return {
+          run: request('/api/admin/login', json('POST', ADMIN, { 'cf-connecting-ip': address }), 200),
+          state: async () => ({ attempts: (await attempts()).length, sessions: await testDb().$count(adminSessions) }),
+          // The try is claimed before the password is checked and counts as a failure until it succeeds.
+          afterFault: (before, failAt) => (failAt <= SIGN_IN_CLAIM ? before : { ...before, attempts: Number(before.attempts) + 1 }),
+        };
+      },
+      tolerates: auditLast,
+    },
   ];
 
   it.each(scenarios)('$name', proveNothingHalfWritten);
@@ -226,6 +249,9 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
 
 /** An add's statements up to the read of the new line: the product and cart check, the upsert, the read. */
 const CART_READ_BACK = 4;
+
+/** A sign-in's statements up to its claimed try: the count of earlier tries, the claim. */
+const SIGN_IN_CLAIM = 2;
 
 describe('staff catalog writes: the row and the catalog version change together or not at all', () => {
   const admin = (path: string, method: string, body: unknown, succeeds: number) =>
@@ -242,8 +268,6 @@ describe('staff catalog writes: the row and the catalog version change together 
     products: await testDb().select().from(products).where(eq(products.imageUrl, imageUrl)),
     catalog: await catalogVersion(testDb()),
   });
-  // The audit entry is written after the answer is decided and must never cost it (services/audit.ts).
-  const auditLast = (failAt: number, total: number) => failAt === total;
 
   const scenarios: Scenario[] = [
     {

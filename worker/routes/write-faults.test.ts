@@ -344,6 +344,15 @@ describe('staff catalog writes: the row and the catalog version change together 
       tolerates: auditLast,
     },
     {
+      name: 'deleting a gallery image',
+      arrange: async () => {
+        const { imageUrl } = await putUpload();
+        const image = await insertGalleryImage({ imageUrl });
+        return { run: admin(`/api/uploaded-images/${image.id}`, 'DELETE', undefined, 204), state: galleryState([image.id], imageUrl) };
+      },
+      tolerates: auditLast,
+    },
+    {
       name: 'converting a gallery image to a product (product, flag, catalog version)',
       arrange: async () => {
         const { imageUrl } = await putUpload();

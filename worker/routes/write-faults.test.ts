@@ -21,7 +21,16 @@ import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
-import { ADMIN, adminCookie, backdateOrder, cardSessionBody, insertOrder, insertStone, orderBody } from '#worker/test/checkout-fixtures.ts';
+import {
+  ADMIN,
+  adminCookie,
+  backdateOrder,
+  cardSessionBody,
+  insertOrder,
+  insertStone,
+  mpesaStartBody,
+  orderBody,
+} from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { callFailingAt, faultyD1 } from '#worker/test/faulty-d1.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
@@ -137,8 +146,7 @@ beforeAll(async () => {
 /** The audit entry is written after the answer is decided and must never cost it (services/audit.ts). */
 const auditLast = (failAt: number, total: number) => failAt === total;
 
-const mpesaStart = (orderId: string, amount: number) =>
-  json('POST', { amount, phoneNumber: '+254712345678', orderId, description: 'Gemstone purchase' });
+const mpesaStart = (orderId: string, amount: number) => json('POST', mpesaStartBody(orderId, amount));
 
 /** Statements a payment start runs before it calls the provider: the order, its pending attempt, the claim. */
 const BEFORE_PROVIDER = 3;

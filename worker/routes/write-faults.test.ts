@@ -5,6 +5,7 @@ import {
   adminSessions,
   cartItems,
   galleryImages,
+  galleryViews,
   loginAttempts,
   orderLines,
   orderPayments,
@@ -215,6 +216,20 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
           run,
           state: () => orderState([order.id], [order.product.id]),
           afterFault: claimKept,
+        };
+      },
+    },
+    {
+      name: "counting a visitor's first view of a gallery image today (the view row and the count)",
+      arrange: async () => {
+        const image = await insertGalleryImage({ views: 5 });
+        const session = crypto.randomUUID();
+        return {
+          run: request(`/api/uploaded-images/${image.id}?track_view=true`, { headers: { 'x-session-id': session } }, 200),
+          state: async () => ({
+            views: (await testDb().select({ views: galleryImages.views }).from(galleryImages).where(eq(galleryImages.id, image.id)))[0],
+            counted: await testDb().$count(galleryViews, eq(galleryViews.imageId, image.id)),
+          }),
         };
       },
     },

@@ -12,6 +12,7 @@ import {
   orderRequests,
   orders,
   paymentDetails,
+  paymentEvents,
   products,
 } from '#schema/tables.ts';
 import { openDatabase } from '#worker/middleware/database.ts';
@@ -21,6 +22,7 @@ import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/order
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
+import { STRIPE_PROVIDER_NAME } from '#worker/services/payments/stripe/stripe-provider.ts';
 import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
 import {
   ADMIN,
@@ -34,6 +36,7 @@ import {
 } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { callFailingAt, faultyD1 } from '#worker/test/faulty-d1.ts';
+import { STRIPE_ENV, stripeEvent, stripeSignature } from '#worker/test/payment-providers.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
 
 /**
@@ -77,9 +80,9 @@ async function proveNothingHalfWritten(scenario: Scenario) {
 }
 
 /** A route call on the faulty D1: a failure must be the plain 500 JSON, a success the route's own status. */
-function request(path: string, init: RequestInit, succeeds: number): Arranged['run'] {
+function request(path: string, init: RequestInit, succeeds: number, bindings?: Record<string, string>): Arranged['run'] {
   return async (failAt) => {
-    const { response, executed } = await callFailingAt(failAt, path, init);
+    const { response, executed } = await callFailingAt(failAt, path, init, bindings);
     if (response.status === succeeds) return { ok: true, executed };
     expect({ failAt, status: response.status, body: await response.json() }).toEqual({ failAt, status: 500, body: INTERNAL });
     return { ok: false, executed };
@@ -273,6 +276,9 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
 /** An add's statements up to the read of the new line: the product and cart check, the upsert, the read. */
 const CART_READ_BACK = 4;
 
+/** A Stripe event's statements up to keeping its id: seen?, the attempt, the verdict (attempt, stock, order, version). */
+const STRIPE_EVENT_KEPT = 7;
+
 /** A sign-in's statements up to its claimed try: the count of earlier tries, the claim. */
 const SIGN_IN_CLAIM = 2;
 
@@ -411,6 +417,43 @@ describe('payment settlement and the sweeps: a failing statement leaves the rows
         return {
           run: service((db) => settleAttempt(db, attempt, { succeeded: false, reason: 'declined' })),
           state: () => orderState([order.id], [order.product.id]),
+        };
+      },
+    },
+    {
+      name: "Stripe's webhook refusing a payment (attempt, order, stock, then the event's id)",
+      arrange: async () => {
+        const order = await insertOrder();
+        const intentId = `pi_${crypto.randomUUID().replace(/-/g, '')}`;
+        await testDb().insert(orderPayments).values({
+          orderId: order.id,
+          provider: STRIPE_PROVIDER_NAME,
+          method: 'visa',
+          providerRef: intentId,
+          amount: order.totalAmount,
+          currency: order.currency,
+        });
+        const event = stripeEvent('payment_intent.payment_failed', { id: intentId, amount: order.totalAmount, currency: 'usd' });
+        const body = JSON.stringify(event);
+        const headers = { 'content-type': 'application/json', 'stripe-signature': await stripeSignature(body) };
+        return {
+          run: request('/api/webhooks/stripe', { method: 'POST', headers, body }, 200, STRIPE_ENV),
+          state: async () => ({
+            ...(await orderState([order.id], [order.product.id])),
+            events: await testDb().$count(paymentEvents, eq(paymentEvents.eventId, event.id)),
+          }),
+          // The verdict is applied before its event id is kept: when only keeping the id fails, the verdict stands and
+          // Stripe, answered 500, sends the event again, which then changes nothing but the id.
+          afterFault: (before, failAt) =>
+            failAt < STRIPE_EVENT_KEPT
+              ? before
+              : {
+                  ...before,
+                  orders: [expect.objectContaining({ status: 'failed' })],
+                  payments: [expect.objectContaining({ status: 'failed', failureReason: 'declined' })],
+                  stock: [{ id: order.product.id, stock: order.product.stock + 2 }],
+                  catalog: expect.any(Number),
+                },
         };
       },
     },

@@ -54,9 +54,18 @@ export function faultyD1(real: D1Database, failAt: number): FaultyD1 {
   return { binding, executed: () => executed };
 }
 
-/** Sends a request through the whole Worker on the test D1 whose `failAt`-th statement fails; also says how many ran. */
-export async function callFailingAt(failAt: number, path: string, init?: RequestInit): Promise<{ response: Response; executed: number }> {
+/**
+ * Sends a request through the whole Worker on the test D1 whose `failAt`-th statement fails, with `bindings` added to
+ * its environment; also says how many statements ran.
+ */
+export async function callFailingAt(
+  failAt: number,
+  path: string,
+  init?: RequestInit,
+  bindings: Record<string, string> = {},
+): Promise<{ response: Response; executed: number }> {
   const faulty = faultyD1(env.DB, failAt);
-  const response = await app.fetch(new Request(`http://shop.test${path}`, init), { ...env, DB: faulty.binding }, createExecutionContext());
+  const request = new Request(`http://shop.test${path}`, init);
+  const response = await app.fetch(request, { ...env, ...bindings, DB: faulty.binding }, createExecutionContext());
   return { response, executed: faulty.executed() };
 }

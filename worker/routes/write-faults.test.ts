@@ -14,6 +14,7 @@ import {
   paymentDetails,
   paymentEvents,
   products,
+  wholesaleApplications,
 } from '#schema/tables.ts';
 import { openDatabase } from '#worker/middleware/database.ts';
 import type { Database } from '#worker/env.ts';
@@ -233,6 +234,23 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
             views: (await testDb().select({ views: galleryImages.views }).from(galleryImages).where(eq(galleryImages.id, image.id)))[0],
             counted: await testDb().$count(galleryViews, eq(galleryViews.imageId, image.id)),
           }),
+        };
+      },
+    },
+    {
+      name: 'a wholesale application',
+      arrange: async () => {
+        const businessName = `Fault Stones ${crypto.randomUUID()}`;
+        const body = {
+          businessName,
+          contactName: 'Wanjiru Kamau',
+          email: 'buyer@example.com',
+          phone: '+254 712 345 678',
+          businessType: 'retail',
+        };
+        return {
+          run: request('/api/wholesale/apply', json('POST', body), 201),
+          state: () => testDb().$count(wholesaleApplications, eq(wholesaleApplications.businessName, businessName)),
         };
       },
     },

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { and, eq, inArray, like } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminSessions,
@@ -21,6 +22,8 @@ import type { Database } from '#worker/env.ts';
 import { catalogVersion } from '#worker/services/catalog-version.ts';
 import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/order-expiry.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
+import { DARAJA_PROVIDER_NAME } from '#worker/services/payments/daraja/daraja-provider.ts';
+import { applyStkCallback, StkCallbackSchema } from '#worker/services/payments/daraja/stk-callback.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import { STRIPE_PROVIDER_NAME } from '#worker/services/payments/stripe/stripe-provider.ts';
@@ -37,7 +40,7 @@ import {
 } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { callFailingAt, faultyD1 } from '#worker/test/faulty-d1.ts';
-import { STRIPE_ENV, stripeEvent, stripeSignature } from '#worker/test/payment-providers.ts';
+import { STRIPE_ENV, stkCallback, stripeEvent, stripeSignature } from '#worker/test/payment-providers.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
 
 /**
@@ -472,6 +475,29 @@ describe('payment settlement and the sweeps: a failing statement leaves the rows
                   stock: [{ id: order.product.id, stock: order.product.stock + 2 }],
                   catalog: expect.any(Number),
                 },
+        };
+      },
+    },
+    {
+      name: "M-Pesa's callback of a cancelled push (attempt, order, stock); its route answers Daraja 200 and the sweep asks again",
+      arrange: async () => {
+        const order = await insertOrder();
+        const checkoutRequestId = `ws_CO_${crypto.randomUUID()}`;
+        await testDb()
+          .insert(orderPayments)
+          .values({
+            orderId: order.id,
+            provider: DARAJA_PROVIDER_NAME,
+            method: 'mpesa',
+            providerRef: `29115-${crypto.randomUUID()}`,
+            providerSecondaryRef: checkoutRequestId,
+            amount: order.totalAmount,
+            currency: order.currency,
+          });
+        const callback = v.parse(StkCallbackSchema, stkCallback(checkoutRequestId, 1032)).Body.stkCallback;
+        return {
+          run: service(async (db) => expect(await applyStkCallback(db, callback)).toBe('failed')),
+          state: () => orderState([order.id], [order.product.id]),
         };
       },
     },

@@ -58,11 +58,24 @@ const app = new Hono<AppEnv>()
 
 app.onError(onError);
 
+/** Runs one step of the sweep; a failure is logged and kept, so the steps after it still run. */
+async function sweepStep(name: string, failures: unknown[], work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    console.error(`sweep step failed: ${name}`, error);
+    failures.push(error);
+    return false;
+  }
+}
+
 /**
  * The Cron Trigger's work (wrangler.jsonc): payments that came due are settled first, and M-Pesa pushes
  * whose callback never came are asked about, so an order that was in fact paid is never taken for
- * abandoned; then stale pending orders give their stock back; then rows past their time (idle carts,
- * expired sessions, old sign-in attempts and audit entries) are removed.
+ * abandoned; then stale pending orders give their stock back (skipped when settling failed, as a paid order
+ * might be among them: the next run takes them); then rows past their time (idle carts, expired sessions, old
+ * sign-in attempts and audit entries) are removed, whatever happened before. Rejects after all steps when one failed.
  */
 export async function sweepOrders(
   env: Pick<Bindings, 'DB'> & Partial<Bindings>,
@@ -70,13 +83,22 @@ export async function sweepOrders(
   now = Date.now(),
 ): Promise<void> {
   const db = openDatabase(env.DB);
-  await settleDuePayments(db);
+  const failures: unknown[] = [];
   const daraja = darajaSettings(env);
-  if (daraja) await settleSilentStkPushes(db, darajaApi(daraja, fetcher));
-  const released = await releaseStaleOrders(db, now);
-  if (released.length > 0) console.log(`released the stock of ${released.length} stale order(s)`);
-  const purged = await purgeExpiredRows(db, now);
-  if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);
+  const settled =
+    (await sweepStep('settle due payments', failures, () => settleDuePayments(db))) &&
+    (!daraja || (await sweepStep('query silent M-Pesa pushes', failures, () => settleSilentStkPushes(db, darajaApi(daraja, fetcher)))));
+  if (settled) {
+    await sweepStep('release stale orders', failures, async () => {
+      const released = await releaseStaleOrders(db, now);
+      if (released.length > 0) console.log(`released the stock of ${released.length} stale order(s)`);
+    });
+  }
+  await sweepStep('purge expired rows', failures, async () => {
+    const purged = await purgeExpiredRows(db, now);
+    if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);
+  });
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sweep step(s) failed`);
 }
 
 export type AppType = typeof api;

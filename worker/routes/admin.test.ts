@@ -230,6 +230,17 @@ describe('failed sign-ins are rate limited per username and client address (docs
     expect(responses.filter((result) => !result.ok && result.code === 'rate_limited')).toHaveLength(burst - checked.length);
     expect(await attemptsOf(username, address)).toHaveLength(checked.length);
   });
+  it('lets at most 5 of 10 parallel wrong passwords through the Worker from one address be checked, the rest 429', async () => {
+    const address = newAddress();
+
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => login({ ...ADMIN, password: `guess ${i}` }, address)));
+
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect((await attemptsOf('admin', address)).length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+  });
+
   it('forgets the failures of a username and address once it signs in', async () => {
     const address = newAddress();
     await insertAttempts('admin', address, 4, new Date());

@@ -1,11 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderPayments, paymentDetails } from '#schema/tables.ts';
-import { cardSessionBody, insertOrder, postJson } from '#worker/test/checkout-fixtures.ts';
-import { testDb } from '#worker/test/factories.ts';
-
-const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-const detailsOf = (orderId: string) => testDb().select().from(paymentDetails).where(eq(paymentDetails.orderId, orderId));
+import { cardSessionBody, detailsOf, insertOrder, paymentsOf, postJson } from '#worker/test/checkout-fixtures.ts';
 
 describe('a card session is only in the currency of its order', () => {
   it.each([

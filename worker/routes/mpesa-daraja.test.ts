@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderPayments } from '#schema/tables.ts';
-import { insertOrder, orderStatus, stockOf } from '#worker/test/checkout-fixtures.ts';
-import { testDb } from '#worker/test/factories.ts';
+import { insertOrder, orderStatus, paymentsOf, stockOf } from '#worker/test/checkout-fixtures.ts';
 import {
   callWithEnv,
   DARAJA_ENV,
@@ -12,8 +9,6 @@ import {
   stkCallback,
   type RecordedCall,
 } from '#worker/test/payment-providers.ts';
-
-const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
 
 const KES_PER_USD = 129.37;
 

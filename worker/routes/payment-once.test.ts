@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderPayments, orderRequests, orders, paymentDetails } from '#schema/tables.ts';
+import { orderRequests, orders } from '#schema/tables.ts';
 import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
 import { PENDING_ORDER_TTL_MS } from '#worker/services/order-expiry.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import {
   cardSessionBody,
+  detailsOf,
   insertOrder,
   insertStone,
   markPaid,
+  mpesaDetailsBody,
+  mpesaStartBody,
   orderBody,
+  paymentsOf,
   postJson,
   postOrder,
   stockOf,
@@ -18,22 +22,9 @@ import { testDb } from '#worker/test/factories.ts';
 
 /** Issue 14, item 1: money is charged once. */
 
-const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-const detailsOf = (orderId: string) => testDb().select().from(paymentDetails).where(eq(paymentDetails.orderId, orderId));
 const ordersOf = (session: string) => testDb().select().from(orders).where(eq(orders.sessionId, session));
 
-const mpesaStart = (orderId: string, amount: number) =>
-  postJson('/api/mpesa/initiate', { amount, phoneNumber: '+254712345678', orderId, description: 'Gemstone purchase' });
-
-const mpesaDetails = (orderId: string) => ({
-  orderId,
-  paymentMethod: 'mpesa',
-  customerEmail: 'amani@example.com',
-  customerName: 'Amani Otieno',
-  customerPhone: '+254 712 345 678',
-  mpesaPhoneNumber: '0712345678',
-  mpesaTransactionDescription: 'Payment for gemstones',
-});
+const mpesaStart = (orderId: string, amount: number) => postJson('/api/mpesa/initiate', mpesaStartBody(orderId, amount));
 
 describe('a payment start is exclusive: one payment per order, whatever runs at once', () => {
   afterEach(() => {
@@ -96,7 +87,7 @@ describe("POST /api/payment-details: the visitor's own pending order only", () =
   it("refuses another session's order with 404 and stores nothing", async () => {
     const order = await insertOrder();
 
-    const response = await postJson('/api/payment-details', mpesaDetails(order.id), { 'x-session-id': crypto.randomUUID() });
+    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id), { 'x-session-id': crypto.randomUUID() });
 
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not_found' });
@@ -107,7 +98,7 @@ describe("POST /api/payment-details: the visitor's own pending order only", () =
     const order = await insertOrder();
     await markPaid(order.id);
 
-    const response = await postJson('/api/payment-details', mpesaDetails(order.id), { 'x-session-id': order.session });
+    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id), { 'x-session-id': order.session });
 
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: 'order_paid' });
@@ -116,7 +107,7 @@ describe("POST /api/payment-details: the visitor's own pending order only", () =
 
   it('refuses a call without a visitor session with 400', async () => {
     const order = await insertOrder();
-    const response = await postJson('/api/payment-details', mpesaDetails(order.id));
+    const response = await postJson('/api/payment-details', mpesaDetailsBody(order.id));
     expect(response.status).toBe(400);
     expect(await detailsOf(order.id)).toEqual([]);
   });

@@ -9,10 +9,15 @@ import { simulatedProvider } from '#worker/services/payments/simulated-provider.
 import {
   adminCookie,
   cardSessionBody,
+  detailsOf,
   insertOrder,
   insertStone,
   markPaid,
+  mpesaDetailsBody,
+  mpesaStartBody,
   orderBody,
+  orderRow,
+  paymentsOf,
   postJson,
   postOrder,
   stockOf,
@@ -35,14 +40,6 @@ const OBFUSCATED_CARD_NUMBERS = [
   { label: 'full-width digits', text: '４１１１１１１１１１１１１１１１' },
 ];
 
-const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-const detailsOf = (orderId: string) => testDb().select().from(paymentDetails).where(eq(paymentDetails.orderId, orderId));
-
-async function orderRow(orderId: string) {
-  const [row] = await testDb().select().from(orders).where(eq(orders.id, orderId));
-  return row;
-}
-
 /** Everything the payment and order tables hold, as text, to prove a card number never reached D1. */
 async function everythingStored(): Promise<string> {
   const db = testDb();
@@ -54,25 +51,6 @@ async function everythingStored(): Promise<string> {
   ]);
   return JSON.stringify([a, b, c, d]);
 }
-
-const mpesaBody = (orderId: string, amount: number, overrides: Record<string, unknown> = {}) => ({
-  amount,
-  phoneNumber: '+254712345678',
-  orderId,
-  description: 'Gemstone purchase',
-  ...overrides,
-});
-
-const mpesaDetailsBody = (orderId: string, overrides: Record<string, unknown> = {}) => ({
-  orderId,
-  paymentMethod: 'mpesa',
-  customerEmail: 'amani@example.com',
-  customerName: 'Amani Otieno',
-  customerPhone: '+254 712 345 678',
-  mpesaPhoneNumber: '0712345678',
-  mpesaTransactionDescription: 'Payment for gemstones',
-  ...overrides,
-});
 
 /** A card session for `order` whose paymentDetails carry `details` on top of valid ones. */
 function postCardSessionWith(order: { id: string; totalAmount: number }, details: Record<string, unknown>) {
@@ -186,7 +164,7 @@ describe('POST /api/mpesa/initiate', () => {
     async (phoneNumber) => {
       const order = await insertOrder({ price: 1500, quantity: 1, paymentMethod: 'visa' });
 
-      const response = await postJson('/api/mpesa/initiate', mpesaBody(order.id, 1500, { phoneNumber }));
+      const response = await postJson('/api/mpesa/initiate', mpesaStartBody(order.id, 1500, { phoneNumber }));
 
       expect(response.status).toBe(200);
       const answer = await response.json<{ success: boolean; merchantRequestID: string; checkoutRequestID: string }>();
@@ -221,7 +199,7 @@ describe('POST /api/mpesa/initiate', () => {
   ])('refuses the number $phoneNumber ($label) with 400 naming phoneNumber and records nothing', async ({ phoneNumber }) => {
     const order = await insertOrder({ price: 1500, quantity: 1 });
 
-    const response = await postJson('/api/mpesa/initiate', mpesaBody(order.id, 1500, { phoneNumber }));
+    const response = await postJson('/api/mpesa/initiate', mpesaStartBody(order.id, 1500, { phoneNumber }));
 
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
@@ -235,7 +213,7 @@ describe('POST /api/mpesa/initiate', () => {
 describe('payments are checked against the order (both methods)', () => {
   const methods = [
     { method: 'visa', path: '/api/visa/create-session', body: (id: string, amount: number) => cardSessionBody(id, amount) },
-    { method: 'mpesa', path: '/api/mpesa/initiate', body: (id: string, amount: number) => mpesaBody(id, amount) },
+    { method: 'mpesa', path: '/api/mpesa/initiate', body: (id: string, amount: number) => mpesaStartBody(id, amount) },
   ];
   const failures = [
     {
@@ -312,7 +290,7 @@ describe('a payment provider that fails: the order is cancelled and gives its st
 
   it.each([
     { method: 'visa', start: 'startCardPayment', path: '/api/visa/create-session', body: cardSessionBody },
-    { method: 'mpesa', start: 'startMobilePayment', path: '/api/mpesa/initiate', body: mpesaBody },
+    { method: 'mpesa', start: 'startMobilePayment', path: '/api/mpesa/initiate', body: mpesaStartBody },
   ] as const)('$method: answers 502 {error, code}, fails the order and returns its stock', async ({ start, path, body }) => {
     const order = await insertOrder({ price: 2500, quantity: 2 });
     expect(await stockOf(order.product.id)).toBe(48);
@@ -371,7 +349,7 @@ describe('the simulated provider confirms by time (docs/product.md §4, docs/des
     {
       method: 'mpesa',
       delayMs: 3000,
-      start: (id: string, amount: number) => postJson('/api/mpesa/initiate', mpesaBody(id, amount)),
+      start: (id: string, amount: number) => postJson('/api/mpesa/initiate', mpesaStartBody(id, amount)),
     },
   ])(
     'settleDuePayments leaves a $method payment pending before $delayMs ms and marks it and its order paid after',
@@ -504,7 +482,7 @@ describe('no card data at rest (docs/design.md §4): every payment and order bod
   const targets: Target[] = [
     forOrder('/api/visa/create-session', 'description', (o) => cardSessionBody(o.id, o.totalAmount)),
     forOrder('/api/payment-details', 'mpesaTransactionDescription', (o) => mpesaDetailsBody(o.id)),
-    forOrder('/api/mpesa/initiate', 'description', (o) => mpesaBody(o.id, o.totalAmount)),
+    forOrder('/api/mpesa/initiate', 'description', (o) => mpesaStartBody(o.id, o.totalAmount)),
     {
       endpoint: '/api/orders',
       textField: 'customerName',
@@ -633,7 +611,7 @@ describe('every order can be paid, whatever its random id', () => {
     {
       endpoint: '/api/mpesa/initiate',
       id: '0897bd27-e948-4950-9496-83173e129e1a',
-      body: (id: string, amount: number) => mpesaBody(id, amount),
+      body: (id: string, amount: number) => mpesaStartBody(id, amount),
     },
     { endpoint: '/api/payment-details', id: '0897bd27-e948-4950-9496-83173e129e1b', body: (id: string) => mpesaDetailsBody(id) },
   ])('$endpoint accepts the order id $id', async ({ endpoint, id: cardLikeId, body }) => {

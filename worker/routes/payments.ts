@@ -6,19 +6,18 @@ import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
 import { cardProvider, mobileProvider, publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
-import {
-  checkPayable,
-  saveOwnPaymentDetails,
-  savePaymentDetails,
-  settleWhenDue,
-  startPayment,
-} from '#worker/services/payments/payments.ts';
+import { checkPayable, saveOwnPaymentDetails, settleWhenDue, startPayment } from '#worker/services/payments/payments.ts';
 import { STRIPE_PROVIDER_NAME } from '#worker/services/payments/stripe/stripe-provider.ts';
 import { fail } from '#worker/services/result.ts';
 
 /** The payment calls of docs/product.md §7, all behind the provider interface (docs/design.md §5); none accepts card secrets. */
 // Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
 const limitPaymentStarts = rateLimit('PAYMENT_START_LIMIT', byClientAddress);
+
+/** A masked card number is kept as its last four digits only. */
+function withLast4Only<Details extends { cardNumber: string }>({ cardNumber, ...details }: Details) {
+  return { ...details, cardLast4: cardNumber.slice(-4) };
+}
 
 export const paymentRoutes = new Hono<VisitorEnv>()
   .get('/payments/config', (c) => c.json(publicPaymentConfig(c.env), 200))
@@ -34,6 +33,7 @@ export const paymentRoutes = new Hono<VisitorEnv>()
     }
     const provider = cardProvider(c.env);
     const request = { ...payable.value, description: description ?? '' };
+    const details = 'cardNumber' in paymentDetails ? withLast4Only(paymentDetails) : paymentDetails;
     // Stripe's start is idempotent per order: asking again answers the same PaymentIntent.
     const started = await startPayment(
       c.var.db,
@@ -41,15 +41,12 @@ export const paymentRoutes = new Hono<VisitorEnv>()
       'visa',
       request,
       () => provider.startCardPayment({ ...request, customerEmail }),
-      STRIPE_PROVIDER_NAME,
+      {
+        resumableBy: STRIPE_PROVIDER_NAME,
+        details,
+      },
     );
     if (!started.ok) return refuse(c, started);
-    if ('cardNumber' in paymentDetails) {
-      const { cardNumber, ...details } = paymentDetails;
-      await savePaymentDetails(c.var.db, { ...details, cardLast4: cardNumber.slice(-4) });
-    } else {
-      await savePaymentDetails(c.var.db, paymentDetails);
-    }
     settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work));
     const { providerRef, clientSecret } = started.value;
     // Only a provider whose own form finishes the payment (Stripe) has a client secret; the simulated answer stays SPEC's.

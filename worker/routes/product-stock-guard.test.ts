@@ -64,3 +64,39 @@ describe('PATCH /api/products/:id during a sale', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('PATCH /api/products/:id racing orders of the last units', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * Three shoppers order one each of the last 3 while the admin saves a form that read 3 (`edit`), sent `delayMs`
+   * after the orders so that it lands before, between or after the sales.
+   */
+  async function race(edit: Record<string, unknown>, delayMs = 0) {
+    const product = await insertStone({ stock: 3 });
+    const body = orderBody([{ product, quantity: 1 }]);
+    const [saved, ...orders] = await Promise.all([
+      pause(delayMs).then(() => patch(product.id, edit)),
+      ...Array.from({ length: 3 }, () => postOrder(crypto.randomUUID(), body)),
+    ]);
+    const sold = orders.filter((order) => order.status === 201).length;
+    return { saved: saved!.status, sold, stock: (await stockOf(product.id)) ?? Number.NaN };
+  }
+
+  it('a restock carrying the stock it read either lands before every sale or is refused: sold units never come back', async () => {
+    for (const delayMs of [0, 10, 25, 50, 100]) {
+      const { saved, sold, stock } = await race({ stock: 10, expectedStock: 3 }, delayMs);
+
+      expect([200, 409]).toContain(saved);
+      // Stock on hand plus what was sold is what the shop had: 10 when the restock applied first, else 3.
+      expect({ delayMs, total: stock + sold }).toEqual({ delayMs, total: saved === 200 ? 10 : 3 });
+    }
+  });
+
+  it('a description saved meanwhile never touches the stock', async () => {
+    const { saved, sold, stock } = await race({ description: 'Now with a longer description.' }, 10);
+
+    expect(saved).toBe(200);
+    expect(stock + sold).toBe(3);
+  });
+});

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderPayments, paymentEvents } from '#schema/tables.ts';
+import { paymentEvents } from '#schema/tables.ts';
 import { failOrder } from '#worker/services/order-expiry.ts';
-import { cardSessionBody, insertOrder, orderStatus, stockOf } from '#worker/test/checkout-fixtures.ts';
+import { cardSessionBody, insertOrder, orderStatus, paymentsOf, stockOf } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 import {
   callWithEnv,
@@ -14,8 +14,6 @@ import {
   stripeSignature,
   type RecordedCall,
 } from '#worker/test/payment-providers.ts';
-
-const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
 
 /** Stripe's answers (https://docs.stripe.com/api/payment_intents/create, /payment_methods/retrieve), by URL. */
 function stripeAnswers(url: string, call: RecordedCall) {

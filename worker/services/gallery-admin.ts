@@ -68,26 +68,32 @@ export async function updateGalleryImage(db: Database, id: number, changes: Gall
   return row ? toGalleryImage(row) : null;
 }
 
-async function stillReferenced(db: Database, imageUrl: string): Promise<boolean> {
-  const [row] = await db.all<{ used: number }>(sql`
-    SELECT 1 AS used FROM ${products} WHERE ${products.imageUrl} = ${imageUrl}
-    UNION ALL SELECT 1 FROM ${galleryImages} WHERE ${galleryImages.imageUrl} = ${imageUrl}
-    LIMIT 1`);
-  return row !== undefined;
+/** The image's picture, and whether a product or another gallery image shows it too. */
+async function pictureOf(db: Database, id: number): Promise<{ imageUrl: string; shared: boolean } | undefined> {
+  const [row] = await db.all<{ imageUrl: string; shared: number }>(sql`
+    SELECT outer_image.image_url AS imageUrl,
+      EXISTS (SELECT 1 FROM ${products} WHERE ${products.imageUrl} = outer_image.image_url)
+        OR EXISTS (SELECT 1 FROM ${galleryImages} AS other WHERE other.image_url = outer_image.image_url AND other.id <> outer_image.id)
+        AS shared
+    FROM ${galleryImages} AS outer_image WHERE outer_image.id = ${id}`);
+  return row && { imageUrl: row.imageUrl, shared: row.shared === 1 };
 }
 
 /**
  * Deletes the image, then its uploaded picture and the picture's width variants from R2, unless a product (made by convert-to-product)
- * or another gallery image still shows that picture. False when there is no such image.
+ * or another gallery image still shows that picture. False when there is no such image. Everything is read before the
+ * one D1 write, so a failing read changes nothing and a failing delete leaves the picture in place.
  */
 export async function deleteGalleryImage(db: Database, bucket: R2Bucket, id: number): Promise<boolean> {
-  const [[row]] = await db.batch([
-    db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ imageUrl: galleryImages.imageUrl }),
+  const picture = await pictureOf(db, id);
+  if (!picture) return false;
+  const [deleted] = await db.batch([
+    db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ id: galleryImages.id }),
     bumpCatalogVersion(db),
   ]);
-  if (!row) return false;
-  const key = uploadedObjectKey(row.imageUrl);
-  if (key && !(await stillReferenced(db, row.imageUrl))) await Promise.all([bucket.delete(key), deleteVariants(bucket, key)]);
+  if (deleted.length === 0) return false;
+  const key = uploadedObjectKey(picture.imageUrl);
+  if (key && !picture.shared) await Promise.all([bucket.delete(key), deleteVariants(bucket, key)]);
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { hasControlCharacter } from '#schema/text.ts';
 import type { GalleryFilters, GalleryImage, GalleryPage, GalleryStats } from '#schema/gallery-api.ts';
 import { galleryImages, galleryViews, type GalleryImageRow } from '#schema/tables.ts';
@@ -108,23 +108,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Counts a view of image `id` by `visitor` once per UTC day (gallery_views decides, so parallel calls
  * count once too) and answers the image with its count; null when there is no such image. A view with no
- * visitor to tell apart (only in-process calls have none) is always counted.
+ * visitor to tell apart (only in-process calls have none) is always counted. The count and the day's view row
+ * are written in one batch: a view is never marked seen without being counted.
  */
 export async function recordGalleryView(db: Database, id: number, visitor: string | null, now = Date.now()): Promise<GalleryImage | null> {
-  if (visitor !== null) {
-    const image = await findGalleryImage(db, id);
-    if (!image) return null;
-    const [first] = await db
-      .insert(galleryViews)
-      .values({ visitor, imageId: id, day: Math.floor(now / DAY_MS) })
-      .onConflictDoNothing()
-      .returning({ imageId: galleryViews.imageId });
-    if (!first) return image;
+  const countView = (where: SQL | undefined) =>
+    db
+      .update(galleryImages)
+      .set({ views: sql`${galleryImages.views} + 1` })
+      .where(where)
+      .returning();
+  if (visitor === null) {
+    const [row] = await countView(eq(galleryImages.id, id));
+    return row ? toGalleryImage(row) : null;
   }
-  const [row] = await db
-    .update(galleryImages)
-    .set({ views: sql`${galleryImages.views} + 1` })
-    .where(eq(galleryImages.id, id))
-    .returning();
-  return row ? toGalleryImage(row) : null;
+  const image = await findGalleryImage(db, id);
+  if (!image) return null;
+  const view = { visitor, imageId: id, day: Math.floor(now / DAY_MS) };
+  const seenToday = db
+    .select({ one: sql`1` })
+    .from(galleryViews)
+    .where(and(eq(galleryViews.visitor, view.visitor), eq(galleryViews.imageId, view.imageId), eq(galleryViews.day, view.day)));
+  const [[row]] = await db.batch([
+    countView(and(eq(galleryImages.id, id), notExists(seenToday))),
+    db.insert(galleryViews).values(view).onConflictDoNothing(),
+  ]);
+  return row ? toGalleryImage(row) : image;
 }

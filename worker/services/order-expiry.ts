@@ -60,6 +60,20 @@ function releaseStatements(db: Database, releasable: SQL) {
   ] as const;
 }
 
+/** The listed orders that still hold their stock: pending, nothing paid. */
+function releasableOrders(db: Database, orderIds: string[]): SQL {
+  // The ids travel as one JSON parameter, so any number of them stays within D1's parameter limit.
+  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(orderIds)}))`;
+  return and(sql`${orders.id} IN ${listed}`, eq(orders.status, 'pending'), noSucceededPayment(db))!;
+}
+
+/**
+ * The statements that fail one order and return its stock when it still holds it, for a D1 batch beside the write
+ * that decides it (a payment that could not start, a refused payment), so both happen or neither does.
+ */
+export const failOrderStatements = (db: Database, orderId: string) =>
+  [...releaseStatements(db, releasableOrders(db, [orderId])), bumpCatalogVersion(db)] as const;
+
 /**
  * Fails the listed orders that still hold their stock and returns it, in one D1 batch (one transaction).
  * Both statements re-check "still pending, nothing paid" inside the batch, so a second run, a concurrent
@@ -68,10 +82,7 @@ function releaseStatements(db: Database, releasable: SQL) {
  */
 async function releaseOrders(db: Database, orderIds: string[]): Promise<string[]> {
   if (orderIds.length === 0) return [];
-  // The ids travel as one JSON parameter, so any number of them stays within D1's parameter limit.
-  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(orderIds)}))`;
-  const releasable: SQL = and(sql`${orders.id} IN ${listed}`, eq(orders.status, 'pending'), noSucceededPayment(db))!;
-  const [, failed] = await db.batch([...releaseStatements(db, releasable), bumpCatalogVersion(db)]);
+  const [, failed] = await db.batch([...releaseStatements(db, releasableOrders(db, orderIds)), bumpCatalogVersion(db)]);
   return failed.map((order) => order.id);
 }
 

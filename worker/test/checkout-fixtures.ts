@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
-import { orderLines, orders, products, type NewProductRow, type ProductRow } from '#schema/tables.ts';
+import { orderLines, orderPayments, orders, paymentDetails, products, type NewProductRow, type ProductRow } from '#schema/tables.ts';
 import { call } from './app.ts';
 import { insertProduct, testDb } from './factories.ts';
 
@@ -128,6 +128,39 @@ export async function stockOf(productId: number) {
 export async function markPaid(orderId: string) {
   await testDb().update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
 }
+
+/** The order as stored. */
+export async function orderRow(orderId: string) {
+  const [row] = await testDb().select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order's payment attempts as stored. */
+export const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+
+/** The payment details stored for the order. */
+export const detailsOf = (orderId: string) => testDb().select().from(paymentDetails).where(eq(paymentDetails.orderId, orderId));
+
+/** A valid POST /api/mpesa/initiate body for an order; `overrides` replace fields. */
+export const mpesaStartBody = (orderId: string, amount: number, overrides: Record<string, unknown> = {}) => ({
+  amount,
+  phoneNumber: '+254712345678',
+  orderId,
+  description: 'Gemstone purchase',
+  ...overrides,
+});
+
+/** A valid POST /api/payment-details body for an M-Pesa payment of an order; `overrides` replace fields. */
+export const mpesaDetailsBody = (orderId: string, overrides: Record<string, unknown> = {}) => ({
+  orderId,
+  paymentMethod: 'mpesa',
+  customerEmail: 'amani@example.com',
+  customerName: 'Amani Otieno',
+  customerPhone: '+254 712 345 678',
+  mpesaPhoneNumber: '0712345678',
+  mpesaTransactionDescription: 'Payment for gemstones',
+  ...overrides,
+});
 
 /** A valid POST /api/visa/create-session body for an order; the card number is masked as docs/product.md §7 says. */
 export function cardSessionBody(orderId: string, amount: number, currency: CurrencyCode = 'USD', overrides: Record<string, unknown> = {}) {

@@ -12,15 +12,37 @@ const hashToken = async (token: string) => toHex(await sha256(token));
 
 const randomToken = (): string => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
-/** A new session: the token goes in the cookie, only its SHA-256 is stored. */
-export async function createSession(db: Database, username: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+/** A new session's token and the statements that store it (only its SHA-256) and drop expired sessions. */
+async function newSession(db: Database, username: string, now: number) {
   const token = randomToken();
   const expiresAt = new Date(now + SESSION_TTL_MS);
-  await db.batch([
+  const statements = [
     db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(now))),
     db.insert(adminSessions).values({ tokenHash: await hashToken(token), username, expiresAt }),
-  ]);
-  return { token, expiresAt };
+  ] as const;
+  return { token, expiresAt, statements };
+}
+
+/** A new session: the token goes in the cookie, only its SHA-256 is stored. */
+export async function createSession(db: Database, username: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+  const { statements, ...session } = await newSession(db, username, now);
+  await db.batch(statements);
+  return session;
+}
+
+/** The session of a successful sign-in; the failures of that username from that address are forgotten in the same batch. */
+export async function openSignedInSession(
+  db: Database,
+  username: string,
+  clientAddress: string,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const { statements, ...session } = await newSession(db, username, now);
+  const forgetFailures = db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.clientAddress, clientAddress)));
+  await db.batch([forgetFailures, ...statements]);
+  return session;
 }
 
 /** The username of an unexpired session, or null. */
@@ -96,8 +118,4 @@ export async function claimSignInAttempt(db: Database, username: string, clientA
   const claim = inserted[0];
   if (claim) return { claimed: true, id: claim.id };
   return { claimed: false, retryAfterMs: Math.max(1000, waitMs(await countAttempts(db, username, clientAddress, now), now)) };
-}
-
-export async function clearFailures(db: Database, username: string, clientAddress: string): Promise<void> {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.clientAddress, clientAddress)));
 }

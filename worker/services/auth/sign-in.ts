@@ -2,7 +2,7 @@ import type { LoginInput } from '#schema/api.ts';
 import type { Bindings, Database } from '#worker/env.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import { textsEqual, verifyPassword } from './password.ts';
-import { claimSignInAttempt, clearFailures, createSession } from './sessions.ts';
+import { claimSignInAttempt, openSignedInSession } from './sessions.ts';
 import { secondFactorHolds, secondFactorKey } from './totp.ts';
 
 type StaffCredentials = Pick<Bindings, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD_HASH' | 'ADMIN_TOTP_SECRET'>;
@@ -38,7 +38,6 @@ export async function signIn(
   ]);
   const allMatch = userMatches && passwordMatches && (await secondFactorHolds(db, username, totpKey, code));
   if (!allMatch) return fail('invalid_credentials', 'Invalid credentials');
-  await clearFailures(db, username, clientAddress);
-  const session = await createSession(db, username);
+  const session = await openSignedInSession(db, username, clientAddress);
   return succeed({ username, ...session });
 }

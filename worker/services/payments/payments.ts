@@ -2,7 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { PaymentMethod } from '#schema/api.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { failOrder } from '#worker/services/order-expiry.ts';
+import { failOrderStatements } from '#worker/services/order-expiry.ts';
 import { findOrder } from '#worker/services/orders.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
@@ -45,21 +45,25 @@ export async function startPayment(
   method: PaymentMethod,
   request: PaymentRequest,
   start: () => Promise<StartedPayment>,
-  resumableBy?: string,
+  { resumableBy, details }: { resumableBy?: string; details?: PaymentDetailsRow } = {},
 ): Promise<Result<StartedPayment>> {
   const claimId = await claimPayment(db, provider, method, request);
-  if (claimId === null) return resumeActivePayment(db, request.orderId, start, resumableBy);
+  if (claimId === null) {
+    const resumed = await resumeActivePayment(db, request.orderId, start, resumableBy);
+    if (resumed.ok && details) await savePaymentDetails(db, details);
+    return resumed;
+  }
   let started: StartedPayment;
   try {
     started = await start();
   } catch (error) {
     console.error('payment provider failed; releasing the order', request.orderId, error);
-    // The order fails first, so no other start can claim it in between; the provider never started this attempt.
-    await failOrder(db, request.orderId);
-    await db.delete(orderPayments).where(eq(orderPayments.id, claimId));
+    // One batch: the order fails and the claim goes together, so no other start can claim it in between, and a
+    // failure leaves the claim (the hold's expiry then returns the stock) rather than a failed order still "paying".
+    await db.batch([...failOrderStatements(db, request.orderId), db.delete(orderPayments).where(eq(orderPayments.id, claimId))]);
     return fail('payment_provider_failed', 'The payment could not be started. Your order was cancelled; please place it again.');
   }
-  await recordPayment(db, claimId, method, request, started);
+  await recordPayment(db, claimId, method, request, started, details);
   return succeed(started);
 }
 
@@ -104,13 +108,17 @@ export function settleWhenDue(db: Database, started: StartedPayment, waitUntil: 
   waitUntil(new Promise((resolve) => setTimeout(resolve, delay + 50)).then(() => settleDuePayments(db)));
 }
 
-/** Completes the claimed attempt with the provider's answer; a provider that confirms by time gets its due moment stored. */
+/**
+ * Completes the claimed attempt with the provider's answer, the order's method and the shopper's payment details in one
+ * batch; a provider that confirms by time gets its due moment stored.
+ */
 async function recordPayment(
   db: Database,
   claimId: number,
   method: PaymentMethod,
   request: PaymentRequest,
   started: StartedPayment,
+  details: PaymentDetailsRow | undefined,
   now = Date.now(),
 ): Promise<void> {
   await db.batch([
@@ -125,6 +133,7 @@ async function recordPayment(
       })
       .where(eq(orderPayments.id, claimId)),
     db.update(orders).set({ paymentMethod: method }).where(eq(orders.id, request.orderId)),
+    ...(details ? [db.insert(paymentDetails).values(details)] : []),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, exists } from 'drizzle-orm';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { failOrder } from '#worker/services/order-expiry.ts';
+import { failOrderStatements } from '#worker/services/order-expiry.ts';
 
 /** Why a real provider's payment failed, as staff and the receipt read it. */
 export type FailureReason = 'cancelled' | 'unreachable' | 'declined' | 'failed';
@@ -28,9 +28,8 @@ export async function findAttempt(
 
 /**
  * Applies a provider's verdict once: only a pending attempt changes, so a duplicate callback or a replayed
- * event changes nothing. Success marks the order paid (in the same batch, and only while the attempt is
- * still pending); failure fails the order and returns its stock (services/order-expiry.ts). Returns whether
- * this call settled the attempt.
+ * event changes nothing. Success marks the order paid, failure fails the order and returns its stock
+ * (services/order-expiry.ts), each in the same batch as the attempt. Returns whether this call settled it.
  */
 export async function settleAttempt(
   db: Database,
@@ -59,12 +58,14 @@ export async function settleAttempt(
       console.error('a payment succeeded for an order that is no longer pending: refund it', attempt.orderId);
     return settled.length > 0;
   }
-  const settled = await db
-    .update(orderPayments)
-    .set({ status: 'failed', failureReason: outcome.reason })
-    .where(stillPending)
-    .returning({ id: orderPayments.id });
-  if (settled.length === 0) return false;
-  await failOrder(db, attempt.orderId);
-  return true;
+  // One batch: the attempt fails and the order gives its stock back together, or neither happens.
+  const [settled] = await db.batch([
+    db
+      .update(orderPayments)
+      .set({ status: 'failed', failureReason: outcome.reason })
+      .where(stillPending)
+      .returning({ id: orderPayments.id }),
+    ...failOrderStatements(db, attempt.orderId),
+  ]);
+  return settled.length > 0;
 }

@@ -5,7 +5,14 @@ import * as imageVariants from '#schema/image-variants.ts';
 import * as productsApi from '#schema/products-api.ts';
 import * as uploadsApi from '#schema/uploads-api.ts';
 
-type SchemaLike = { kind?: unknown; entries?: Record<string, unknown>; pipe?: unknown[]; wrapped?: unknown; item?: unknown };
+type SchemaLike = {
+  kind?: unknown;
+  entries?: Record<string, unknown>;
+  pipe?: unknown[];
+  options?: unknown[];
+  wrapped?: unknown;
+  item?: unknown;
+};
 
 const isSchema = (value: unknown): value is SchemaLike =>
   typeof value === 'object' && value !== null && (value as SchemaLike).kind === 'schema';
@@ -17,7 +24,7 @@ function keysOf(schema: unknown, into: Set<string>): void {
     into.add(key);
     keysOf(entry, into);
   }
-  for (const inner of [...(schema.pipe ?? []), schema.wrapped, schema.item]) keysOf(inner, into);
+  for (const inner of [...(schema.pipe ?? []), ...(schema.options ?? []), schema.wrapped, schema.item]) keysOf(inner, into);
 }
 
 /**
@@ -27,8 +34,19 @@ function keysOf(schema: unknown, into: Set<string>): void {
  */
 export function apiFieldNames(): string[] {
   const names = new Set<string>(['expires', 'max', 'sig', 'lang']);
-  for (const module of [api, auditApi, galleryApi, imageVariants, productsApi, uploadsApi]) {
-    for (const exported of Object.values(module)) keysOf(exported, names);
-  }
+  for (const shape of apiObjectShapes()) for (const key of shape) names.add(key);
   return [...names].sort();
+}
+
+const MODULES = [api, auditApi, galleryApi, imageVariants, productsApi, uploadsApi];
+
+/** The keys of each exported schema (a request body or query), nested ones included: a body shaped like a real one. */
+export function apiObjectShapes(): string[][] {
+  return MODULES.flatMap((module) => Object.values(module))
+    .map((exported) => {
+      const keys = new Set<string>();
+      keysOf(exported, keys);
+      return [...keys];
+    })
+    .filter((keys) => keys.length > 0);
 }

@@ -121,7 +121,8 @@ const CONTENT_TYPES = [
   ';;;',
 ];
 
-export type FuzzBody = { text: string | Uint8Array; contentType: string | null } | null;
+/** `streamed`: sent as a stream with no Content-Length, so a size limit must count while reading. */
+export type FuzzBody = { text: string | Uint8Array; contentType: string | null; streamed: boolean } | null;
 
 /** A body: none, JSON of any shape, the real fields with wrong values, deep, oversized, or not JSON at all. */
 export const body = (fieldNames: readonly string[], shapes: readonly string[][], ids: SeededIds): fc.Arbitrary<FuzzBody> =>
@@ -142,6 +143,7 @@ export const body = (fieldNames: readonly string[], shapes: readonly string[][],
         fc.constantFrom(...CONTENT_TYPES),
         fc.constant(null),
       ),
+      streamed: fc.boolean(),
     }),
   );
 

@@ -111,7 +111,20 @@ const concretePath = (pattern: string) =>
 
 function requestBody(method: string, generated: FuzzBody): Pick<RequestInit, 'body'> & { contentType: string | null } {
   if (!generated || method === 'GET' || method === 'HEAD') return { contentType: null };
-  return { body: generated.text, contentType: generated.contentType };
+  const { text, contentType, streamed } = generated;
+  return { body: streamed ? asStream(text) : text, contentType };
+}
+
+/** The body as a stream of 1 KB chunks: no Content-Length. */
+function asStream(text: string | Uint8Array): ReadableStream<Uint8Array> {
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, (offset += 1024)));
+    },
+  });
 }
 
 let staffSession: string | null = null;

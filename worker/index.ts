@@ -102,6 +102,9 @@ export async function sweepOrders(
 }
 
 export type AppType = typeof api;
+
+/** Every route of the app, method and path pattern (the fuzz test walks them all). */
+export const appRoutes: readonly { method: string; path: string }[] = app.routes.map(({ method, path }) => ({ method, path }));
 export default {
   fetch: app.fetch,
   scheduled: (_controller, env, ctx) => ctx.waitUntil(sweepOrders(env)),

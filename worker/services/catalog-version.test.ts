@@ -1,7 +1,10 @@
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogState } from '#schema/tables.ts';
-import { testDb } from '#worker/test/factories.ts';
+import { insertProduct, testDb } from '#worker/test/factories.ts';
 import { bumpCatalogVersion, catalogVersion, trustedCatalogVersion, VERSION_TRUST_MS } from './catalog-version.ts';
+import { batchUpdateGalleryImages, convertToProduct, deleteGalleryImage, updateGalleryImage } from './gallery-admin.ts';
+import { deleteProduct, updateProduct } from './products.ts';
 
 /** Moves the version in D1 as another isolate's write would: behind this isolate's back. */
 const moveVersionElsewhere = (version: number) =>
@@ -45,5 +48,30 @@ describe('the catalog version an isolate keys its cached answers by', () => {
     await trustedCatalogVersion(testDb());
     await moveVersionElsewhere(202);
     expect(await trustedCatalogVersion(testDb())).toBe(202);
+  });
+});
+
+describe('a catalog write that matches no row', () => {
+  const missingId = 987_654_321;
+
+  it('leaves the version, so no cached answer is thrown away for a refused edit or delete', async () => {
+    const db = testDb();
+    await bump();
+    const before = await catalogVersion(db);
+    expect(await deleteProduct(db, missingId)).toBe(false);
+    expect(await updateProduct(db, env.BUCKET, missingId, { name: 'Nowhere' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await deleteGalleryImage(db, env.BUCKET, missingId)).toBe(false);
+    expect(await updateGalleryImage(db, missingId, { name: 'Nowhere' })).toBeNull();
+    expect(await batchUpdateGalleryImages(db, [missingId], { featured: true })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await convertToProduct(db, missingId)).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await catalogVersion(db)).toBe(before);
+  });
+
+  it('still moves the version when the row exists', async () => {
+    const db = testDb();
+    const product = await insertProduct();
+    const before = await catalogVersion(db);
+    expect(await deleteProduct(db, product.id)).toBe(true);
+    expect(await catalogVersion(db)).not.toBe(before);
   });
 });

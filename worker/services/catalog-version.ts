@@ -36,10 +36,26 @@ export async function trustedCatalogVersion(db: Database): Promise<number> {
  * never meets cached answers of a version it used before.
  */
 export function bumpCatalogVersion(db: Database) {
-  trusted = null;
-  lastBumpAt = Date.now();
+  forgetTrustedVersion();
   return db
     .insert(catalogState)
     .values({ id: 1, version: sql`random()` })
     .onConflictDoUpdate({ target: catalogState.id, set: { version: sql`random()` } });
+}
+
+/**
+ * The same, for a write that may match no row (an edit or delete of an id that does not exist): it moves
+ * the version only when the statement just before it in the batch changed a row (SQLite's `changes()`),
+ * so a refused write leaves the catalog, and every answer cached for it, as they were.
+ */
+export function bumpCatalogVersionIfChanged(db: Database) {
+  forgetTrustedVersion();
+  return db.run(
+    sql`INSERT INTO ${catalogState} (id, version) SELECT 1, random() WHERE changes() > 0 ON CONFLICT (id) DO UPDATE SET version = random()`,
+  );
+}
+
+function forgetTrustedVersion(): void {
+  trusted = null;
+  lastBumpAt = Date.now();
 }

@@ -11,7 +11,7 @@ import {
 } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { bumpCatalogVersion } from './catalog-version.ts';
+import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
 import { toGalleryImage } from './gallery.ts';
 import { deleteVariants } from './image-variants.ts';
 import { missingImage, uploadedObjectKey } from './object-keys.ts';
@@ -63,7 +63,7 @@ export async function createGalleryImage(db: Database, bucket: R2Bucket, input: 
 export async function updateGalleryImage(db: Database, id: number, changes: GalleryImageChanges): Promise<GalleryImage | null> {
   const [[row]] = await db.batch([
     db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning(),
-    bumpCatalogVersion(db),
+    bumpCatalogVersionIfChanged(db),
   ]);
   return row ? toGalleryImage(row) : null;
 }
@@ -89,7 +89,7 @@ export async function deleteGalleryImage(db: Database, bucket: R2Bucket, id: num
   if (!picture) return false;
   const [deleted] = await db.batch([
     db.delete(galleryImages).where(eq(galleryImages.id, id)).returning({ id: galleryImages.id }),
-    bumpCatalogVersion(db),
+    bumpCatalogVersionIfChanged(db),
   ]);
   if (deleted.length === 0) return false;
   const key = uploadedObjectKey(picture.imageUrl);
@@ -114,7 +114,7 @@ export async function batchUpdateGalleryImages(
       .set(updates)
       .where(and(sql`${galleryImages.id} IN ${listed}`, sql`(SELECT count(*) FROM ${galleryImages} WHERE id IN ${listed}) = ${ids.length}`))
       .returning({ id: galleryImages.id }),
-    bumpCatalogVersion(db),
+    bumpCatalogVersionIfChanged(db),
   ]);
   if (updated.length === ids.length) return succeed({ updated: updated.length });
 
@@ -159,7 +159,7 @@ export async function convertToProduct(db: Database, id: number): Promise<Result
   const [inserted] = await db.batch([
     db.insert(products).select(source).returning(productColumns),
     db.update(galleryImages).set({ isProduct: true }).where(convertible),
-    bumpCatalogVersion(db),
+    bumpCatalogVersionIfChanged(db),
   ]);
   const product = inserted[0];
   if (product) return succeed(product);

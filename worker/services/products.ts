@@ -3,7 +3,7 @@ import type { Product } from '#schema/api.ts';
 import type { NewProduct, ProductCategorySummary, ProductChanges, ProductListQuery, ProductPage } from '#schema/products-api.ts';
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { bumpCatalogVersion } from './catalog-version.ts';
+import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
 import { missingImage } from './object-keys.ts';
 import { fail, succeed, type Result } from './result.ts';
 
@@ -101,7 +101,7 @@ export async function updateProduct(
       .set(changes)
       .where(and(eq(products.id, id), stockAsRead))
       .returning(productColumns),
-    bumpCatalogVersion(db),
+    bumpCatalogVersionIfChanged(db),
   ]);
   if (updated) return succeed(updated);
   if (stockAsRead && (await findProduct(db, id))) {
@@ -117,6 +117,9 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
  * name and price snapshot with product_id set to null.
  */
 export async function deleteProduct(db: Database, id: number): Promise<boolean> {
-  const [deleted] = await db.batch([db.delete(products).where(eq(products.id, id)).returning({ id: products.id }), bumpCatalogVersion(db)]);
+  const [deleted] = await db.batch([
+    db.delete(products).where(eq(products.id, id)).returning({ id: products.id }),
+    bumpCatalogVersionIfChanged(db),
+  ]);
   return deleted.length > 0;
 }

@@ -1,0 +1,199 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isErrorCode } from '#schema/errors.ts';
+import { auditEvents, cartItems, loginAttempts } from '#schema/tables.ts';
+import worker, { appRoutes } from '#worker/index.ts';
+import { createSession } from '#worker/services/auth/sessions.ts';
+import { OWN_ORIGIN } from '#worker/test/admin-session.ts';
+import { insertOrder, insertStone } from '#worker/test/checkout-fixtures.ts';
+import { putUpload, testDb } from '#worker/test/factories.ts';
+import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
+import { body, junkHeaders, pathParam, queryString, type FuzzBody, type SeededIds } from './arbitraries.ts';
+import { apiFieldNames, apiObjectShapes } from './field-names.ts';
+import { changedTables, checksumTables, type TableChecksums } from './table-checksums.ts';
+
+/** FUZZ_SEED and FUZZ_RUNS (runs per route and visitor) from the environment; fixed defaults keep CI reproducible. */
+const SEED = Number(env.FUZZ_SEED || 20261123);
+const RUNS = Number(env.FUZZ_RUNS || 60);
+
+type Visitor = 'anonymous' | 'staff';
+type Route = { method: string; path: string };
+
+const ANY_METHOD = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Each method and path pattern of the real app once: a route added to the Worker is fuzzed without touching this file. */
+const routes: Route[] = [...new Map(appRoutes.map((route) => [`${route.method} ${route.path}`, route])).values()];
+
+/**
+ * Refusals that are meant to write, and only these: a failed sign-in is counted (the limit on guesses)
+ * and written to the audit log, and every staff write is audited with its status, refusals included.
+ */
+function mayWrite(route: Route, method: string, visitor: Visitor): string[] {
+  if (route.path === '/api/admin/login') return ['login_attempts', 'audit_events'];
+  if (visitor === 'staff' && UNSAFE.has(method)) return ['audit_events'];
+  return [];
+}
+
+/** Sane types for what is not the API: pages, sitemap and robots, stored images, and the API's own JSON. */
+const SANE_CONTENT_TYPE = /^(text\/(html|plain|xml)|application\/(json|xml)|image\/(png|jpeg|webp|gif|avif|svg\+xml))\b/;
+
+/** The one refusal shape of schema/errors.ts: `{ error, code?, params? }`, nothing else. */
+function expectRefusalShape(payload: unknown): void {
+  expect(payload).toEqual(expect.objectContaining({ error: expect.any(String) }));
+  const { code, params, ...rest } = payload as { error: string; code?: unknown; params?: unknown };
+  expect(Object.keys(rest)).toEqual(['error']);
+  if (code !== undefined) expect(isErrorCode(code), `code ${String(code)}`).toBe(true);
+  if (params !== undefined) {
+    expect(params).toBeTypeOf('object');
+    for (const value of Object.values(params as object)) expect(['string', 'number']).toContain(typeof value);
+  }
+}
+
+async function expectSaneAnswer(path: string, method: string, response: Response): Promise<void> {
+  const { status } = response;
+  expect(status, `${method} ${path.slice(0, 200)}`).toBeLessThan(500);
+  const contentType = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  // What the Worker sees: the URL parser has already resolved `..` segments (/api/../products is a page).
+  const { pathname } = new URL(`http://shop.test${path}`);
+  const isApi = pathname.startsWith('/api/') || pathname === '/api';
+  if (status >= 400 && isApi) expect(contentType).toMatch(/^application\/json\b/);
+  if (text.length > 0 || (method === 'HEAD' && contentType)) expect(contentType).toMatch(SANE_CONTENT_TYPE);
+  if (status >= 400 && /^application\/json\b/.test(contentType) && method !== 'HEAD') expectRefusalShape(JSON.parse(text));
+}
+
+let ids: SeededIds;
+let runNumber = 0;
+/** The tables as the last run left them: each run's "after" is the next one's "before", one read per run. */
+let lastSnapshot: TableChecksums | null = null;
+
+beforeAll(async () => {
+  const product = await insertStone({ stock: 50 });
+  const visitorSession = crypto.randomUUID();
+  const [line] = await testDb().insert(cartItems).values({ sessionId: visitorSession, productId: product.id, quantity: 1 }).returning();
+  const order = await insertOrder();
+  const image = await insertGalleryImage();
+  const { imageUrl } = await putUpload();
+  ids = { productId: product.id, galleryImageId: image.id, cartLineId: line!.id, orderId: order.id, visitorSession, imageUrl };
+});
+
+// The logs the refusals may write grow with every run, and each snapshot reads them whole: start each route afresh.
+afterEach(async () => {
+  const db = testDb();
+  await db.batch([db.delete(auditEvents), db.delete(loginAttempts)]);
+  lastSnapshot = null;
+});
+
+const segment = () =>
+  fc.oneof(
+    pathParam(ids),
+    fc.constantFrom('products', 'gallery', 'admin', 'orders', 'login', 'audit', 'seed', 'uploads', 'status', 'sitemap.xml', 'x.png', ''),
+  );
+
+/** The route's pattern with each `:name` and `*` replaced by generated text. */
+const concretePath = (pattern: string) =>
+  fc
+    .tuple(
+      ...pattern
+        .split('/')
+        .map((part) =>
+          part.startsWith(':')
+            ? pathParam(ids)
+            : part === '*'
+              ? fc.array(segment(), { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'))
+              : fc.constant(part),
+        ),
+    )
+    .map((parts) => parts.join('/'));
+
+function requestBody(method: string, generated: FuzzBody): Pick<RequestInit, 'body'> & { contentType: string | null } {
+  if (!generated || method === 'GET' || method === 'HEAD') return { contentType: null };
+  const { text, contentType, streamed } = generated;
+  return { body: streamed ? asStream(text) : text, contentType };
+}
+
+/** The body as a stream of 1 KB chunks: no Content-Length. */
+function asStream(text: string | Uint8Array): ReadableStream<Uint8Array> {
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, (offset += 1024)));
+    },
+  });
+}
+
+let staffSession: string | null = null;
+
+/** The staff session cookie, signed in again only when a fuzzed sign-out ended it. */
+async function staffCookie(): Promise<string> {
+  if (!staffSession) {
+    staffSession = (await createSession(testDb(), 'admin')).token;
+    lastSnapshot = null;
+  }
+  return `admin_session=${staffSession}`;
+}
+
+const fuzzRequest = (route: Route, fieldNames: readonly string[], shapes: readonly string[][]) =>
+  fc.record({
+    method:
+      route.method === 'ALL'
+        ? fc.constantFrom(...ANY_METHOD)
+        : fc.constantFrom(route.method, route.method === 'GET' ? 'HEAD' : route.method),
+    path: concretePath(route.path),
+    query: queryString(fieldNames, ids),
+    headers: junkHeaders(ids),
+    body: body(fieldNames, shapes, ids),
+  });
+
+type FuzzRequest = ReturnType<typeof fuzzRequest> extends fc.Arbitrary<infer Request> ? Request : never;
+
+async function send(visitor: Visitor, cookie: string | null, request: FuzzRequest): Promise<Response> {
+  const { contentType, ...init } = requestBody(request.method, request.body);
+  const headers: Record<string, string> = { ...request.headers, 'cf-connecting-ip': `fuzz-${SEED}-${(runNumber += 1)}` };
+  if (contentType) headers['content-type'] = contentType;
+  if (visitor === 'staff') {
+    headers.cookie = [cookie, request.headers.cookie].filter(Boolean).join('; ');
+    headers.origin = OWN_ORIGIN;
+  }
+  // Straight into the Worker's fetch: the test pool's `exports.default` wraps its entrypoint once more on
+  // every call, and a few thousand calls overflow the stack in the harness itself.
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`http://shop.test${request.path}${request.query}`, { method: request.method, headers, ...init }),
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+describe.each<Visitor>(['anonymous', 'staff'])('every route, as a %s visitor, under generated input', (visitor) => {
+  const fieldNames = apiFieldNames();
+  const shapes = apiObjectShapes();
+  it.each(routes)(
+    '$method $path: never a 5xx, every refusal the one error shape, and a refusal writes nothing',
+    async (route) => {
+      await fc.assert(
+        fc.asyncProperty(fuzzRequest(route, fieldNames, shapes), async (request) => {
+          const cookie = visitor === 'staff' ? await staffCookie() : null;
+          const before = lastSnapshot ?? (await checksumTables());
+          lastSnapshot = null;
+          const response = await send(visitor, cookie, request);
+          if (route.path === '/api/admin/logout' && response.ok) staffSession = null;
+          await expectSaneAnswer(request.path, request.method, response);
+          const after = (lastSnapshot = await checksumTables());
+          if (response.status < 400) return;
+          const allowed = mayWrite(route, request.method, visitor);
+          expect(changedTables(before, after).filter((name) => !allowed.includes(name))).toEqual([]);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    Math.max(60_000, RUNS * 1_000),
+  );
+});

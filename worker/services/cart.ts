@@ -57,6 +57,15 @@ async function refusalToAdd(db: Database, sessionId: string, productId: number, 
   return checkQuantity((existing?.quantity ?? 0) + quantity, product);
 }
 
+type LineRow = { id: number; quantity: number; product: string };
+
+/**
+ * The upsert answers the whole line itself, product included, so an add that wrote its line never fails
+ * on a second read afterwards (a retry would add the quantity again).
+ */
+const RETURNED_LINE = sql.raw(`id, quantity, (SELECT json_object('id', p.id, 'name', p.name, 'price', p.price,
+  'imageUrl', p.image_url, 'stock', p.stock) FROM products AS p WHERE p.id = product_id) AS product`);
+
 /** Adds `quantity` of a product; a product already in the cart gets its line raised instead. */
 export async function addToCart(
   db: Database,
@@ -71,7 +80,7 @@ export async function addToCart(
   // The check above names the problem; this one statement enforces it, so parallel adds cannot
   // together take a line past the stock or the caps: a new line only while the cart has room for one,
   // a conflicting raise only when it still fits.
-  const rows = await db.all<{ id: number }>(sql`
+  const [row] = await db.all<LineRow>(sql`
     INSERT INTO ${cartItems} (session_id, product_id, quantity, touched_at)
     SELECT ${sessionId}, ${products.id}, ${quantity}, ${Date.now()} FROM ${products}
     WHERE ${products.id} = ${productId} AND ${products.stock} >= ${quantity}
@@ -81,16 +90,13 @@ export async function addToCart(
       touched_at = excluded.touched_at
     WHERE ${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}
       AND ${cartItems.quantity} + excluded.quantity <= (SELECT stock FROM ${products} WHERE id = excluded.product_id)
-    RETURNING id`);
-  const row = rows[0];
+    RETURNING ${RETURNED_LINE}`);
   // A parallel change got there first: check again against what stands now.
   if (!row) {
     if (attempts <= 1) return fail('insufficient_stock', 'Not enough stock left for that quantity');
     return addToCart(db, sessionId, productId, quantity, attempts - 1);
   }
-  const line = await findLine(db, sessionId, row.id);
-  if (!line) throw new Error('cart line vanished after upsert');
-  return succeed(line);
+  return succeed({ id: row.id, quantity: row.quantity, product: JSON.parse(row.product) as CartLine['product'] });
 }
 
 export async function setQuantity(db: Database, sessionId: string, itemId: number, quantity: number): Promise<Result<CartLine>> {

@@ -4,8 +4,8 @@
  * bench's own state (node_modules/.tmp/bench-state, 500 products and 10,000 gallery images, as `npm run
  * bench`), then drives 100 connections for 60 s after a 10 s warm-up, each repeating one shopper's visit (bench/lib/shopper.mjs):
  * the storefront's reads and the cart's writes, a new visitor session per visit. Prints req/s, p50/p99
- * latency of the reads, the writes and all, the 429s, the errors (zero expected) and the memory of
- * workerd and of this Node host before and after, and writes them to bench/load-results.json.
+ * latency of the reads, the writes and all, the 429s, the errors (zero expected) and the memory (the Worker
+ * isolate's heap after a full collection, workerd's resident set, this Node host's heap) before and after, and writes them to bench/load-results.json.
  *
  * LOAD_CONNECTIONS (100), LOAD_SECONDS (60) and LOAD_WARMUP (10) size the run; LOAD_REUSE_BUILD=1 skips `vite build` and
  * loads dist/ as it stands: `LOAD_REUSE_BUILD=1 LOAD_CONNECTIONS=10 LOAD_WARMUP=0 LOAD_SECONDS=5 npm run load` is a quick run.

@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import { bundleWorker, buildWeb } from './build.mjs';
 import { commit, loadAverage, machine, step, versionOf } from './host.mjs';
+import { freePort, isolateHeap } from './isolate-heap.mjs';
 import { hostMemory, workerdMemory, workerdPids } from './memory.mjs';
 import { table } from './report.mjs';
 import { writeResults } from './results-file.mjs';
@@ -20,8 +21,8 @@ async function productsInStock(db) {
   return results.map((row) => row.id);
 }
 
-function memoryNow(pid) {
-  return { workerd: workerdMemory(pid), host: hostMemory() };
+async function memoryNow(pid, server, inspectorPort) {
+  return { isolate: await isolateHeap(inspectorPort, server.workerName, server.baseURL), workerd: workerdMemory(pid), host: hostMemory() };
 }
 
 function theWorkerd() {
@@ -53,6 +54,8 @@ export function memoryTable({ before, after }) {
   return table(
     ['memory (MB)', 'before', 'after'],
     [
+      ['Worker isolate heap, after GC', before.isolate.usedMb, after.isolate.usedMb],
+      ['Worker isolate heap, total', before.isolate.totalMb, after.isolate.totalMb],
       ['workerd RSS', before.workerd.rssMb, after.workerd.rssMb],
       ['workerd peak RSS', before.workerd.peakRssMb, after.workerd.peakRssMb],
       ['Node host heap used', before.host.heapUsedMb, after.host.heapUsedMb],
@@ -95,8 +98,9 @@ export async function runLoad(settings) {
     await step(`State: ${settings.stateDir} (wiped, migrated, seeded)`, async () =>
       console.log(`  ${await prepareState(settings.stateDir)}`),
     );
+    const inspectorPort = await freePort();
     server = await step('Server: the built Worker under Miniflare (D1, R2, assets)', async () => {
-      const running = await startServer({ bundleDir, stateDir: settings.stateDir });
+      const running = await startServer({ bundleDir, stateDir: settings.stateDir, inspectorPort });
       console.log(`  listening on ${running.baseURL}`);
       return running;
     });
@@ -110,12 +114,12 @@ export async function runLoad(settings) {
     });
 
     const workerd = theWorkerd();
-    const before = memoryNow(workerd);
+    const before = await memoryNow(workerd, server, inspectorPort);
     const run = await step(
       `Load: ${settings.connections} shoppers at once, ${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured`,
       () => loadVisits(server.baseURL, steps, settings),
     );
-    const after = memoryNow(workerd);
+    const after = await memoryNow(workerd, server, inspectorPort);
     await stop();
 
     console.log(`\n=== Load: ${settings.connections} connections, ${run.durationSeconds} s ===\n${loadTable(run)}`);

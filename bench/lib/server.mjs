@@ -1,10 +1,11 @@
 /**
  * Step 3's server: the Worker as `wrangler deploy` would upload it, in workerd through Miniflare's API
  * (scripts/lib/local-worker.mjs), its state in the bench's folder. /api/rates answers the fallback
- * table at once: nothing listens at its RATES_URL, so no figure waits on the internet.
+ * table at once: nothing listens at its RATES_URL, so no figure waits on the internet. With
+ * `inspectorPort`, workerd's V8 inspector listens there (bench/lib/isolate-heap.mjs).
  */
 import { startLocalWorker } from '#scripts/lib/local-worker.mjs';
 
-export function startServer({ bundleDir, stateDir }) {
-  return startLocalWorker({ bundleDir, stateDir, bindings: { RATES_URL: 'http://127.0.0.1:9/latest/USD' } });
+export function startServer({ bundleDir, stateDir, inspectorPort }) {
+  return startLocalWorker({ bundleDir, stateDir, inspectorPort, bindings: { RATES_URL: 'http://127.0.0.1:9/latest/USD' } });
 }

@@ -5,4 +5,5 @@ export function startLocalWorker(options: {
   bundleDir: string;
   stateDir: string;
   bindings?: Record<string, string>;
-}): Promise<{ baseURL: string; mf: Miniflare; stop: () => Promise<void> }>;
+  inspectorPort?: number;
+}): Promise<{ baseURL: string; mf: Miniflare; workerName: string; stop: () => Promise<void> }>;

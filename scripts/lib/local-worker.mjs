@@ -35,9 +35,10 @@ function modulesOf(dir) {
 /**
  * Starts the Worker bundled into `bundleDir` (its entry `index.js` and the chunks it imports). Its
  * bindings are the config's vars, then the placeholder secrets of .dev.vars.example (never a
- * developer's .dev.vars), then `bindings`. Returns the base URL, Miniflare and `stop`.
+ * developer's .dev.vars), then `bindings`. `inspectorPort` opens workerd's V8 inspector there (the
+ * load reads the Worker's heap through it). Returns the base URL, Miniflare, the Worker's name and `stop`.
  */
-export async function startLocalWorker({ bundleDir, stateDir, bindings = {} }) {
+export async function startLocalWorker({ bundleDir, stateDir, bindings = {}, inspectorPort }) {
   const config = unstable_readConfig({ config: CONFIG }, { hideWarnings: true });
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, { envFiles: [SECRETS_EXAMPLE] });
   delete workerOptions.modulesRules;
@@ -46,6 +47,7 @@ export async function startLocalWorker({ bundleDir, stateDir, bindings = {} }) {
     convertV4MiniflareOptions({
       host: '127.0.0.1',
       port: 0,
+      ...(inspectorPort === undefined ? {} : { inspectorPort }),
       cf: false,
       resourcePersistencePath: join(stateDir, 'v3'),
       workers: [
@@ -64,6 +66,7 @@ export async function startLocalWorker({ bundleDir, stateDir, bindings = {} }) {
   return {
     baseURL: url.origin,
     mf,
+    workerName: config.name,
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -9,19 +9,14 @@ import { adminCookie, orderBody, postOrder } from '#worker/test/checkout-fixture
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
 import { failOrder } from '#worker/services/order-expiry.ts';
-import { OWN_ORIGIN } from '#worker/test/admin-session.ts';
+import { staffCall } from '#worker/test/admin-session.ts';
 
 let cookie: string;
 beforeAll(async () => {
   cookie = await adminCookie();
 });
 
-const staff = (method: string, path: string, body?: unknown) =>
-  call(path, {
-    method,
-    headers: { cookie, origin: OWN_ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const staff = (method: string, path: string, body?: unknown) => staffCall(cookie, method, path, body);
 
 const productList = async () => (await call('/api/products')).json<Product[]>();
 const productById = async (id: number) => (await productList()).find((product) => product.id === id);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '#schema/audit-api.ts';
 import { auditEvents } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
-import { OWN_ORIGIN } from '#worker/test/admin-session.ts';
+import { staffCall } from '#worker/test/admin-session.ts';
 import { ADMIN, adminCookie, postJson } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
@@ -14,17 +14,7 @@ beforeAll(async () => {
   cookie = await adminCookie(ADDRESS);
 });
 
-const staff = (method: string, path: string, body?: unknown) =>
-  call(path, {
-    method,
-    headers: {
-      cookie,
-      origin: OWN_ORIGIN,
-      'cf-connecting-ip': ADDRESS,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const staff = (method: string, path: string, body?: unknown) => staffCall(cookie, method, path, body, { 'cf-connecting-ip': ADDRESS });
 
 /** The newest audit entries for an actor, newest first. */
 const entriesOf = (actor: string) => testDb().select().from(auditEvents).where(eq(auditEvents.actor, actor)).orderBy(auditEvents.id);

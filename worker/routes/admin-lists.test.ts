@@ -4,7 +4,7 @@ import type { OrderStatus } from '#schema/catalog.ts';
 import type { OrderPage, WholesaleApplicationPage } from '#schema/staff-lists-api.ts';
 import { auditEvents, orders, wholesaleApplications } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
-import { OWN_ORIGIN } from '#worker/test/admin-session.ts';
+import { OWN_ORIGIN, staffCall } from '#worker/test/admin-session.ts';
 import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 
@@ -13,12 +13,7 @@ beforeAll(async () => {
   cookie = await adminCookie();
 });
 
-const staff = (method: string, path: string, body?: unknown) =>
-  call(path, {
-    method,
-    headers: { cookie, origin: OWN_ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const staff = (method: string, path: string, body?: unknown) => staffCall(cookie, method, path, body);
 
 /** Far in the future, so these rows are the newest in the list whatever other tests wrote. */
 const future = (year: number, second: number) => new Date(Date.UTC(year, 0, 1, 0, 0, second));

@@ -1,4 +1,5 @@
 import { createSession, SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
+import { call } from './app.ts';
 import { testDb } from './factories.ts';
 
 /** A real session row whose expiry has passed, as a Cookie header value. */
@@ -10,3 +11,11 @@ export async function expiredAdminCookie(): Promise<string> {
 /** An Origin that is not the shop's (the tests call http://shop.test). */
 export const FOREIGN_ORIGIN = 'https://evil.example';
 export const OWN_ORIGIN = 'http://shop.test';
+
+/** A staff request as the admin area sends it: the session cookie, our Origin, and a JSON body if any. */
+export const staffCall = (cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(path, {
+    method,
+    headers: { cookie, origin: OWN_ORIGIN, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });

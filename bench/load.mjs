@@ -10,6 +10,7 @@
  * LOAD_CONNECTIONS (100), LOAD_SECONDS (60) and LOAD_WARMUP (10) size the run; LOAD_REUSE_BUILD=1 skips `vite build` and
  * loads dist/ as it stands: `LOAD_REUSE_BUILD=1 LOAD_CONNECTIONS=10 LOAD_WARMUP=0 LOAD_SECONDS=5 npm run load` is a quick run.
  */
+import { prepareEntry } from './lib/entry.mjs';
 
 function wholeNumber(name, fallback, min = 1) {
   const raw = process.env[name];
@@ -19,14 +20,7 @@ function wholeNumber(name, fallback, min = 1) {
   return value;
 }
 
-// The bench's modules import TypeScript (schema/catalog.ts) as Node 24 can; the machine's Node 20 cannot.
-if (!process.features.typescript) {
-  console.error(`npm run load needs the project's Node 24 (node_modules/.bin/node); this is Node ${process.version}. Use npm run load.`);
-  process.exit(1);
-}
-
-// Wrangler and Miniflare stay off the network, as in scripts/lib/run.mjs.
-Object.assign(process.env, { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true' });
+prepareEntry('npm run load');
 
 try {
   const { runLoad } = await import('./lib/load-run.mjs');

@@ -10,6 +10,7 @@
  * BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page: `BENCH_SECONDS=3 BENCH_WARMUP=1
  * BENCH_LIGHTHOUSE_RUNS=1 npm run bench` is a quick run. CHROME_PATH overrides the system Chromium (e2e/lib/find-chromium.ts).
  */
+import { prepareEntry } from './lib/entry.mjs';
 
 /** The home page's reads: the first page of the grid (web/features/catalog, PRODUCT_PAGE_SIZE) and the category summary. */
 const HOME_PRODUCTS_PATH = '/api/products?limit=12';
@@ -52,14 +53,7 @@ function seconds(name, fallback) {
   return value;
 }
 
-// The bench imports TypeScript (schema/catalog.ts) as Node 24 can; the machine's Node 20 cannot.
-if (!process.features.typescript) {
-  console.error(`npm run bench needs the project's Node 24 (node_modules/.bin/node); this is Node ${process.version}. Use npm run bench.`);
-  process.exit(1);
-}
-
-// Wrangler and Miniflare stay off the network, as in scripts/lib/run.mjs.
-Object.assign(process.env, { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true' });
+prepareEntry('npm run bench');
 
 try {
   const { runBench } = await import('./lib/bench.mjs');

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { bundleWorker, buildWeb } from './build.mjs';
 import { closeAll } from './cleanup.mjs';
-import { commit, loadAverage, machine, step, versionOf } from './host.mjs';
+import { announceRun, commit, loadAverage, step, versionOf } from './host.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { checkEndpoint, loadEndpoint } from './load.mjs';
 import { pageWeights } from './page-weight.mjs';
@@ -41,12 +41,7 @@ function withoutFileLists(pageWeight, file) {
 /** Runs the whole benchmark with `settings`; resolves once everything is written and stopped. */
 export async function runBench(settings) {
   const started = Date.now();
-  const date = new Date().toISOString();
-  const loadAtStart = loadAverage();
-  const host = machine();
-  console.log(
-    `Machine: ${host.cpuModel}, ${host.cores} cores, ${host.memoryGB} GB, Node ${host.node}; load average ${loadAtStart.join(' ')}`,
-  );
+  const { date, loadAtStart, host } = announceRun();
   let server;
   let bundleDir;
   const removeBundle = () => bundleDir && rmSync(bundleDir, { recursive: true, force: true });

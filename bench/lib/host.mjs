@@ -31,6 +31,17 @@ export function loadAverage() {
   return loadavg().map((value) => Math.round(value * 100) / 100);
 }
 
+/** When and where a run starts: printed first, and kept for its results file. */
+export function announceRun() {
+  const date = new Date().toISOString();
+  const loadAtStart = loadAverage();
+  const host = machine();
+  console.log(
+    `Machine: ${host.cpuModel}, ${host.cores} cores, ${host.memoryGB} GB, Node ${host.node}; load average ${loadAtStart.join(' ')}`,
+  );
+  return { date, loadAtStart, host };
+}
+
 export function commit() {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();

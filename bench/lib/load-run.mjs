@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { bundleWorker, buildWeb } from './build.mjs';
-import { commit, loadAverage, machine, step, versionOf } from './host.mjs';
+import { announceRun, commit, loadAverage, step, versionOf } from './host.mjs';
 import { freePort, isolateHeap } from './isolate-heap.mjs';
 import { hostMemory, workerdMemory, workerdPids } from './memory.mjs';
 import { table } from './report.mjs';
@@ -74,12 +74,7 @@ async function build(settings) {
 
 /** Runs the load with `settings`; resolves once the results are written and the server stopped. */
 export async function runLoad(settings) {
-  const date = new Date().toISOString();
-  const loadAtStart = loadAverage();
-  const host = machine();
-  console.log(
-    `Machine: ${host.cpuModel}, ${host.cores} cores, ${host.memoryGB} GB, Node ${host.node}; load average ${loadAtStart.join(' ')}`,
-  );
+  const { date, loadAtStart, host } = announceRun();
   let server;
   let bundleDir;
   const stop = async () => {

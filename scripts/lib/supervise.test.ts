@@ -14,6 +14,8 @@ const FAKE_SERVER = `
 const http = require('node:http');
 let workerDead = false;
 process.on('SIGUSR2', () => { workerDead = true; });
+// Like wrangler, it takes a moment to end after SIGTERM.
+process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300));
 http.createServer((request, response) => {
   if (workerDead) { response.writeHead(503); response.end('The Worker is not running'); return; }
   response.writeHead(404, { 'content-type': 'application/json' });
@@ -34,8 +36,12 @@ function freePort(): Promise<number> {
 }
 
 const children: ChildProcess[] = [];
+const supervisors: { stop(): void }[] = [];
+// A test that failed midway must not leave its supervisor restarting servers into the next test.
 afterEach(() => {
+  for (const supervisor of supervisors) supervisor.stop();
   for (const child of children) child.kill('SIGKILL');
+  supervisors.length = 0;
   children.length = 0;
 });
 
@@ -43,9 +49,11 @@ async function supervisedFakeServer(options: { maxRestarts?: number } = {}) {
   const port = await freePort();
   const logs: string[] = [];
   const exit = vi.fn<(code: number) => void>();
+  const ours: ChildProcess[] = [];
   const start = vi.fn(() => {
     const child = spawn(process.execPath, [serverFile, String(port)], { stdio: 'ignore' });
     children.push(child);
+    ours.push(child);
     return child;
   });
   const supervisor = superviseServer({
@@ -59,40 +67,43 @@ async function supervisedFakeServer(options: { maxRestarts?: number } = {}) {
     killAfterMs: 500,
     ...options,
   });
-  const answering = () => logs.filter((line) => line.includes('answering')).length;
-  return { start, exit, logs, answering, supervisor, current: () => children.at(-1)! };
+  supervisors.push(supervisor);
+  // Only the line of a server that answered: "stopped answering" is a line of its own.
+  const answering = () => logs.filter((line) => line === 'The shop is answering.').length;
+  return { start, exit, logs, answering, supervisor, current: () => ours.at(-1)! };
 }
 
-describe('npm start watches its server (scripts/start.mjs)', () => {
+// Every probe is a Node process of its own (workerAnswers): slow to start while the other test projects run.
+describe('npm start watches its server (scripts/start.mjs)', { timeout: 30_000 }, () => {
   it('restarts the server when its Worker stops answering, and it answers again', async () => {
     const run = await supervisedFakeServer();
-    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
     run.current().kill('SIGUSR2');
-    await vi.waitFor(() => expect(run.answering()).toBe(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(run.answering()).toBe(2), { timeout: 10_000 });
     expect(run.start).toHaveBeenCalledTimes(2);
     expect(run.logs.join('\n')).toMatch(/stopped answering \(its process died\?\): restarting/);
     expect(run.exit).not.toHaveBeenCalled();
     run.supervisor.stop();
-    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(0), { timeout: 10_000 });
   });
 
   it('gives up with a clear message and exit code 1 when restarts do not help', async () => {
     const run = await supervisedFakeServer({ maxRestarts: 0 });
-    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
     run.current().kill('SIGUSR2');
-    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(1), { timeout: 10_000 });
     expect(run.logs.join('\n')).toMatch(/stopped answering \(its process died\?\) again after 0 restart\(s\) within 10 minutes: giving up/);
     expect(run.start).toHaveBeenCalledTimes(1);
   });
 
   it('restarts the server when its process dies after it had answered', async () => {
     const run = await supervisedFakeServer();
-    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
     run.current().kill('SIGKILL');
-    await vi.waitFor(() => expect(run.answering()).toBe(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(run.answering()).toBe(2), { timeout: 10_000 });
     expect(run.logs.join('\n')).toMatch(/server stopped \(SIGKILL\): restarting/);
     run.supervisor.stop();
-    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(0), { timeout: 10_000 });
   });
 
   it('exits with a clear message when the server ends before it ever answered', async () => {
@@ -106,19 +117,19 @@ describe('npm start watches its server (scripts/start.mjs)', () => {
       graceMs: 0,
       intervalMs: 50,
     });
-    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(3), { timeout: 5000 });
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(3), { timeout: 10_000 });
     expect(logs.join('\n')).toMatch(/stopped before it answered \(exit code 3\)\. Look at the messages above, then run `npm start` again/);
   });
 });
 
-describe('workerAnswers', () => {
+describe('workerAnswers', { timeout: 30_000 }, () => {
   it('is true only while the Worker itself answers, false once only its server does, or nothing does', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, [serverFile, String(port)], { stdio: 'ignore' });
     children.push(child);
-    await vi.waitFor(async () => expect(await workerAnswers(`http://127.0.0.1:${port}`)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await workerAnswers(`http://127.0.0.1:${port}`)).toBe(true), { timeout: 10_000 });
     child.kill('SIGUSR2');
-    await vi.waitFor(async () => expect(await workerAnswers(`http://127.0.0.1:${port}`)).toBe(false), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await workerAnswers(`http://127.0.0.1:${port}`)).toBe(false), { timeout: 10_000 });
     expect(await workerAnswers('http://127.0.0.1:9')).toBe(false);
   });
 });

@@ -8,8 +8,11 @@ import { testDb } from '#worker/test/factories.ts';
 import { DARAJA_ENV, fakeFetch, json } from '#worker/test/payment-providers.ts';
 import { CALLBACK_GRACE_MS } from './stk-sweep.ts';
 
-/** A pending Daraja push for a fresh order, started `ageMs` ago, whose callback never came. */
-async function silentPush(ageMs: number) {
+/**
+ * A pending Daraja push for a fresh order, started `ageMs` ago, whose callback never came. `recorded: false`: D1 failed
+ * before the push's answer was stored, so the attempt still holds its claim and has no CheckoutRequestID.
+ */
+async function silentPush(ageMs: number, { recorded = true } = {}) {
   const order = await insertOrder({ paymentMethod: 'mpesa' });
   const checkoutRequestId = `ws_CO_${crypto.randomUUID()}`;
   await testDb()
@@ -18,8 +21,8 @@ async function silentPush(ageMs: number) {
       orderId: order.id,
       provider: 'daraja',
       method: 'mpesa',
-      providerRef: `29115-${crypto.randomUUID()}`,
-      providerSecondaryRef: checkoutRequestId,
+      providerRef: recorded ? `29115-${crypto.randomUUID()}` : `claim:${crypto.randomUUID()}`,
+      providerSecondaryRef: recorded ? checkoutRequestId : null,
       amount: order.totalAmount,
       currency: order.currency,
       chargedAmount: 6469,
@@ -68,6 +71,16 @@ describe('the Cron sweep with Daraja', () => {
     expect(await orderStatus(processing.id)).toBe('pending');
     const query = fake.calls.find((call) => call.body.includes(paid.checkoutRequestId));
     expect(JSON.parse(query?.body ?? '')).toMatchObject({ BusinessShortCode: '174379', CheckoutRequestID: paid.checkoutRequestId });
+  });
+
+  it('asks about a recorded push even behind more unrecorded ones than one sweep queries', async () => {
+    for (let i = 0; i < 30; i += 1) await silentPush(CALLBACK_GRACE_MS + 60_000 + i, { recorded: false });
+    const paid = await silentPush(CALLBACK_GRACE_MS + 1000);
+    const fake = queryAnswers({ [paid.checkoutRequestId]: 0 });
+
+    await sweepOrders({ ...env, ...DARAJA_ENV }, fake.fetcher);
+
+    expect(await orderStatus(paid.id)).toBe('paid');
   });
 
   it('leaves a push younger than the grace period to its callback', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { orderPayments } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
@@ -25,14 +25,16 @@ export async function settleSilentStkPushes(db: Database, api: DarajaApi, now = 
         eq(orderPayments.provider, DARAJA_PROVIDER_NAME),
         eq(orderPayments.status, 'pending'),
         lte(orderPayments.createdAt, new Date(now - CALLBACK_GRACE_MS)),
+        // A push whose answer was never recorded cannot be asked about (its callback still finds it), and must not
+        // take the places of those that can.
+        isNotNull(orderPayments.providerSecondaryRef),
       ),
     )
     .orderBy(asc(orderPayments.createdAt))
     .limit(QUERIES_PER_SWEEP);
   let settled = 0;
   for (const attempt of silent) {
-    if (!attempt.providerSecondaryRef) continue;
-    const { resultCode } = await api.stkQuery(attempt.providerSecondaryRef).catch((error: unknown) => {
+    const { resultCode } = await api.stkQuery(attempt.providerSecondaryRef!).catch((error: unknown) => {
       console.warn('STK push query failed', attempt.providerSecondaryRef, String(error));
       return { resultCode: null };
     });

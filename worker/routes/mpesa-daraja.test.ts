@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertOrder, orderStatus, paymentsOf, stockOf } from '#worker/test/checkout-fixtures.ts';
+import { callFailingAt } from '#worker/test/faulty-d1.ts';
 import {
+  CALLBACK_TOKEN,
   callWithEnv,
   DARAJA_ENV,
   fakeFetch,
@@ -40,13 +42,14 @@ const pushesOf = (calls: RecordedCall[]) =>
     .filter((call) => call.url.endsWith('/mpesa/stkpush/v1/processrequest'))
     .map((call) => JSON.parse(call.body) as Record<string, unknown>);
 
-function initiate(order: { id: string; totalAmount: number }, phoneNumber = '+254712345678') {
-  return callWithEnv(DARAJA_ENV, '/api/mpesa/initiate', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: order.totalAmount, phoneNumber, orderId: order.id, description: 'Gemstone purchase' }),
-  });
-}
+const initiateRequest = (order: { id: string; totalAmount: number }, phoneNumber = '+254712345678'): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ amount: order.totalAmount, phoneNumber, orderId: order.id, description: 'Gemstone purchase' }),
+});
+
+const initiate = (order: { id: string; totalAmount: number }, phoneNumber?: string) =>
+  callWithEnv(DARAJA_ENV, '/api/mpesa/initiate', initiateRequest(order, phoneNumber));
 
 /** An order whose STK push Daraja accepted: 2 x 25.00 USD, so 6469 shillings at 129.37. */
 async function orderAwaitingPin() {
@@ -58,6 +61,7 @@ async function orderAwaitingPin() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('POST /api/mpesa/initiate with Daraja', () => {
@@ -77,7 +81,11 @@ describe('POST /api/mpesa/initiate with Daraja', () => {
     expect(calls.find((call) => call.url.includes('/stkpush/'))?.url).toBe(
       'https://sandbox.safaricom.co.ke/mpesa/stkpush/v1/processrequest',
     );
-    expect(pushesOf(calls)[0]).toMatchObject({ Amount: 6469, AccountReference: reference, CallBackURL: DARAJA_ENV.DARAJA_CALLBACK_URL });
+    expect(pushesOf(calls)[0]).toMatchObject({
+      Amount: 6469,
+      AccountReference: reference,
+      CallBackURL: `${DARAJA_ENV.DARAJA_CALLBACK_URL}/${order.id}`,
+    });
     expect((await paymentsOf(order.id))[0]).toMatchObject({
       provider: 'daraja',
       status: 'pending',
@@ -195,5 +203,74 @@ describe('POST /api/mpesa/callback/<token>', () => {
 
     expect(response.status).toBe(200);
     expect(await orderStatus(order.id)).toBe('pending');
+  });
+});
+
+/**
+ * A push Daraja accepted whose answer D1 then failed to record (the start's last statement failed, rolling its batch
+ * back): a 500, and the attempt keeps its claim. Also returns the push as Daraja received it.
+ */
+async function pushNotRecorded() {
+  const calls = stubDaraja();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const counting = await callFailingAt(Number.POSITIVE_INFINITY, '/api/mpesa/initiate', initiateRequest(await insertOrder()), DARAJA_ENV);
+  expect(counting.response.status).toBe(200);
+  const order = await insertOrder({ price: 2500, quantity: 2, paymentMethod: 'mpesa' });
+  const { response } = await callFailingAt(counting.executed, '/api/mpesa/initiate', initiateRequest(order), DARAJA_ENV);
+  expect(response.status).toBe(500);
+  expect(await paymentsOf(order.id)).toEqual([
+    expect.objectContaining({ status: 'pending', providerRef: expect.stringMatching(/^claim:/) }),
+  ]);
+  const push = pushesOf(calls).at(-1)!;
+  return {
+    ...order,
+    callbackPath: new URL(push.CallBackURL as string).pathname,
+    checkoutRequestId: `ws_CO_${push.AccountReference as string}`,
+  };
+}
+
+describe('an STK push that Daraja accepted but was not recorded (D1 failed in between)', () => {
+  it('is settled by its callback, which names the order in its address, with the receipt and the amount M-Pesa took', async () => {
+    const order = await pushNotRecorded();
+    expect(order.callbackPath).toBe(`/api/mpesa/callback/${CALLBACK_TOKEN}/${order.id}`);
+
+    const response = await postStkCallback(stkCallback(order.checkoutRequestId, 0, 6469, 'NLJ7RT61SV'), CALLBACK_TOKEN, order.callbackPath);
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect(await paymentsOf(order.id)).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        providerSecondaryRef: order.checkoutRequestId,
+        receiptNumber: 'NLJ7RT61SV',
+        chargedAmount: 6469,
+        chargedCurrency: 'KES',
+      }),
+    ]);
+  });
+
+  it('fails the order and returns its stock when the shopper cancels the prompt', async () => {
+    const order = await pushNotRecorded();
+
+    await postStkCallback(stkCallback(order.checkoutRequestId, 1032), CALLBACK_TOKEN, order.callbackPath);
+
+    expect(await orderStatus(order.id)).toBe('failed');
+    expect(await stockOf(order.product.id)).toBe(order.product.stock + 2);
+  });
+
+  it('is not found by a callback naming another order, or none', async () => {
+    const order = await pushNotRecorded();
+    const other = await insertOrder();
+
+    await postStkCallback(
+      stkCallback(order.checkoutRequestId, 0, 6469),
+      CALLBACK_TOKEN,
+      `/api/mpesa/callback/${CALLBACK_TOKEN}/${other.id}`,
+    );
+    await postStkCallback(stkCallback(order.checkoutRequestId, 0, 6469));
+
+    expect(await orderStatus(order.id)).toBe('pending');
+    expect(await orderStatus(other.id)).toBe('pending');
   });
 });

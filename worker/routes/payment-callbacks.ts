@@ -37,7 +37,8 @@ export const paymentCallbackRoutes = new Hono<AppEnv>()
     if (!applied.ok) return refuse(c, applied);
     return c.json({ received: true, outcome: applied.value }, 200);
   })
-  .post('/mpesa/callback/:token', async (c) => {
+  // `:order`: the order the push's callback address names (daraja-api.ts callbackUrlFor); older pushes have none.
+  .post('/mpesa/callback/:token/:order?', async (c) => {
     const daraja = darajaSettings(c.env);
     if (!daraja || !(await textsEqual(c.req.param('token'), callbackToken(daraja.callbackUrl)))) return refuse(c, NOT_FOUND);
     const body: unknown = await c.req.json().catch(() => null);
@@ -46,7 +47,7 @@ export const paymentCallbackRoutes = new Hono<AppEnv>()
       console.error('M-Pesa callback of an unknown shape', JSON.stringify(body));
       return c.json(DARAJA_ACCEPTED, 200);
     }
-    const outcome = await applyStkCallback(c.var.db, callback.output.Body.stkCallback).catch((error: unknown) => {
+    const outcome = await applyStkCallback(c.var.db, callback.output.Body.stkCallback, c.req.param('order')).catch((error: unknown) => {
       console.error('M-Pesa callback could not be applied', error);
       return 'error' as const;
     });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentEvents } from '#schema/tables.ts';
 import { failOrder } from '#worker/services/order-expiry.ts';
-import { cardSessionBody, insertOrder, orderStatus, paymentsOf, stockOf } from '#worker/test/checkout-fixtures.ts';
+import { cardSessionBody, detailsOf, insertOrder, orderStatus, paymentsOf, stockOf } from '#worker/test/checkout-fixtures.ts';
+import { callFailingAt } from '#worker/test/faulty-d1.ts';
 import { testDb } from '#worker/test/factories.ts';
 import {
   callWithEnv,
@@ -48,18 +49,40 @@ function stubStripe() {
 const stripeCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.startsWith('https://api.stripe.com/'));
 
 /** A Stripe card session for the order, as the checkout sends it when Stripe's own form takes the card. */
-function createSession(order: { id: string; totalAmount: number; currency?: string }, amount = order.totalAmount) {
+function sessionRequest(order: { id: string; totalAmount: number; currency?: string }, amount = order.totalAmount): RequestInit {
   const { paymentDetails, ...body } = cardSessionBody(order.id, amount, (order.currency ?? 'USD') as 'USD');
   const { orderId, paymentMethod, customerEmail, customerName, customerPhone } = paymentDetails;
-  return callWithEnv(STRIPE_ENV, '/api/visa/create-session', {
+  return {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, paymentDetails: { orderId, paymentMethod, customerEmail, customerName, customerPhone } }),
-  });
+  };
+}
+
+const createSession = (order: { id: string; totalAmount: number; currency?: string }, amount = order.totalAmount) =>
+  callWithEnv(STRIPE_ENV, '/api/visa/create-session', sessionRequest(order, amount));
+
+/** Statements a card start runs before Stripe is called: the order, its pending attempt, the claim. */
+const BEFORE_PROVIDER = 3;
+
+/** A start that reached Stripe, whose answer D1 then failed to record: a 500, and the attempt keeps its claim. */
+async function startNotRecorded() {
+  const calls = stubStripe();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const order = await insertOrder({ price: 2500, quantity: 2 });
+  const { response } = await callFailingAt(BEFORE_PROVIDER + 1, '/api/visa/create-session', sessionRequest(order), STRIPE_ENV);
+  expect(response.status).toBe(500);
+  expect(stripeCalls(calls)).toHaveLength(1);
+  expect(await paymentsOf(order.id)).toEqual([
+    expect.objectContaining({ status: 'pending', providerRef: expect.stringMatching(/^claim:/) }),
+  ]);
+  const intent = { id: `pi_${order.id.replace(/-/g, '').slice(0, 20)}`, amount: order.totalAmount, currency: 'usd', orderId: order.id };
+  return { ...order, intent };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('POST /api/visa/create-session with Stripe', () => {
@@ -149,6 +172,42 @@ async function orderPayingWithStripe() {
   const { paymentIntentId } = await (await createSession(order)).json<{ paymentIntentId: string }>();
   return { ...order, intent: { id: paymentIntentId, amount: order.totalAmount, currency: 'usd' } };
 }
+
+describe('a card start that reached Stripe but was not recorded (D1 failed in between)', () => {
+  it("is settled by Stripe's webhook, which finds it by the order the intent names, and records the intent", async () => {
+    const order = await startNotRecorded();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ status: 'succeeded', providerRef: order.intent.id })]);
+  });
+
+  it("is recorded by the shopper's retry, which answers the same intent and charges once", async () => {
+    const order = await startNotRecorded();
+
+    const retry = await createSession(order);
+
+    expect(retry.status).toBe(200);
+    expect((await retry.json<{ paymentIntentId: string }>()).paymentIntentId).toBe(order.intent.id);
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ status: 'pending', providerRef: order.intent.id })]);
+    expect(await detailsOf(order.id)).toHaveLength(1);
+    expect((await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent))).status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('paid');
+  });
+
+  it('is not found by an event naming another order', async () => {
+    const order = await startNotRecorded();
+    const other = await insertOrder();
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', { ...order.intent, orderId: other.id }));
+
+    expect(response.status).toBe(404);
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+});
 
 describe('POST /api/webhooks/stripe', () => {
   it('marks the order paid on payment_intent.succeeded, with the card last four digits Stripe reports', async () => {

@@ -161,7 +161,8 @@ const BEFORE_PROVIDER = 3;
 
 /**
  * Once the provider has started the payment it cannot be taken back: a failure to record its answer keeps the claimed
- * attempt, so no second start can charge again, and the hold's expiry returns the stock if it is never paid.
+ * attempt, so no second start can charge again. The provider's confirmation still finds it by its order
+ * (stripe-payments.test.ts, mpesa-daraja.test.ts), and the hold's expiry returns the stock if it is never paid.
  */
 function claimKept(before: State, failAt: number) {
   if (failAt <= BEFORE_PROVIDER) return before;

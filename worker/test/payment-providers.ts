@@ -67,7 +67,7 @@ export async function stripeSignature(
 /** A payment_intent event as Stripe sends it (https://docs.stripe.com/api/events/object). */
 export function stripeEvent(
   type: string,
-  intent: { id: string; amount: number; currency: string },
+  intent: { id: string; amount: number; currency: string; orderId?: string },
   eventId = `evt_${crypto.randomUUID().replace(/-/g, '')}`,
 ) {
   return {
@@ -84,7 +84,8 @@ export function stripeEvent(
         amount: intent.amount,
         amount_received: type === 'payment_intent.succeeded' ? intent.amount : 0,
         currency: intent.currency,
-        metadata: {},
+        // The shop sets the order id when it creates the intent (stripe-api.ts).
+        metadata: intent.orderId ? { order_id: intent.orderId } : {},
         payment_method: 'pm_card_visa_test',
         status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
       },
@@ -105,7 +106,8 @@ export async function postStripeEvent(event: unknown, signature?: string) {
 /** Daraja's STK callback (https://developer.safaricom.co.ke, "M-Pesa Express"): success carries CallbackMetadata. */
 export function stkCallback(checkoutRequestId: string, resultCode: number, amount?: number, receipt = 'NLJ7RT61SV') {
   const stkCallback: Record<string, unknown> = {
-    MerchantRequestID: '29115-34620561-1',
+    // As the test pushes answer it (a Daraja MerchantRequestID is unique to its push).
+    MerchantRequestID: `29115-${checkoutRequestId.replace(/^ws_CO_/, '')}`,
     CheckoutRequestID: checkoutRequestId,
     ResultCode: resultCode,
     ResultDesc: resultCode === 0 ? 'The service request is processed successfully.' : 'Request cancelled by user',
@@ -124,8 +126,9 @@ export function stkCallback(checkoutRequestId: string, resultCode: number, amoun
   return { Body: { stkCallback } };
 }
 
-export function postStkCallback(body: unknown, token = CALLBACK_TOKEN) {
-  return callWithEnv(DARAJA_ENV, `/api/mpesa/callback/${token}`, {
+/** Posts Daraja's callback to `path` (the push's CallBackURL names the order after the token). */
+export function postStkCallback(body: unknown, token = CALLBACK_TOKEN, path = `/api/mpesa/callback/${token}`) {
+  return callWithEnv(DARAJA_ENV, path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

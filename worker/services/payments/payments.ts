@@ -6,6 +6,7 @@ import { failOrderStatements } from '#worker/services/order-expiry.ts';
 import { findOrder } from '#worker/services/orders.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
+import { CLAIM_PREFIX } from './settlement.ts';
 
 type NamedProvider = { readonly name: string };
 
@@ -37,7 +38,9 @@ export async function checkPayable(db: Database, orderId: string, amount: number
  * parallel starts exactly one wins and only that one calls the provider. The others answer 409, except a start
  * with `resumableBy` (Stripe, idempotent per order), which answers the same payment again. When the provider
  * call itself fails the order will never be paid: it is marked failed and its stock returned (the shopper places
- * it again), and the answer is `payment_provider_failed`.
+ * it again), and the answer is `payment_provider_failed`. When D1 fails after the provider started, the attempt
+ * keeps its claim and the answer is a 500; the provider's confirmation still finds it by the order it names
+ * (`adoptUnrecordedAttempt`), and a resumed Stripe start records it.
  */
 export async function startPayment(
   db: Database,
@@ -48,11 +51,7 @@ export async function startPayment(
   { resumableBy, details }: { resumableBy?: string; details?: PaymentDetailsRow } = {},
 ): Promise<Result<StartedPayment>> {
   const claimId = await claimPayment(db, provider, method, request);
-  if (claimId === null) {
-    const resumed = await resumeActivePayment(db, request.orderId, start, resumableBy);
-    if (resumed.ok && details) await savePaymentDetails(db, details);
-    return resumed;
-  }
+  if (claimId === null) return resumeActivePayment(db, method, request, start, { resumableBy, details });
   let started: StartedPayment;
   try {
     started = await start();
@@ -76,7 +75,7 @@ async function claimPayment(db: Database, provider: NamedProvider, method: Payme
       provider: provider.name,
       method,
       // Replaced by the provider's own reference as soon as it answers.
-      providerRef: `claim:${crypto.randomUUID()}`,
+      providerRef: `${CLAIM_PREFIX}${crypto.randomUUID()}`,
       amount: request.amount,
       currency: request.currency,
     })
@@ -85,20 +84,33 @@ async function claimPayment(db: Database, provider: NamedProvider, method: Payme
   return claimed?.id ?? null;
 }
 
+/**
+ * Answers the payment already under way for a provider whose start is idempotent per order. When that start reached
+ * the provider but its answer was never recorded (D1 failed in between), this start records it.
+ */
 async function resumeActivePayment(
   db: Database,
-  orderId: string,
+  method: PaymentMethod,
+  request: PaymentRequest,
   start: () => Promise<StartedPayment>,
-  resumableBy: string | undefined,
+  { resumableBy, details }: { resumableBy?: string; details?: PaymentDetailsRow },
 ): Promise<Result<StartedPayment>> {
   const [active] = await db
-    .select({ provider: orderPayments.provider, status: orderPayments.status })
+    .select({
+      id: orderPayments.id,
+      provider: orderPayments.provider,
+      status: orderPayments.status,
+      providerRef: orderPayments.providerRef,
+    })
     .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, orderId), inArray(orderPayments.status, ['pending', 'succeeded'])));
+    .where(and(eq(orderPayments.orderId, request.orderId), inArray(orderPayments.status, ['pending', 'succeeded'])));
   if (active?.status === 'succeeded') return fail('order_paid', 'This order is already paid');
   if (!active || active.provider !== resumableBy) return fail('payment_in_progress', 'A payment for this order is already in progress');
   // The provider answers the payment it already started for this order (Stripe's idempotency key is the order).
-  return succeed(await start());
+  const started = await start();
+  if (active.providerRef.startsWith(CLAIM_PREFIX)) await recordPayment(db, active.id, method, request, started, details);
+  else if (details) await savePaymentDetails(db, details);
+  return succeed(started);
 }
 
 /** A provider that confirms by time gets its order marked paid when that time comes (kept alive by `waitUntil`). */

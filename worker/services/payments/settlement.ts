@@ -1,4 +1,4 @@
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq, exists, like } from 'drizzle-orm';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { failOrderStatements } from '#worker/services/order-expiry.ts';
@@ -24,6 +24,39 @@ export async function findAttempt(
     .from(orderPayments)
     .where(and(eq(orderPayments.provider, provider), byRef));
   return attempt;
+}
+
+/** The reference an attempt holds from its claim until the provider's answer is recorded (services/payments/payments.ts). */
+export const CLAIM_PREFIX = 'claim:';
+
+export type ProviderRefs = Partial<Pick<PendingAttempt, 'providerRef' | 'providerSecondaryRef' | 'chargedAmount' | 'chargedCurrency'>>;
+
+/**
+ * The order's attempt with `provider` whose start reached the provider but whose answer was never recorded (D1 failed
+ * in between): it still holds its claim. The provider's own answer names the order (Stripe's metadata, the Daraja
+ * callback address of the push), so its references are recorded now and the attempt is settled as any other.
+ */
+export async function adoptUnrecordedAttempt(
+  db: Database,
+  provider: string,
+  orderId: string | undefined,
+  refs: ProviderRefs,
+): Promise<PendingAttempt | undefined> {
+  if (!orderId) return undefined;
+  const [adopted] = await db
+    .update(orderPayments)
+    .set(refs)
+    .where(
+      and(
+        eq(orderPayments.provider, provider),
+        eq(orderPayments.orderId, orderId),
+        eq(orderPayments.status, 'pending'),
+        like(orderPayments.providerRef, `${CLAIM_PREFIX}%`),
+      ),
+    )
+    .returning();
+  if (adopted) console.warn('recorded the provider reference of a payment whose start was never recorded', provider, orderId);
+  return adopted;
 }
 
 /**

@@ -96,7 +96,8 @@ describe('the STK push request', () => {
       PartyA: '254712345678',
       PartyB: '174379',
       PhoneNumber: '254712345678',
-      CallBackURL: 'https://shop.example/api/mpesa/callback/secret-token',
+      // The secret callback address, naming the order so its callback finds it even if the push was never recorded.
+      CallBackURL: 'https://shop.example/api/mpesa/callback/secret-token/3f2a9c4e-1b7d-4e8a-9c6f-2d4b8a1e7c35',
       AccountReference: '3f2a9c4e1b7d',
       TransactionDesc: 'Gemstone purc',
     });

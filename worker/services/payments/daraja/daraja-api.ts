@@ -11,6 +11,16 @@ export type DarajaConfig = {
 
 export const DARAJA_BASE_URLS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
 
+/**
+ * The push's callback address: DARAJA_CALLBACK_URL (whose last segment is its secret) with the order appended, so its
+ * callback finds the order even if the push's own references were never recorded (stk-callback.ts).
+ */
+export function callbackUrlFor(callbackUrl: string, orderId: string): string {
+  const url = new URL(callbackUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${encodeURIComponent(orderId)}`;
+  return url.toString();
+}
+
 /** A token is dropped this long before Daraja says it expires, so none expires on its way. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -63,7 +73,7 @@ export function darajaApi(config: DarajaConfig, fetcher: typeof fetch, tokens: T
         ...input,
         shortcode: config.shortcode,
         passkey: config.passkey,
-        callbackUrl: config.callbackUrl,
+        callbackUrl: callbackUrlFor(config.callbackUrl, input.orderId),
         nowMs: now(),
       });
       const answer = await post('/mpesa/stkpush/v1/processrequest', body);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Database } from '#worker/env.ts';
-import { findAttempt, settleAttempt, type FailureReason } from '#worker/services/payments/settlement.ts';
+import { adoptUnrecordedAttempt, findAttempt, settleAttempt, type FailureReason } from '#worker/services/payments/settlement.ts';
 import { DARAJA_PROVIDER_NAME } from './daraja-provider.ts';
 
 /** The callback Daraja posts when the shopper answers the STK prompt (or it times out). */
@@ -31,18 +31,27 @@ export type CallbackOutcome = 'paid' | 'failed' | 'unknown_request' | 'amount_mi
 
 /**
  * Settles the pending payment the callback names by CheckoutRequestID, once. A success must carry the
- * amount the push asked for (whole shillings); its M-Pesa receipt number is recorded.
+ * amount the push asked for (whole shillings); its M-Pesa receipt number is recorded. `orderId` is the order the
+ * push's callback address names (daraja-api.ts): it finds an attempt whose push was never recorded, and then the
+ * amount M-Pesa reports is the one recorded, as nothing else knows what the push asked for.
  */
-export async function applyStkCallback(db: Database, callback: StkCallback): Promise<CallbackOutcome> {
-  const attempt = await findAttempt(db, DARAJA_PROVIDER_NAME, { secondaryRef: callback.CheckoutRequestID });
+export async function applyStkCallback(db: Database, callback: StkCallback, orderId?: string): Promise<CallbackOutcome> {
+  const items = new Map((callback.CallbackMetadata?.Item ?? []).map((item) => [item.Name, item.Value]));
+  const reported = Number(items.get('Amount'));
+  const attempt =
+    (await findAttempt(db, DARAJA_PROVIDER_NAME, { secondaryRef: callback.CheckoutRequestID })) ??
+    (await adoptUnrecordedAttempt(db, DARAJA_PROVIDER_NAME, orderId, {
+      providerRef: callback.MerchantRequestID,
+      providerSecondaryRef: callback.CheckoutRequestID,
+      ...(Number.isInteger(reported) ? { chargedAmount: reported, chargedCurrency: 'KES' } : {}),
+    }));
   if (!attempt) return 'unknown_request';
   if (attempt.status !== 'pending') return 'already_settled';
   const resultCode = Number(callback.ResultCode);
   if (resultCode !== 0) {
     return (await settleAttempt(db, attempt, { succeeded: false, reason: failureReasonOf(resultCode) })) ? 'failed' : 'already_settled';
   }
-  const items = new Map((callback.CallbackMetadata?.Item ?? []).map((item) => [item.Name, item.Value]));
-  if (Number(items.get('Amount')) !== attempt.chargedAmount) {
+  if (reported !== attempt.chargedAmount) {
     console.error('M-Pesa callback amount differs from the push', callback.CheckoutRequestID, items.get('Amount'), attempt.chargedAmount);
     return 'amount_mismatch';
   }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { paymentEvents } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
-import { findAttempt, settleAttempt } from '#worker/services/payments/settlement.ts';
+import { adoptUnrecordedAttempt, findAttempt, settleAttempt } from '#worker/services/payments/settlement.ts';
 import type { StripeApi } from './stripe-api.ts';
 import { STRIPE_PROVIDER_NAME } from './stripe-provider.ts';
 
@@ -17,6 +17,8 @@ export const StripeEventSchema = v.object({
       amount: v.number(),
       currency: v.string(),
       payment_method: v.nullish(v.union([v.string(), v.object({ id: v.string() })])),
+      // The shop's order id, set when the intent was created (stripe-api.ts).
+      metadata: v.nullish(v.object({ order_id: v.optional(v.string()) })),
     }),
   }),
 });
@@ -41,7 +43,9 @@ export async function applyStripeEvent(db: Database, api: StripeApi, event: Stri
   if (seen) return succeed('replayed');
 
   const intent = event.data.object;
-  const attempt = await findAttempt(db, STRIPE_PROVIDER_NAME, { providerRef: intent.id });
+  const attempt =
+    (await findAttempt(db, STRIPE_PROVIDER_NAME, { providerRef: intent.id })) ??
+    (await adoptUnrecordedAttempt(db, STRIPE_PROVIDER_NAME, intent.metadata?.order_id, { providerRef: intent.id }));
   if (!attempt) return fail('not_found', 'No payment of the shop has this intent');
   if (intent.amount !== attempt.amount || intent.currency.toUpperCase() !== attempt.currency) {
     console.error('Stripe event amount differs from the order', event.id, intent.amount, intent.currency, attempt.amount, attempt.currency);

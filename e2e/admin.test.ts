@@ -327,6 +327,15 @@ describe('what came in', () => {
     await openDashboard(page);
     await page.getByTestId('admin-product-row').first().waitFor();
     await snap(page, 'admin-products-phone');
+    // One row that scrolls sideways, never wrapping onto more lines; the tab opened by address is scrolled into sight.
+    const tabTops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(tabTops).size).toBe(1);
+    await visit(page, '/admin/audit');
+    const audit = page.getByRole('tab', { name: 'Audit Log', selected: true });
+    const box = await audit.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await page.getByRole('tab', { name: 'Product Management' }).click();
+    await page.getByTestId('admin-product-row').first().waitFor();
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByTestId('admin-order').first().waitFor();
     await snap(page, 'admin-orders-phone');

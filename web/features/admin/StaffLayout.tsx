@@ -1,12 +1,13 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconClipboardList, IconDiamond, IconHistory, IconLogout, IconPhoto } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '#web/lib/notify.ts';
 import { useAdminSession, useLogout } from './api/admin-session.ts';
 import { isStaffTab, STAFF_TABS, type StaffTab } from './admin-paths.ts';
 import { useReturnToLoginOnExpiry } from './use-return-to-login-on-expiry.ts';
+import classes from './StaffTabs.module.css';
 import './styles.ts';
 
 const ICON_SIZE = 16;
@@ -41,6 +42,7 @@ export function StaffLayout() {
   const onTab = (value: string | null) => {
     if (isStaffTab(value)) void navigate({ to: `/admin/${value}` });
   };
+  const tabList = useActiveTabInView(current);
 
   return (
     <Container size="xl" py="lg">
@@ -58,8 +60,8 @@ export function StaffLayout() {
         </Button>
       </Group>
 
-      <Tabs value={current} onChange={onTab} keepMounted={false}>
-        <Tabs.List mb="lg">
+      <Tabs value={current} onChange={onTab} keepMounted={false} classNames={{ list: classes.list, tab: classes.tab }}>
+        <Tabs.List mb="lg" ref={tabList}>
           {STAFF_TABS.map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
@@ -75,4 +77,13 @@ export function StaffLayout() {
       </Tabs>
     </Container>
   );
+}
+
+/** On a phone the tab row scrolls sideways: the current tab is kept in sight, whichever address opened it. */
+function useActiveTabInView(current: StaffTab) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  return list;
 }

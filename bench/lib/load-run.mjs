@@ -128,7 +128,7 @@ export async function runLoad(settings) {
     const results = {
       date,
       commit: commit(),
-      machine: { ...host, shared: true, loadAverage: { atStart: loadAtStart, atEnd: loadAverage() } },
+      machine: { ...host, loadAverage: { atStart: loadAtStart, atEnd: loadAverage() } },
       tools: { miniflare: versionOf('miniflare'), wrangler: versionOf('wrangler') },
       settings: {
         connections: settings.connections,

@@ -11,7 +11,7 @@ import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
 // ---- Answers -------------------------------------------------------------
 
 /** An uploaded image (gallery item, docs/product.md §3): its row as JSON. Prices in USD cents, null on request. */
-export type GalleryImage = AsJson<typeof galleryImages.$inferSelect>;
+export type GalleryImage = AsJson<Omit<typeof galleryImages.$inferSelect, 'editedAt'>>;
 
 /** GET /api/uploaded-images?limit=n: one page, newest first; nextCursor is null on the last page. */
 export type GalleryPage = { items: GalleryImage[]; nextCursor: string | null };

@@ -8,6 +8,9 @@ const createdAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
+/** When staff last changed what the row's own page says (null: never since it was made); the sitemap's lastmod. */
+const editedAt = () => integer('edited_at', { mode: 'timestamp_ms' });
+
 export const products = sqliteTable(
   'products',
   {
@@ -21,6 +24,7 @@ export const products = sqliteTable(
     /** Units on hand; 0 means out of stock. */
     stock: integer('stock').notNull().default(0),
     createdAt: createdAt(),
+    editedAt: editedAt(),
   },
   (t) => [
     index('products_category_idx').on(t.category),
@@ -261,6 +265,7 @@ export const galleryImages = sqliteTable(
     hardness: text('hardness').notNull().default(''),
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
+    editedAt: editedAt(),
   },
   (t) => [
     // Newest first with id as the tie-breaker: the order every gallery page is read in.

@@ -316,13 +316,18 @@ describe('PATCH /api/products/:id', () => {
     },
   ])('changes only what $label names and answers 200 with the Product', async ({ body, stored }) => {
     const product = await insertProduct({ stock: 7, price: 3000 });
+    const before = Date.now();
 
     const response = await send('PATCH', `/${product.id}`, { body });
 
     expect(response.status).toBe(200);
     const expected = { ...apiView(product), ...stored };
     expect(await response.json()).toEqual(expected);
-    expect(await storedProduct(product.id)).toEqual({ ...product, ...stored });
+    // And when it was edited, for the sitemap (seo.test.ts).
+    const { editedAt, ...row } = (await storedProduct(product.id))!;
+    const { editedAt: _never, ...original } = product;
+    expect(row).toEqual({ ...original, ...stored });
+    expect(editedAt!.getTime()).toBeGreaterThanOrEqual(before);
     expect(await listed()).toContainEqual(expected);
   });
 

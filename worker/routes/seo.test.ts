@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
 import { call } from '#worker/test/app.ts';
-import { adminCookie } from '#worker/test/checkout-fixtures.ts';
+import { adminCookie, insertStone } from '#worker/test/checkout-fixtures.ts';
 import { putUpload } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
 
@@ -54,6 +54,39 @@ describe('/sitemap.xml', () => {
 
     expect((await staffCall('DELETE', `/api/products/${product.id}`)).status).toBe(204);
     expect((await sitemap()).has(address)).toBe(false);
+  });
+});
+
+describe('/sitemap.xml lastmod', () => {
+  const longAgo = new Date('2026-01-02T03:04:05.000Z');
+
+  it("moves a product's page when staff edit it, and the home page with it", async () => {
+    const stone = await insertStone({ createdAt: longAgo });
+    const address = `http://shop.test/products/${stone.id}`;
+    expect((await sitemap()).get(address)).toBe(longAgo.toISOString());
+
+    const before = Date.now();
+    expect((await staffCall('PATCH', `/api/products/${stone.id}`, { description: 'Recut and polished.' })).status).toBe(200);
+
+    const entries = await sitemap();
+    const edited = Date.parse(entries.get(address) ?? '');
+    expect(edited).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(entries.get('http://shop.test/') ?? '')).toBeGreaterThanOrEqual(edited);
+  });
+
+  it("moves a gallery image's page when staff edit it, and not when shoppers view it", async () => {
+    const image = await insertGalleryImage({ name: 'Lastmod Opal', createdAt: longAgo });
+    const address = `http://shop.test/gallery/${image.id}`;
+    expect((await call(`/api/uploaded-images/${image.id}?track_view=true`)).status).toBe(200);
+    expect((await sitemap()).get(address)).toBe(longAgo.toISOString());
+
+    const before = Date.now();
+    expect(
+      (await staffCall('PUT', `/api/uploaded-images/${image.id}`, { name: 'Lastmod Opal', description: 'A fire opal from Mexico.' }))
+        .status,
+    ).toBe(200);
+
+    expect(Date.parse((await sitemap()).get(address) ?? '')).toBeGreaterThanOrEqual(before);
   });
 });
 

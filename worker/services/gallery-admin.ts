@@ -62,7 +62,11 @@ export async function createGalleryImage(db: Database, bucket: R2Bucket, input: 
 /** Applies docs/product.md §7's edit; fields left out keep their value. Null when there is no such image. */
 export async function updateGalleryImage(db: Database, id: number, changes: GalleryImageChanges): Promise<GalleryImage | null> {
   const [[row]] = await db.batch([
-    db.update(galleryImages).set(changes).where(eq(galleryImages.id, id)).returning(),
+    db
+      .update(galleryImages)
+      .set({ ...changes, editedAt: new Date() })
+      .where(eq(galleryImages.id, id))
+      .returning(),
     bumpCatalogVersionIfChanged(db),
   ]);
   return row ? toGalleryImage(row) : null;
@@ -111,7 +115,7 @@ export async function batchUpdateGalleryImages(
   const [updated] = await db.batch([
     db
       .update(galleryImages)
-      .set(updates)
+      .set({ ...updates, editedAt: new Date() })
       .where(and(sql`${galleryImages.id} IN ${listed}`, sql`(SELECT count(*) FROM ${galleryImages} WHERE id IN ${listed}) = ${ids.length}`))
       .returning({ id: galleryImages.id }),
     bumpCatalogVersionIfChanged(db),
@@ -153,6 +157,7 @@ export async function convertToProduct(db: Database, id: number): Promise<Result
       category: productCategorySql().as('category'),
       stock: sql<number>`1`.as('stock'),
       createdAt: sql<Date>`(unixepoch('subsec') * 1000)`.as('created_at'),
+      editedAt: sql<null>`null`.as('edited_at'),
     })
     .from(galleryImages)
     .where(convertible);

@@ -5,8 +5,11 @@ import { galleryImages, galleryViews, type GalleryImageRow } from '#schema/table
 import type { Database } from '#worker/env.ts';
 import { encodeGalleryCursor, type GalleryCursor } from './gallery-cursor.ts';
 
-/** A row as the API answers with it: every column, createdAt in ISO 8601. */
-export const toGalleryImage = (row: GalleryImageRow): GalleryImage => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** A row as the API answers with it: every column but the sitemap's editedAt, createdAt in ISO 8601. */
+export const toGalleryImage = ({ editedAt: _sitemapOnly, ...row }: GalleryImageRow): GalleryImage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** The shortest text the trigram index (migration 0001) can look up. */
 const TRIGRAM = 3;

@@ -98,7 +98,7 @@ export async function updateProduct(
   const [[updated]] = await db.batch([
     db
       .update(products)
-      .set(changes)
+      .set({ ...changes, editedAt: new Date() })
       .where(and(eq(products.id, id), stockAsRead))
       .returning(productColumns),
     bumpCatalogVersionIfChanged(db),

@@ -1,23 +1,32 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { galleryImages, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 
-/** One address of the sitemap and when it last changed (a row records when it was made; nothing later). */
+/** One address of the sitemap and when it last changed: when staff last edited its row, else when it was made. */
 export type SitemapEntry = { path: string; lastModified: Date | undefined };
+
+const lastChange = (table: typeof products | typeof galleryImages) =>
+  sql<Date>`coalesce(${table.editedAt}, ${table.createdAt})`.mapWith(table.createdAt);
 
 const latest = (dates: Date[]) => (dates.length === 0 ? undefined : new Date(Math.max(...dates.map(Number))));
 
 /** docs/product.md §2: the home page, the gallery, and a page for every product and every gallery image. */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [productRows, imageRows] = await db.batch([
-    db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(asc(products.id)),
-    db.select({ id: galleryImages.id, createdAt: galleryImages.createdAt }).from(galleryImages).orderBy(asc(galleryImages.id)),
+    db
+      .select({ id: products.id, changedAt: lastChange(products) })
+      .from(products)
+      .orderBy(asc(products.id)),
+    db
+      .select({ id: galleryImages.id, changedAt: lastChange(galleryImages) })
+      .from(galleryImages)
+      .orderBy(asc(galleryImages.id)),
   ]);
   return [
-    { path: '/', lastModified: latest(productRows.map((row) => row.createdAt)) },
-    { path: '/gallery', lastModified: latest(imageRows.map((row) => row.createdAt)) },
-    ...productRows.map((row) => ({ path: `/products/${row.id}`, lastModified: row.createdAt })),
-    ...imageRows.map((row) => ({ path: `/gallery/${row.id}`, lastModified: row.createdAt })),
+    { path: '/', lastModified: latest(productRows.map((row) => row.changedAt)) },
+    { path: '/gallery', lastModified: latest(imageRows.map((row) => row.changedAt)) },
+    ...productRows.map((row) => ({ path: `/products/${row.id}`, lastModified: row.changedAt })),
+    ...imageRows.map((row) => ({ path: `/gallery/${row.id}`, lastModified: row.changedAt })),
   ];
 }
 

@@ -18,6 +18,7 @@ import { productRoutes } from './routes/products.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
+import { forgetVersionIfBumpedSince } from './services/catalog-version.ts';
 import { releaseStaleOrders } from './services/order-expiry.ts';
 import { darajaSettings } from './services/payments/active-provider.ts';
 import { darajaApi } from './services/payments/daraja/daraja-api.ts';
@@ -83,6 +84,7 @@ export async function sweepOrders(
   now = Date.now(),
 ): Promise<void> {
   const db = openDatabase(env.DB);
+  const started = Date.now();
   const failures: unknown[] = [];
   const daraja = darajaSettings(env);
   const settled =
@@ -98,6 +100,7 @@ export async function sweepOrders(
     const purged = await purgeExpiredRows(db, now);
     if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);
   });
+  forgetVersionIfBumpedSince(started);
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sweep step(s) failed`);
 }
 

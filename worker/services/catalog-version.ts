@@ -55,6 +55,15 @@ export function bumpCatalogVersionIfChanged(db: Database) {
   );
 }
 
+/**
+ * Called once a request (or the Cron sweep) that may have written is over. A bump is noted when its statement is
+ * built; under load its batch can take longer than VERSION_TRUST_MS to commit, so a version read meanwhile may be
+ * trusted past the commit. Now that the write is over, that version is forgotten again.
+ */
+export function forgetVersionIfBumpedSince(since: number): void {
+  if (lastBumpAt >= since) forgetTrustedVersion();
+}
+
 function forgetTrustedVersion(): void {
   trusted = null;
   lastBumpAt = Date.now();

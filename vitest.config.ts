@@ -6,6 +6,13 @@ import { pageRenderer } from './vite.config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * A test's time limit only catches a hang: speed is the benchmark's business (npm run bench). Tests that wait for
+ * something timed (the simulated payment's 2 s, the upload toasts' 4 s) had little room under vitest's default 5 s on
+ * 2 shared cores running workerd, happy-dom and Chromium at once.
+ */
+const HANG_GUARD_MS = 20_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -34,6 +41,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          testTimeout: HANG_GUARD_MS,
           // The Worker imports the React app (its page renderer): bundled once, its libraries load as a few
           // modules into each test file's Worker instead of hundreds of files one by one.
           deps: {
@@ -66,13 +74,14 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          testTimeout: HANG_GUARD_MS,
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['./web/test/setup.ts'],
         },
       },
       {
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: HANG_GUARD_MS },
       },
       {
         test: {

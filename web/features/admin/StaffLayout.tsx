@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconClipboardList, IconDiamond, IconHistory, IconLogout, IconPhoto } from '@tabler/icons-react';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '#web/lib/notify.ts';
@@ -42,7 +42,7 @@ export function StaffLayout() {
   const onTab = (value: string | null) => {
     if (isStaffTab(value)) void navigate({ to: `/admin/${value}` });
   };
-  const tabList = useActiveTabInView(current);
+  const tabList = useActiveTabInView();
 
   return (
     <Container size="xl" py="lg">
@@ -79,11 +79,26 @@ export function StaffLayout() {
   );
 }
 
-/** On a phone the tab row scrolls sideways: the current tab is kept in sight, whichever address opened it. */
-function useActiveTabInView(current: StaffTab) {
+/**
+ * On a phone the tab row scrolls sideways: the current tab is kept in sight, whichever address opened it. The router
+ * puts back remembered scroll positions once a navigation has rendered (its listener was added first), so the row is
+ * set after that; only sideways, so the page itself never moves.
+ */
+function useActiveTabInView() {
   const list = useRef<HTMLDivElement>(null);
+  const router = useRouter();
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+    const show = () => {
+      const row = list.current;
+      const tab = row?.querySelector('[aria-selected="true"]');
+      if (!row || !tab) return;
+      const rowBox = row.getBoundingClientRect();
+      const tabBox = tab.getBoundingClientRect();
+      const hiddenBy = tabBox.left < rowBox.left ? tabBox.left - rowBox.left : Math.max(0, tabBox.right - rowBox.right);
+      if (hiddenBy !== 0) row.scrollBy({ left: hiddenBy, behavior: 'instant' });
+    };
+    show();
+    return router.subscribe('onRendered', show);
+  }, [router]);
   return list;
 }

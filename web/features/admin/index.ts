@@ -7,3 +7,4 @@ export { adminSessionQueryOptions } from './api/admin-session.ts';
 export { StaffLayout } from './StaffLayout.tsx';
 export { AdminTabHeader } from './AdminTabHeader.tsx';
 export { StatusFilter } from './StatusFilter.tsx';
+export { StatusFilteredList } from './StatusFilteredList.tsx';

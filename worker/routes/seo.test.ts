@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
 import { call } from '#worker/test/app.ts';
+import { staffCall } from '#worker/test/admin-session.ts';
 import { adminCookie, insertStone } from '#worker/test/checkout-fixtures.ts';
 import { putUpload } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
@@ -21,13 +22,6 @@ async function sitemap(): Promise<Map<string, string | undefined>> {
   return new Map(entries.map(([, loc = '', lastmod]) => [loc, lastmod]));
 }
 
-const staffCall = (method: string, path: string, body?: unknown) =>
-  call(path, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 describe('/sitemap.xml', () => {
   it('lists the home page, the gallery and every gallery image, each with when it last changed', async () => {
     const image = await insertGalleryImage({ name: 'Sitemap Opal' });
@@ -39,7 +33,7 @@ describe('/sitemap.xml', () => {
 
   it('gains a product when staff add it and loses it when they delete it', async () => {
     const { imageUrl } = await putUpload();
-    const added = await staffCall('POST', '/api/products', {
+    const added = await staffCall(cookie, 'POST', '/api/products', {
       name: 'Sitemap Garnet',
       description: 'Listed, then not.',
       price: 1200,
@@ -52,7 +46,7 @@ describe('/sitemap.xml', () => {
     const address = `http://shop.test/products/${product.id}`;
     expect((await sitemap()).get(address)).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    expect((await staffCall('DELETE', `/api/products/${product.id}`)).status).toBe(204);
+    expect((await staffCall(cookie, 'DELETE', `/api/products/${product.id}`)).status).toBe(204);
     expect((await sitemap()).has(address)).toBe(false);
   });
 });
@@ -66,7 +60,7 @@ describe('/sitemap.xml lastmod', () => {
     expect((await sitemap()).get(address)).toBe(longAgo.toISOString());
 
     const before = Date.now();
-    expect((await staffCall('PATCH', `/api/products/${stone.id}`, { description: 'Recut and polished.' })).status).toBe(200);
+    expect((await staffCall(cookie, 'PATCH', `/api/products/${stone.id}`, { description: 'Recut and polished.' })).status).toBe(200);
 
     const entries = await sitemap();
     const edited = Date.parse(entries.get(address) ?? '');
@@ -82,8 +76,12 @@ describe('/sitemap.xml lastmod', () => {
 
     const before = Date.now();
     expect(
-      (await staffCall('PUT', `/api/uploaded-images/${image.id}`, { name: 'Lastmod Opal', description: 'A fire opal from Mexico.' }))
-        .status,
+      (
+        await staffCall(cookie, 'PUT', `/api/uploaded-images/${image.id}`, {
+          name: 'Lastmod Opal',
+          description: 'A fire opal from Mexico.',
+        })
+      ).status,
     ).toBe(200);
 
     expect(Date.parse((await sitemap()).get(address) ?? '')).toBeGreaterThanOrEqual(before);

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentEvents } from '#schema/tables.ts';
 import { failOrder } from '#worker/services/order-expiry.ts';
-import { cardSessionBody, detailsOf, insertOrder, orderStatus, paymentsOf, stockOf } from '#worker/test/checkout-fixtures.ts';
+import {
+  cardSessionBody,
+  detailsOf,
+  insertOrder,
+  orderStatus,
+  paymentsOf,
+  STATEMENTS_BEFORE_PROVIDER,
+  stockOf,
+} from '#worker/test/checkout-fixtures.ts';
 import { callFailingAt } from '#worker/test/faulty-d1.ts';
 import { testDb } from '#worker/test/factories.ts';
 import {
@@ -62,15 +70,12 @@ function sessionRequest(order: { id: string; totalAmount: number; currency?: str
 const createSession = (order: { id: string; totalAmount: number; currency?: string }, amount = order.totalAmount) =>
   callWithEnv(STRIPE_ENV, '/api/visa/create-session', sessionRequest(order, amount));
 
-/** Statements a card start runs before Stripe is called: the order, its pending attempt, the claim. */
-const BEFORE_PROVIDER = 3;
-
 /** A start that reached Stripe, whose answer D1 then failed to record: a 500, and the attempt keeps its claim. */
 async function startNotRecorded() {
   const calls = stubStripe();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const order = await insertOrder({ price: 2500, quantity: 2 });
-  const { response } = await callFailingAt(BEFORE_PROVIDER + 1, '/api/visa/create-session', sessionRequest(order), STRIPE_ENV);
+  const { response } = await callFailingAt(STATEMENTS_BEFORE_PROVIDER + 1, '/api/visa/create-session', sessionRequest(order), STRIPE_ENV);
   expect(response.status).toBe(500);
   expect(stripeCalls(calls)).toHaveLength(1);
   expect(await paymentsOf(order.id)).toEqual([

@@ -37,6 +37,7 @@ import {
   insertStone,
   mpesaStartBody,
   orderBody,
+  STATEMENTS_BEFORE_PROVIDER,
 } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { callFailingAt, faultyD1 } from '#worker/test/faulty-d1.ts';
@@ -156,16 +157,13 @@ const auditLast = (failAt: number, total: number) => failAt === total;
 
 const mpesaStart = (orderId: string, amount: number) => json('POST', mpesaStartBody(orderId, amount));
 
-/** Statements a payment start runs before it calls the provider: the order, its pending attempt, the claim. */
-const BEFORE_PROVIDER = 3;
-
 /**
  * Once the provider has started the payment it cannot be taken back: a failure to record its answer keeps the claimed
  * attempt, so no second start can charge again. The provider's confirmation still finds it by its order
  * (stripe-payments.test.ts, mpesa-daraja.test.ts), and the hold's expiry returns the stock if it is never paid.
  */
 function claimKept(before: State, failAt: number) {
-  if (failAt <= BEFORE_PROVIDER) return before;
+  if (failAt <= STATEMENTS_BEFORE_PROVIDER) return before;
   return { ...before, payments: [expect.objectContaining({ status: 'pending', providerRef: expect.stringMatching(/^claim:/) })] };
 }
 

@@ -199,3 +199,6 @@ export async function adminCookie(address = `test-${crypto.randomUUID()}`): Prom
   if (!pair) throw new Error(`no admin_session cookie in ${setCookie}`);
   return pair;
 }
+
+/** Statements a payment start runs before it calls the provider: the order, its pending attempt, the claim. */
+export const STATEMENTS_BEFORE_PROVIDER = 3;

@@ -4,7 +4,7 @@ import { encodeListCursor } from '#schema/paging.ts';
 import type { OrderListQuery, OrderPage } from '#schema/staff-lists-api.ts';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { readsAsPaid } from './payments/payments.ts';
+import { isDue, readsAsPaid } from './payments/payments.ts';
 
 type OrderWithLines = Awaited<ReturnType<typeof findOrders>>[number];
 
@@ -50,7 +50,7 @@ const toAdminOrder = (order: OrderWithLines): AdminOrder => ({
   payments: order.payments.map((payment) => ({
     provider: payment.provider,
     providerRef: payment.providerRef,
-    status: payment.status,
+    status: isDue(payment) ? 'succeeded' : payment.status,
     amount: payment.amount,
     currency: payment.currency,
     receiptNumber: payment.receiptNumber,

@@ -198,15 +198,16 @@ async function settleDueChunk(db: Database, ids: number[], now: number): Promise
  * What a read answers for an order whose timed confirmation is due but not yet written (the write happens in the
  * payment start's own background work or the sweep): paid, as it will be. Reads never write (issue 20, item 6).
  */
-export function readsAsPaid(
-  order: { status: string },
-  payments: readonly { status: string; confirmAt: Date | null }[],
-  now = Date.now(),
-): Date | null {
+export function readsAsPaid(order: { status: string }, payments: readonly DueCandidate[], now = Date.now()): Date | null {
   if (order.status !== 'pending') return null;
-  const due = payments.find((payment) => payment.status === 'pending' && payment.confirmAt !== null && payment.confirmAt.getTime() <= now);
-  return due?.confirmAt ?? null;
+  return payments.find((payment) => isDue(payment, now))?.confirmAt ?? null;
 }
+
+type DueCandidate = { status: string; confirmAt: Date | null };
+
+/** A pending attempt whose timed confirmation has come: it reads as succeeded. */
+export const isDue = (payment: DueCandidate, now = Date.now()): boolean =>
+  payment.status === 'pending' && payment.confirmAt !== null && payment.confirmAt.getTime() <= now;
 
 type PaymentDetailsRow = typeof paymentDetails.$inferInsert;
 

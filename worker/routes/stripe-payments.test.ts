@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paymentEvents, products } from '#schema/tables.ts';
+import { paymentEvents } from '#schema/tables.ts';
 import { failOrder } from '#worker/services/order-expiry.ts';
 import {
   cardSessionBody,
@@ -8,6 +8,7 @@ import {
   insertOrder,
   orderStatus,
   paymentsOf,
+  sellEverything,
   STATEMENTS_BEFORE_PROVIDER,
   stockOf,
 } from '#worker/test/checkout-fixtures.ts';
@@ -58,9 +59,6 @@ function stubStripe({ refundsFail = false } = {}) {
   vi.stubGlobal('fetch', fake.fetcher);
   return fake.calls;
 }
-
-/** Someone else bought every stone of the product that was left. */
-const sellEverything = (productId: number) => testDb().update(products).set({ stock: 0 }).where(eq(products.id, productId));
 
 const stripeCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.startsWith('https://api.stripe.com/'));
 

@@ -135,6 +135,38 @@ export async function orderRow(orderId: string) {
   return row;
 }
 
+/**
+ * A recorded payment attempt of `order` with a real provider, still pending, started `ageMs` ago; its order is made
+ * as old. `providerRef` is the PaymentIntent (Stripe) or MerchantRequestID; Daraja's also get a CheckoutRequestID.
+ */
+export async function insertPendingAttempt(
+  order: { id: string; totalAmount: number; currency: CurrencyCode },
+  provider: 'stripe' | 'daraja',
+  ageMs: number,
+) {
+  const suffix = crypto.randomUUID().replace(/-/g, '');
+  const providerRef = provider === 'stripe' ? `pi_${suffix.slice(0, 24)}` : `29115-${suffix}`;
+  const checkoutRequestId = provider === 'daraja' ? `ws_CO_${suffix}` : null;
+  await backdateOrder(order.id, ageMs);
+  await testDb()
+    .insert(orderPayments)
+    .values({
+      orderId: order.id,
+      provider,
+      method: provider === 'stripe' ? 'visa' : 'mpesa',
+      providerRef,
+      providerSecondaryRef: checkoutRequestId,
+      amount: order.totalAmount,
+      currency: order.currency,
+      ...(provider === 'daraja' ? { chargedAmount: 6469, chargedCurrency: 'KES' } : {}),
+      createdAt: new Date(Date.now() - ageMs),
+    });
+  return { providerRef, checkoutRequestId: checkoutRequestId ?? '' };
+}
+
+/** Someone else bought every stone of the product that was left. */
+export const sellEverything = (productId: number) => testDb().update(products).set({ stock: 0 }).where(eq(products.id, productId));
+
 /** The order's payment attempts as stored. */
 export const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
 

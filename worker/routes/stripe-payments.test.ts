@@ -37,7 +37,8 @@ function stripeAnswers(url: string, call: RecordedCall) {
     const orderId = form.get('metadata[order_id]') ?? '';
     // An idempotency key names one intent, as Stripe keeps it: the same key answers the same intent.
     const id = `pi_${orderId.replace(/-/g, '').slice(0, 20)}`;
-    if (!intents.has(id)) intents.set(id, { status: 'requires_payment_method', amount: Number(form.get('amount')), currency: form.get('currency') ?? '' });
+    if (!intents.has(id))
+      intents.set(id, { status: 'requires_payment_method', amount: Number(form.get('amount')), currency: form.get('currency') ?? '' });
     return json({
       id,
       object: 'payment_intent',

@@ -155,7 +155,11 @@ export function stripeIntentAnswers(intents: Map<string, FakeIntent>, { refundsF
       const intent = intents.get(id);
       if (!intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${id}'`);
       if (intentCall[2] && ['succeeded', 'processing', 'canceled'].includes(intent.status)) {
-        return stripeError(400, 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+        return stripeError(
+          400,
+          'payment_intent_unexpected_state',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        );
       }
       if (intentCall[2]) intent.status = 'canceled';
       return json({

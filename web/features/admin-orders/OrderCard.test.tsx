@@ -25,10 +25,7 @@ describe('OrderCard', () => {
     render(
       <ul>
         <OrderCard
-          order={order([
-            adminPayment({ providerRef: 'pi_sim_first', status: 'failed' }),
-            adminPayment({ providerRef: 'pi_sim_second' }),
-          ])}
+          order={order([adminPayment({ providerRef: 'pi_sim_first', status: 'failed' }), adminPayment({ providerRef: 'pi_sim_second' })])}
         />
       </ul>,
     );

@@ -58,7 +58,10 @@ describe('due simulated payments (issue 21, item 7; issue 20, item 6)', () => {
 
     await sweepOrders(env);
 
-    const copies = await testDb().select({ status: orders.status }).from(orders).where(like(orders.id, `${order.id}%`));
+    const copies = await testDb()
+      .select({ status: orders.status })
+      .from(orders)
+      .where(like(orders.id, `${order.id}%`));
     expect(copies).toHaveLength(1001);
     expect(copies.every((copy) => copy.status === 'paid')).toBe(true);
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);

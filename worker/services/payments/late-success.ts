@@ -63,7 +63,11 @@ async function takeStockBack(db: Database, attempt: { id: number; orderId: strin
         .update(products)
         .set({ stock: sql`${products.stock} - (${lineQuantity})` })
         .where(and(inArray(products.id, orderProducts), sql`exists (select 1 from ${orders} where ${failed})`)),
-      db.update(orders).set({ status: 'paid', paidAt: new Date(now) }).where(failed).returning({ id: orders.id }),
+      db
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date(now) })
+        .where(failed)
+        .returning({ id: orders.id }),
       db.update(orderPayments).set({ lateOutcome: null }).where(eq(orderPayments.id, attempt.id)),
       bumpCatalogVersion(db),
     ]);

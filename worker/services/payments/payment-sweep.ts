@@ -38,7 +38,10 @@ export async function settleAndRelease(db: Database, env: PaymentEnv, fetcher: t
   const settled =
     (await step('settle due payments', () => settleDuePayments(db, now))) &&
     (!daraja || (await step('query silent M-Pesa pushes', () => settleSilentStkPushes(db, darajaApi(daraja, fetcher), now)))) &&
-    (!stripe || (await step('ask Stripe about stale card payments', () => settleStaleStripeIntents(db, stripeApi(stripe.secretKey, fetcher), now)))) &&
+    (!stripe ||
+      (await step('ask Stripe about stale card payments', () =>
+        settleStaleStripeIntents(db, stripeApi(stripe.secretKey, fetcher), now),
+      ))) &&
     (await step('give up undecided payments', () => giveUpUndecidedPayments(db, now)));
   if (!settled) return;
   await step('release stale orders', async () => {
@@ -96,7 +99,14 @@ async function decideStripeIntent(db: Database, api: StripeApi, attempt: Pending
   if (intent.status === 'canceled') return settleAttempt(db, attempt, { succeeded: false, reason: 'cancelled' }, now);
   if (intent.status !== 'succeeded') return false;
   if (intent.amount !== attempt.amount || intent.currency.toUpperCase() !== attempt.currency) {
-    console.error('Stripe intent amount differs from the order', intent.id, intent.amount, intent.currency, attempt.amount, attempt.currency);
+    console.error(
+      'Stripe intent amount differs from the order',
+      intent.id,
+      intent.amount,
+      intent.currency,
+      attempt.amount,
+      attempt.currency,
+    );
     return false;
   }
   const cardLast4 = intent.paymentMethod ? await api.cardLast4(intent.paymentMethod).catch(() => null) : null;

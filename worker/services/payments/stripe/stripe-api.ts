@@ -8,13 +8,7 @@ export type StripeIntent = { id: string; clientSecret: string };
 
 /** https://docs.stripe.com/api/payment_intents/object#payment_intent_object-status */
 export type StripeIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 /** What the sweep reads of an intent: its state, amount and the card it was paid with. */
 export type StripeIntentState = { id: string; status: StripeIntentStatus; amount: number; currency: string; paymentMethod: string | null };

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
@@ -166,6 +167,29 @@ export async function insertPendingAttempt(
 
 /** Someone else bought every stone of the product that was left. */
 export const sellEverything = (productId: number) => testDb().update(products).set({ stock: 0 }).where(eq(products.id, productId));
+
+/**
+ * `count` more orders like `template`, each with a simulated payment that came due a minute ago, written in two
+ * statements (the ids are `<template>-<n>`), as a burst of checkouts whose settling nobody has run yet leaves them.
+ */
+export async function insertDueCopies(template: { id: string }, count: number): Promise<void> {
+  const dueAt = Date.now() - 60_000;
+  await env.DB.batch([
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+       INSERT INTO orders (id, session_id, currency, total_amount, original_amount, original_currency, exchange_rate,
+                           customer_name, customer_email, customer_phone, payment_method, status, created_at)
+       SELECT ?1 || '-' || i, session_id, currency, total_amount, original_amount, original_currency, exchange_rate,
+              customer_name, customer_email, customer_phone, payment_method, status, created_at
+       FROM orders, n WHERE orders.id = ?1`,
+    ).bind(template.id, count),
+    env.DB.prepare(
+      `INSERT INTO order_payments (order_id, provider, method, provider_ref, amount, currency, status, confirm_at)
+       SELECT id, 'simulated', 'visa', 'pi_sim_' || id, total_amount, currency, 'pending', ?2
+       FROM orders WHERE id = ?1 OR id LIKE ?1 || '-%'`,
+    ).bind(template.id, dueAt),
+  ]);
+}
 
 /** The order's payment attempts as stored. */
 export const paymentsOf = (orderId: string) => testDb().select().from(orderPayments).where(eq(orderPayments.orderId, orderId));

@@ -5,36 +5,13 @@ import { orders } from '#schema/tables.ts';
 import { changedTables, checksumTables } from '#worker/fuzz/table-checksums.ts';
 import { sweepOrders } from '#worker/index.ts';
 import { call } from '#worker/test/app.ts';
-import { adminCookie, insertOrder, orderRow, paymentsOf } from '#worker/test/checkout-fixtures.ts';
+import { adminCookie, insertDueCopies, insertOrder, orderRow, paymentsOf } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
-
-/**
- * `count` more orders like `template`, each with a simulated payment that came due a minute ago, written in two
- * statements (the ids are `<template>-<n>`), as a burst of checkouts whose settling nobody has run yet leaves them.
- */
-async function dueCopiesOf(template: { id: string }, count: number): Promise<void> {
-  const dueAt = Date.now() - 60_000;
-  await env.DB.batch([
-    env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
-       INSERT INTO orders (id, session_id, currency, total_amount, original_amount, original_currency, exchange_rate,
-                           customer_name, customer_email, customer_phone, payment_method, status, created_at)
-       SELECT ?1 || '-' || i, session_id, currency, total_amount, original_amount, original_currency, exchange_rate,
-              customer_name, customer_email, customer_phone, payment_method, status, created_at
-       FROM orders, n WHERE orders.id = ?1`,
-    ).bind(template.id, count),
-    env.DB.prepare(
-      `INSERT INTO order_payments (order_id, provider, method, provider_ref, amount, currency, status, confirm_at)
-       SELECT id, 'simulated', 'visa', 'pi_sim_' || id, total_amount, currency, 'pending', ?2
-       FROM orders WHERE id = ?1 OR id LIKE ?1 || '-%'`,
-    ).bind(template.id, dueAt),
-  ]);
-}
 
 describe('due simulated payments (issue 21, item 7; issue 20, item 6)', () => {
   it('are read as paid by the receipt, its status and the staff list without a write, even 1,000 of them', async () => {
     const order = await insertOrder();
-    await dueCopiesOf(order, 1000);
+    await insertDueCopies(order, 1000);
     const cookie = await adminCookie();
     const before = await checksumTables();
 
@@ -54,7 +31,7 @@ describe('due simulated payments (issue 21, item 7; issue 20, item 6)', () => {
 
   it('are all settled by the Cron sweep, a chunk at a time, when 1,000 are due at once', async () => {
     const order = await insertOrder();
-    await dueCopiesOf(order, 1000);
+    await insertDueCopies(order, 1000);
 
     await sweepOrders(env);
 

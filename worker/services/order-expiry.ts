@@ -6,7 +6,7 @@ import { and, eq, inArray, lt, notExists, notLike, or, sql, type SQL } from 'dri
 import { orderLines, orderPayments, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
-import { CLAIM_PREFIX } from './payments/settlement.ts';
+import { CLAIM_PREFIX } from './payments/claim.ts';
 
 /**
  * How long a placed order may wait for its payment before its stock is released. Every shopper is an

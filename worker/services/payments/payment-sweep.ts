@@ -12,7 +12,8 @@ import { darajaSettings, stripeSettings } from './active-provider.ts';
 import { darajaApi } from './daraja/daraja-api.ts';
 import { QUERIES_PER_SWEEP, settleSilentStkPushes, STK_QUERY_INTERVAL_MS } from './daraja/stk-sweep.ts';
 import { settleDuePayments } from './payments.ts';
-import { CLAIM_PREFIX, markQueried, settleAttempt, type PendingAttempt } from './settlement.ts';
+import { CLAIM_PREFIX } from './claim.ts';
+import { markQueried, settleAttempt, type PendingAttempt } from './settlement.ts';
 import { stripeApi, type StripeApi, type StripeIntentState } from './stripe/stripe-api.ts';
 import { STRIPE_PROVIDER_NAME } from './stripe/stripe-provider.ts';
 

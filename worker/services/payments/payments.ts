@@ -6,7 +6,7 @@ import { failOrderStatements } from '#worker/services/order-expiry.ts';
 import { findOrder } from '#worker/services/orders.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
-import { CLAIM_PREFIX } from './settlement.ts';
+import { CLAIM_PREFIX } from './claim.ts';
 
 type NamedProvider = { readonly name: string };
 

@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, like, sql } from 'drizzle-orm';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { failOrderStatements } from '#worker/services/order-expiry.ts';
+import { CLAIM_PREFIX } from './claim.ts';
 import { resolveLateSuccess, type Refund } from './late-success.ts';
 
 /**
@@ -31,9 +32,6 @@ export async function findAttempt(
     .where(and(eq(orderPayments.provider, provider), byRef));
   return attempt;
 }
-
-/** The reference an attempt holds from its claim until the provider's answer is recorded (services/payments/payments.ts). */
-export const CLAIM_PREFIX = 'claim:';
 
 export type ProviderRefs = Partial<Pick<PendingAttempt, 'providerRef' | 'providerSecondaryRef' | 'chargedAmount' | 'chargedCurrency'>>;
 

@@ -57,7 +57,10 @@ export type AdminOrder = Pick<
   | 'customerPhone'
 > & {
   lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
-  payments: Pick<typeof orderPayments.$inferSelect, 'provider' | 'providerRef' | 'status' | 'amount' | 'currency'>[];
+  payments: Pick<
+    typeof orderPayments.$inferSelect,
+    'provider' | 'providerRef' | 'status' | 'amount' | 'currency' | 'receiptNumber' | 'chargedAmount' | 'chargedCurrency' | 'lateOutcome'
+  >[];
 };
 
 /** GET /api/orders/{id}/status: what became of the shopper's order. */

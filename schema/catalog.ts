@@ -51,6 +51,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
+/**
+ * What became of a payment that succeeded after its order had failed and its stock was sold again (docs/design.md §5):
+ * refunded through the provider (Stripe), or on the staff "Needs attention" list (M-Pesa, or a refund that failed) until
+ * staff resolve it as refunded outside the shop or fulfilled.
+ */
+export const LATE_PAYMENT_OUTCOMES = ['refunded', 'needs_attention', 'refunded_outside', 'fulfilled'] as const;
+export type LatePaymentOutcome = (typeof LATE_PAYMENT_OUTCOMES)[number];
+export const ATTENTION_RESOLUTIONS = ['refunded_outside', 'fulfilled'] as const;
+export type AttentionResolution = (typeof ATTENTION_RESOLUTIONS)[number];
+
 /** Where staff stand with a wholesale application: not yet looked at, or their answer to it. */
 export const WHOLESALE_STATUSES = ['new', 'approved', 'declined'] as const;
 export type WholesaleStatus = (typeof WHOLESALE_STATUSES)[number];

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   /** The admin's product form read a stock that has changed since: reload it. */
   'stock_changed',
   'amount_mismatch',
+  /** Staff resolved a payment on the "Needs attention" list that is not (or no longer) on it. */
+  'nothing_to_resolve',
   'already_a_product',
   'price_required',
   /** `params.max` bytes. */

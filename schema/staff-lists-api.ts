@@ -1,7 +1,7 @@
 /** The staff lists of orders and wholesale applications (docs/design.md §8): their queries, pages and the status change. */
 import * as v from 'valibot';
 import type { AdminOrder, WholesaleApplication } from './api.ts';
-import { ORDER_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
+import { ATTENTION_RESOLUTIONS, ORDER_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
 import { cursorField, decodeListCursor, pageLimitField, type ListCursor, type Page } from './paging.ts';
 
 export type OrderPage = Page<AdminOrder>;
@@ -17,9 +17,16 @@ export function decodeApplicationCursor(value: string): ListCursor<number> | nul
   return cursor && { createdAt: cursor.createdAt, id: Number(cursor.id) };
 }
 
+/**
+ * What the staff orders list filters by: an order status, or 'needs_attention': orders with a payment that succeeded
+ * after the order had failed and that no one has refunded yet (docs/design.md §5).
+ */
+export const ORDER_LIST_FILTERS = [...ORDER_STATUSES, 'needs_attention'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+
 /** GET /api/admin/orders: newest first, optionally only one status; `cursor` the nextCursor of the page before. */
 export const OrderListQuerySchema = v.object({
-  status: v.optional(v.picklist(ORDER_STATUSES, `must be one of ${ORDER_STATUSES.join(', ')}`)),
+  status: v.optional(v.picklist(ORDER_LIST_FILTERS, `must be one of ${ORDER_LIST_FILTERS.join(', ')}`)),
   limit: pageLimitField,
   cursor: cursorField(decodeOrderCursor),
 });
@@ -34,6 +41,11 @@ export const ApplicationListQuerySchema = v.object({
   cursor: cursorField(decodeApplicationCursor),
 });
 export type ApplicationListQuery = v.InferOutput<typeof ApplicationListQuerySchema>;
+
+/** POST /api/admin/orders/{id}/resolve: what staff did about a payment on the "Needs attention" list. */
+export const AttentionResolutionSchema = v.strictObject({
+  resolution: v.picklist(ATTENTION_RESOLUTIONS, `must be one of ${ATTENTION_RESOLUTIONS.join(', ')}`),
+});
 
 /** PATCH /api/admin/wholesale-applications/{id}: staff's answer to an application. */
 export const ApplicationStatusSchema = v.strictObject({ status: wholesaleStatus });

@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { CURRENCY_CODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
+import { CURRENCY_CODES, LATE_PAYMENT_OUTCOMES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -148,10 +148,15 @@ export const orderPayments = sqliteTable(
     cardLast4: text('card_last4'),
     /** Why a failed attempt failed: 'cancelled' (by the shopper), 'unreachable' (their phone), 'declined', 'failed'. */
     failureReason: text('failure_reason'),
+    /** Set when the attempt succeeded after its order had failed: what was done about the money (schema/catalog.ts). */
+    lateOutcome: text('late_outcome', { enum: LATE_PAYMENT_OUTCOMES }),
+    /** When the Cron sweep last asked the provider about this pending attempt: each is asked at most every few minutes. */
+    queriedAt: integer('queried_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_payments_order_idx').on(t.orderId),
+    index('order_payments_late_outcome_idx').on(t.lateOutcome),
     uniqueIndex('order_payments_provider_ref_uq').on(t.provider, t.providerRef),
     // One payment at a time per order, decided by D1 itself: a parallel start finds this taken (issue 14, item 1).
     uniqueIndex('order_payments_one_active_uq')

@@ -85,6 +85,20 @@ export const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => (
   customerEmail: 'ingrid@example.com',
   customerPhone: '+47 22 33 44 55',
   lines: [{ name: 'Rose Quartz Heart', unitPrice: 2450, quantity: 2 }],
-  payments: [{ provider: 'simulated', providerRef: 'pi_sim_0001', status: 'succeeded', amount: 4165, currency: 'EUR' }],
+  payments: [adminPayment({ providerRef: 'pi_sim_0001', amount: 4165, currency: 'EUR' })],
+  ...overrides,
+});
+
+/** One payment attempt of an AdminOrder: a simulated card payment that succeeded, unless `overrides` say otherwise. */
+export const adminPayment = (overrides: Partial<AdminOrder['payments'][number]> = {}): AdminOrder['payments'][number] => ({
+  provider: 'simulated',
+  providerRef: 'pi_sim_0001',
+  status: 'succeeded',
+  amount: 4900,
+  currency: 'USD',
+  receiptNumber: null,
+  chargedAmount: null,
+  chargedCurrency: null,
+  lateOutcome: null,
   ...overrides,
 });

@@ -19,11 +19,7 @@ import { ratesRoutes } from './routes/rates.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
 import { forgetVersionIfBumpedSince } from './services/catalog-version.ts';
-import { releaseStaleOrders } from './services/order-expiry.ts';
-import { darajaSettings } from './services/payments/active-provider.ts';
-import { darajaApi } from './services/payments/daraja/daraja-api.ts';
-import { settleSilentStkPushes } from './services/payments/daraja/stk-sweep.ts';
-import { settleDuePayments } from './services/payments/payments.ts';
+import { settleAndRelease } from './services/payments/payment-sweep.ts';
 import { purgeExpiredRows } from './services/storage-sweep.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
@@ -72,11 +68,11 @@ async function sweepStep(name: string, failures: unknown[], work: () => Promise<
 }
 
 /**
- * The Cron Trigger's work (wrangler.jsonc): payments that came due are settled first, and M-Pesa pushes
- * whose callback never came are asked about, so an order that was in fact paid is never taken for
- * abandoned; then stale pending orders give their stock back (skipped when settling failed, as a paid order
- * might be among them: the next run takes them); then rows past their time (idle carts, expired sessions, old
- * sign-in attempts and audit entries) are removed, whatever happened before. Rejects after all steps when one failed.
+ * The Cron Trigger's work (wrangler.jsonc): payments are settled and stale orders released (services/payments/
+ * payment-sweep.ts: due payments, M-Pesa pushes whose callback never came and stale Stripe intents are asked about
+ * first, so an order that was in fact paid, or can still be, is never taken for abandoned); then rows past their time
+ * (idle carts, expired sessions, old sign-in attempts and audit entries) are removed, whatever happened before.
+ * Rejects after all steps when one failed.
  */
 export async function sweepOrders(
   env: Pick<Bindings, 'DB'> & Partial<Bindings>,
@@ -86,16 +82,7 @@ export async function sweepOrders(
   const db = openDatabase(env.DB);
   const started = Date.now();
   const failures: unknown[] = [];
-  const daraja = darajaSettings(env);
-  const settled =
-    (await sweepStep('settle due payments', failures, () => settleDuePayments(db))) &&
-    (!daraja || (await sweepStep('query silent M-Pesa pushes', failures, () => settleSilentStkPushes(db, darajaApi(daraja, fetcher)))));
-  if (settled) {
-    await sweepStep('release stale orders', failures, async () => {
-      const released = await releaseStaleOrders(db, now);
-      if (released.length > 0) console.log(`released the stock of ${released.length} stale order(s)`);
-    });
-  }
+  await settleAndRelease(db, env, fetcher, now, (name, work) => sweepStep(name, failures, work));
   await sweepStep('purge expired rows', failures, async () => {
     const purged = await purgeExpiredRows(db, now);
     if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);

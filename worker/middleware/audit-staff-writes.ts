@@ -16,6 +16,7 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST /api/uploaded-images/:id/convert-to-product': 'gallery.convert',
   'POST /api/objects/upload': 'upload.sign',
   'PATCH /api/admin/wholesale-applications/:id': 'wholesale.update',
+  'POST /api/admin/orders/:id/resolve': 'order.update',
 };
 
 /** The client's address as Cloudflare reports it. */

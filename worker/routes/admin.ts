@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { IdParamSchema, LoginSchema } from '#schema/api.ts';
+import { IdParamSchema, LoginSchema, OrderIdParamSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AuditListQuerySchema, type AuditAction } from '#schema/audit-api.ts';
-import { ApplicationListQuerySchema, ApplicationStatusSchema, OrderListQuerySchema } from '#schema/staff-lists-api.ts';
+import {
+  ApplicationListQuerySchema,
+  ApplicationStatusSchema,
+  AttentionResolutionSchema,
+  OrderListQuerySchema,
+} from '#schema/staff-lists-api.ts';
 import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
 import { refuse, statusFor } from '#worker/middleware/errors.ts';
 import { noStore } from '#worker/middleware/no-store.ts';
@@ -12,9 +17,9 @@ import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
 import { deleteSession, SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
-import { releaseStaleOrders } from '#worker/services/order-expiry.ts';
 import { listOrderPage } from '#worker/services/order-list.ts';
-import { settleDuePayments } from '#worker/services/payments/payments.ts';
+import { resolveAttention } from '#worker/services/payments/attention.ts';
+import { settleAndRelease } from '#worker/services/payments/payment-sweep.ts';
 import { setApplicationStatus } from '#worker/services/wholesale.ts';
 import { listApplicationPage } from '#worker/services/wholesale-list.ts';
 import { listAudit, recordAudit } from '#worker/services/audit.ts';
@@ -60,11 +65,26 @@ const auth = new Hono<AppEnv>()
 const staff = new Hono<AdminEnv>()
   .use(requireAdmin)
   .get('/session', (c) => c.json({ username: c.var.admin }, 200))
-  .get('/orders', validate('query', OrderListQuerySchema), async (c) => {
-    // The Cron Trigger does both every 10 minutes; doing them here too shows staff the current state.
-    await settleDuePayments(c.var.db);
-    await releaseStaleOrders(c.var.db);
-    return c.json(await listOrderPage(c.var.db, c.req.valid('query')), 200);
+  // A read: it settles and releases nothing (a prefetch or a crawler must change nothing); staff ask for that below.
+  .get('/orders', validate('query', OrderListQuerySchema), async (c) => c.json(await listOrderPage(c.var.db, c.req.valid('query')), 200))
+  // The Cron sweep's payment steps, now: settle what the providers decided, then release stale orders. Audited.
+  .post('/orders/sweep', async (c) => {
+    const failed: string[] = [];
+    await settleAndRelease(c.var.db, c.env, fetch, Date.now(), async (name, work) => {
+      try {
+        await work();
+        return true;
+      } catch (error) {
+        console.error(`staff sweep step failed: ${name}`, error);
+        failed.push(name);
+        return false;
+      }
+    });
+    return c.json({ failedSteps: failed }, 200);
+  })
+  .post('/orders/:id/resolve', validate('param', OrderIdParamSchema), validate('json', AttentionResolutionSchema), async (c) => {
+    const result = await resolveAttention(c.var.db, c.req.valid('param').id, c.req.valid('json').resolution);
+    return result.ok ? c.json(result.value, 200) : refuse(c, result);
   })
   .get('/wholesale-applications', validate('query', ApplicationListQuerySchema), async (c) =>
     c.json(await listApplicationPage(c.var.db, c.req.valid('query')), 200),

@@ -8,6 +8,7 @@ import {
   insertOrder,
   orderStatus,
   paymentsOf,
+  sellEverything,
   STATEMENTS_BEFORE_PROVIDER,
   stockOf,
 } from '#worker/test/checkout-fixtures.ts';
@@ -20,9 +21,14 @@ import {
   postStripeEvent,
   STRIPE_ENV,
   stripeEvent,
+  stripeIntentAnswers,
   stripeSignature,
+  type FakeIntent,
   type RecordedCall,
 } from '#worker/test/payment-providers.ts';
+
+/** The intents the fake Stripe made in this test, by id (its retrieve, cancel and refund answers read them). */
+let intents = new Map<string, FakeIntent>();
 
 /** Stripe's answers (https://docs.stripe.com/api/payment_intents/create, /payment_methods/retrieve), by URL. */
 function stripeAnswers(url: string, call: RecordedCall) {
@@ -31,6 +37,8 @@ function stripeAnswers(url: string, call: RecordedCall) {
     const orderId = form.get('metadata[order_id]') ?? '';
     // An idempotency key names one intent, as Stripe keeps it: the same key answers the same intent.
     const id = `pi_${orderId.replace(/-/g, '').slice(0, 20)}`;
+    if (!intents.has(id))
+      intents.set(id, { status: 'requires_payment_method', amount: Number(form.get('amount')), currency: form.get('currency') ?? '' });
     return json({
       id,
       object: 'payment_intent',
@@ -42,14 +50,13 @@ function stripeAnswers(url: string, call: RecordedCall) {
       status: 'requires_payment_method',
     });
   }
-  if (url === 'https://api.stripe.com/v1/payment_methods/pm_card_visa_test') {
-    return json({ id: 'pm_card_visa_test', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } });
-  }
   return undefined;
 }
 
-function stubStripe() {
-  const fake = fakeFetch(stripeAnswers);
+function stubStripe({ refundsFail = false } = {}) {
+  intents = new Map();
+  const intentAnswers = stripeIntentAnswers(intents, { refundsFail });
+  const fake = fakeFetch((url, call) => stripeAnswers(url, call) ?? intentAnswers(url, call));
   vi.stubGlobal('fetch', fake.fetcher);
   return fake.calls;
 }
@@ -225,15 +232,34 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
   });
 
-  it('fails the order and returns its stock on payment_intent.payment_failed', async () => {
+  it('keeps the order and its stock on payment_intent.payment_failed, so a retry of the same intent still pays it', async () => {
+    const order = await orderPayingWithStripe();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const failed = await postStripeEvent(stripeEvent('payment_intent.payment_failed', order.intent));
+
+    expect(failed.status).toBe(200);
+    expect(await failed.json()).toEqual({ received: true, outcome: 'retryable' });
+    expect(await orderStatus(order.id)).toBe('pending');
+    expect(await stockOf(order.product.id)).toBe(order.product.stock);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'pending' });
+
+    const retried = await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
+
+    expect(await retried.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect(await stockOf(order.product.id)).toBe(order.product.stock);
+  });
+
+  it('fails the order and returns its stock on payment_intent.canceled', async () => {
     const order = await orderPayingWithStripe();
 
-    const response = await postStripeEvent(stripeEvent('payment_intent.payment_failed', order.intent));
+    const response = await postStripeEvent(stripeEvent('payment_intent.canceled', order.intent));
 
     expect(response.status).toBe(200);
     expect(await orderStatus(order.id)).toBe('failed');
     expect(await stockOf(order.product.id)).toBe(order.product.stock + 2);
-    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'failed', failureReason: 'declined' });
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'failed', failureReason: 'cancelled' });
   });
 
   it('refuses a wrong signature with 400 and changes nothing', async () => {
@@ -310,19 +336,49 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await orderStatus(order.id)).toBe('pending');
   });
 
-  it('leaves an order that already failed failed when its payment succeeds late, and asks staff to refund it', async () => {
+  it('takes the stock back and marks the order paid when its payment succeeds after it failed and the stock is still there', async () => {
     const order = await orderPayingWithStripe();
     await failOrder(testDb(), order.id);
-    const stockAfterRelease = await stockOf(order.product.id);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await stockOf(order.product.id)).toBe(order.product.stock + 2);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect(await stockOf(order.product.id)).toBe(order.product.stock);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'succeeded', lateOutcome: null });
+    expect(intents.get(order.intent.id)?.refunds).toBeUndefined();
+  });
+
+  it('refunds the payment through Stripe when it succeeds after its order failed and the stone was sold again', async () => {
+    const order = await orderPayingWithStripe();
+    await failOrder(testDb(), order.id);
+    await sellEverything(order.product.id);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
 
     expect(response.status).toBe(200);
     expect(await orderStatus(order.id)).toBe('failed');
-    expect(await stockOf(order.product.id)).toBe(stockAfterRelease);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('refund it'), order.id);
-    logged.mockRestore();
+    expect(await stockOf(order.product.id)).toBe(0);
+    expect(intents.get(order.intent.id)?.refunds).toBe(1);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'succeeded', lateOutcome: 'refunded' });
+  });
+
+  it('puts the payment on the Needs attention list when the stone was sold again and Stripe refuses the refund', async () => {
+    const order = await orderPayingWithStripe();
+    stubStripe({ refundsFail: true });
+    intents.set(order.intent.id, { status: 'succeeded', amount: order.intent.amount, currency: 'usd' });
+    await failOrder(testDb(), order.id);
+    await sellEverything(order.product.id);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const response = await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('failed');
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'succeeded', lateOutcome: 'needs_attention' });
   });
 
   it('acknowledges an event type the shop does not handle', async () => {

@@ -2,10 +2,11 @@
  * An order takes its stock when it is placed (docs/design.md §3). A checkout that is abandoned, or whose payment
  * cannot be started, must give it back: such orders become 'failed' and their quantities return to stock.
  */
-import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orderPayments, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
+import { CLAIM_PREFIX } from './payments/claim.ts';
 
 /**
  * How long a placed order may wait for its payment before its stock is released. Every shopper is an
@@ -23,6 +24,28 @@ const noSucceededPayment = (db: Database) =>
       .select({ one: sql`1` })
       .from(orderPayments)
       .where(and(eq(orderPayments.orderId, orders.id), eq(orderPayments.status, 'succeeded'))),
+  );
+
+/**
+ * No payment of the order has succeeded, and none is in flight: a pending attempt whose provider answered its start
+ * may still take money (a 3-D Secure check, an M-Pesa prompt), so the sweep asks the provider first
+ * (services/payments/payment-sweep.ts). An attempt that still holds its claim never heard from its provider; its
+ * confirmation, should one come, takes the late-success path (services/payments/late-success.ts).
+ */
+const noPaymentInFlight = (db: Database) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.orderId, orders.id),
+          or(
+            eq(orderPayments.status, 'succeeded'),
+            and(eq(orderPayments.status, 'pending'), notLike(orderPayments.providerRef, `${CLAIM_PREFIX}%`)),
+          ),
+        ),
+      ),
   );
 
 /** No payment of the order is under way or has succeeded: nothing can still pay for its stock. */
@@ -60,11 +83,11 @@ function releaseStatements(db: Database, releasable: SQL) {
   ] as const;
 }
 
-/** The listed orders that still hold their stock: pending, nothing paid. */
-function releasableOrders(db: Database, orderIds: string[]): SQL {
+/** The listed orders that still hold their stock: pending, nothing paid (and, for the sweep, nothing in flight). */
+function releasableOrders(db: Database, orderIds: string[], nothingPaid: (db: Database) => SQL = noSucceededPayment): SQL {
   // The ids travel as one JSON parameter, so any number of them stays within D1's parameter limit.
   const listed = sql`(SELECT value FROM json_each(${JSON.stringify(orderIds)}))`;
-  return and(sql`${orders.id} IN ${listed}`, eq(orders.status, 'pending'), noSucceededPayment(db))!;
+  return and(sql`${orders.id} IN ${listed}`, eq(orders.status, 'pending'), nothingPaid(db))!;
 }
 
 /**
@@ -80,9 +103,9 @@ export const failOrderStatements = (db: Database, orderId: string) =>
  * sweep or a payment that settled meanwhile finds nothing left to release: stock is never returned twice.
  * Returns the ids this call failed.
  */
-async function releaseOrders(db: Database, orderIds: string[]): Promise<string[]> {
+async function releaseOrders(db: Database, orderIds: string[], nothingPaid?: (db: Database) => SQL): Promise<string[]> {
   if (orderIds.length === 0) return [];
-  const [, failed] = await db.batch([...releaseStatements(db, releasableOrders(db, orderIds)), bumpCatalogVersion(db)]);
+  const [, failed] = await db.batch([...releaseStatements(db, releasableOrders(db, orderIds, nothingPaid)), bumpCatalogVersion(db)]);
   return failed.map((order) => order.id);
 }
 
@@ -97,18 +120,19 @@ export const supersededCheckouts = (db: Database, sessionId: string): SQL =>
 export const releaseSupersededCheckouts = (db: Database, sessionId: string) => releaseStatements(db, supersededCheckouts(db, sessionId));
 
 /**
- * Fails every order left pending longer than PENDING_ORDER_TTL_MS without a succeeded payment and returns
- * its stock. Idempotent and safe to run concurrently (see releaseOrders); run by the Cron Trigger and
- * before staff read the orders. Returns the ids it failed.
+ * Fails every order left pending longer than PENDING_ORDER_TTL_MS with no payment succeeded or in flight and returns
+ * its stock. Idempotent and safe to run concurrently (see releaseOrders); run by the Cron Trigger and staff's explicit
+ * sweep, after the providers were asked (services/payments/payment-sweep.ts). Returns the ids it failed.
  */
 export async function releaseStaleOrders(db: Database, now = Date.now()): Promise<string[]> {
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - PENDING_ORDER_TTL_MS)), noSucceededPayment(db)));
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - PENDING_ORDER_TTL_MS)), noPaymentInFlight(db)));
   return releaseOrders(
     db,
     stale.map((order) => order.id),
+    noPaymentInFlight,
   );
 }
 

@@ -1,18 +1,25 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { OrderReceipt, OrderStatusAnswer } from '#schema/api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { readsAsPaid } from './payments/payments.ts';
 import { fail, succeed, type Result } from './result.ts';
 
 /** Orders are shown only to the visitor session that placed them; to anyone else they do not exist. */
 const NOT_FOUND = fail('not_found', 'Order not found');
 
+/** The order's payment attempts, newest first: what `readsAsPaid` looks at. */
+const attemptsOf = (db: Database, orderId: string) =>
+  db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(desc(orderPayments.id));
+
+/** A simulated payment that came due reads as paid before the write that records it (payments.ts, readsAsPaid). */
 export async function orderStatusFor(db: Database, orderId: string, sessionId: string): Promise<Result<OrderStatusAnswer>> {
   const [order] = await db
     .select({ status: orders.status })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
-  return order ? succeed(order) : NOT_FOUND;
+  if (!order) return NOT_FOUND;
+  return succeed({ status: readsAsPaid(order, await attemptsOf(db, orderId)) ? 'paid' : order.status });
 }
 
 export async function receiptFor(db: Database, orderId: string, sessionId: string): Promise<Result<OrderReceipt>> {
@@ -21,19 +28,13 @@ export async function receiptFor(db: Database, orderId: string, sessionId: strin
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
   if (!order) return NOT_FOUND;
-  const [lines, [attempt], [details]] = await Promise.all([
+  const [lines, attempts, [details]] = await Promise.all([
     db
       .select({ name: orderLines.name, unitPrice: orderLines.unitPrice, quantity: orderLines.quantity })
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(orderLines.id),
-    db
-      .select()
-      .from(orderPayments)
-      .where(eq(orderPayments.orderId, orderId))
-      // The attempt that paid, else the latest one.
-      .orderBy(sql`${orderPayments.status} = 'succeeded' desc`, desc(orderPayments.id))
-      .limit(1),
+    attemptsOf(db, orderId),
     db
       .select({ cardLast4: paymentDetails.cardLast4 })
       .from(paymentDetails)
@@ -41,11 +42,15 @@ export async function receiptFor(db: Database, orderId: string, sessionId: strin
       .orderBy(desc(paymentDetails.id))
       .limit(1),
   ]);
+  const dueAt = readsAsPaid(order, attempts);
+  const paidAt = dueAt ?? order.paidAt;
+  // The attempt that paid (or is due to), else the latest one.
+  const attempt = attempts.find((row) => row.status === 'succeeded' || (dueAt !== null && row.confirmAt === dueAt)) ?? attempts[0];
   return succeed({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    status: order.status,
+    paidAt: paidAt?.toISOString() ?? null,
+    status: dueAt ? 'paid' : order.status,
     paymentMethod: order.paymentMethod,
     currency: order.currency,
     totalAmount: order.totalAmount,

@@ -159,7 +159,7 @@ function sqlDecrement(quantity: number) {
   return sql`${products.stock} - ${quantity}`;
 }
 
-function isStockViolation(error: unknown): boolean {
+export function isStockViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
   return /products_stock_not_negative|CHECK constraint failed/i.test(text);
 }

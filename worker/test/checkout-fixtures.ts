@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
@@ -133,6 +134,61 @@ export async function markPaid(orderId: string) {
 export async function orderRow(orderId: string) {
   const [row] = await testDb().select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/**
+ * A recorded payment attempt of `order` with a real provider, still pending, started `ageMs` ago; its order is made
+ * as old. `providerRef` is the PaymentIntent (Stripe) or MerchantRequestID; Daraja's also get a CheckoutRequestID.
+ */
+export async function insertPendingAttempt(
+  order: { id: string; totalAmount: number; currency: CurrencyCode },
+  provider: 'stripe' | 'daraja',
+  ageMs: number,
+) {
+  const suffix = crypto.randomUUID().replace(/-/g, '');
+  const providerRef = provider === 'stripe' ? `pi_${suffix.slice(0, 24)}` : `29115-${suffix}`;
+  const checkoutRequestId = provider === 'daraja' ? `ws_CO_${suffix}` : null;
+  await backdateOrder(order.id, ageMs);
+  await testDb()
+    .insert(orderPayments)
+    .values({
+      orderId: order.id,
+      provider,
+      method: provider === 'stripe' ? 'visa' : 'mpesa',
+      providerRef,
+      providerSecondaryRef: checkoutRequestId,
+      amount: order.totalAmount,
+      currency: order.currency,
+      ...(provider === 'daraja' ? { chargedAmount: 6469, chargedCurrency: 'KES' } : {}),
+      createdAt: new Date(Date.now() - ageMs),
+    });
+  return { providerRef, checkoutRequestId: checkoutRequestId ?? '' };
+}
+
+/** Someone else bought every stone of the product that was left. */
+export const sellEverything = (productId: number) => testDb().update(products).set({ stock: 0 }).where(eq(products.id, productId));
+
+/**
+ * `count` more orders like `template`, each with a simulated payment that came due a minute ago, written in two
+ * statements (the ids are `<template>-<n>`), as a burst of checkouts whose settling nobody has run yet leaves them.
+ */
+export async function insertDueCopies(template: { id: string }, count: number): Promise<void> {
+  const dueAt = Date.now() - 60_000;
+  await env.DB.batch([
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+       INSERT INTO orders (id, session_id, currency, total_amount, original_amount, original_currency, exchange_rate,
+                           customer_name, customer_email, customer_phone, payment_method, status, created_at)
+       SELECT ?1 || '-' || i, session_id, currency, total_amount, original_amount, original_currency, exchange_rate,
+              customer_name, customer_email, customer_phone, payment_method, status, created_at
+       FROM orders, n WHERE orders.id = ?1`,
+    ).bind(template.id, count),
+    env.DB.prepare(
+      `INSERT INTO order_payments (order_id, provider, method, provider_ref, amount, currency, status, confirm_at)
+       SELECT id, 'simulated', 'visa', 'pi_sim_' || id, total_amount, currency, 'pending', ?2
+       FROM orders WHERE id = ?1 OR id LIKE ?1 || '-%'`,
+    ).bind(template.id, dueAt),
+  ]);
 }
 
 /** The order's payment attempts as stored. */

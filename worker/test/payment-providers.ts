@@ -134,3 +134,54 @@ export function postStkCallback(body: unknown, token = CALLBACK_TOKEN, path = `/
     body: JSON.stringify(body),
   });
 }
+
+/** A PaymentIntent as the fake Stripe keeps it: what retrieve answers, and what cancel and refund change. */
+export type FakeIntent = { status: string; amount: number; currency: string; refunds?: number };
+
+const stripeError = (status: number, code: string, message: string) =>
+  json({ error: { type: 'invalid_request_error', code, message } }, status);
+
+/**
+ * Stripe's answers to retrieving, cancelling and refunding the intents in `intents` (https://docs.stripe.com/api/
+ * payment_intents/retrieve, /payment_intents/cancel, /refunds/create), which they change as Stripe would: a cancel makes
+ * an open intent canceled and is refused for one that succeeded, is processing or was canceled; a refund counts on the
+ * intent, and is refused (`refundsFail`) as for an account Stripe will not refund from.
+ */
+export function stripeIntentAnswers(intents: Map<string, FakeIntent>, { refundsFail = false } = {}) {
+  return (url: string, call: RecordedCall): Response | undefined => {
+    const intentCall = /^https:\/\/api\.stripe\.com\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url);
+    if (intentCall) {
+      const id = decodeURIComponent(intentCall[1]!);
+      const intent = intents.get(id);
+      if (!intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${id}'`);
+      if (intentCall[2] && ['succeeded', 'processing', 'canceled'].includes(intent.status)) {
+        return stripeError(
+          400,
+          'payment_intent_unexpected_state',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        );
+      }
+      if (intentCall[2]) intent.status = 'canceled';
+      return json({
+        id,
+        object: 'payment_intent',
+        amount: intent.amount,
+        currency: intent.currency,
+        status: intent.status,
+        payment_method: intent.status === 'succeeded' ? 'pm_card_visa_test' : null,
+        ...(intent.status === 'canceled' ? { cancellation_reason: 'abandoned' } : {}),
+      });
+    }
+    if (url === 'https://api.stripe.com/v1/refunds' && call.method === 'POST') {
+      const id = new URLSearchParams(call.body).get('payment_intent') ?? '';
+      const intent = intents.get(id);
+      if (!intent || refundsFail) return stripeError(400, 'charge_disputed', 'This charge cannot be refunded.');
+      intent.refunds = (intent.refunds ?? 0) + 1;
+      return json({ id: `re_${id.slice(3)}`, object: 'refund', amount: intent.amount, payment_intent: id, status: 'succeeded' });
+    }
+    if (url === 'https://api.stripe.com/v1/payment_methods/pm_card_visa_test') {
+      return json({ id: 'pm_card_visa_test', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } });
+    }
+    return undefined;
+  };
+}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '#schema/api.ts';
 import { render } from '#web/test/render.tsx';
-import { adminOrder } from '#testing/factories.ts';
+import { adminOrder, adminPayment } from '#testing/factories.ts';
 import { OrderCard } from './OrderCard.tsx';
 
 const order = (payments: AdminOrder['payments']) =>
@@ -25,10 +25,7 @@ describe('OrderCard', () => {
     render(
       <ul>
         <OrderCard
-          order={order([
-            { provider: 'simulated', providerRef: 'pi_sim_first', status: 'failed', amount: 4900, currency: 'USD' },
-            { provider: 'simulated', providerRef: 'pi_sim_second', status: 'succeeded', amount: 4900, currency: 'USD' },
-          ])}
+          order={order([adminPayment({ providerRef: 'pi_sim_first', status: 'failed' }), adminPayment({ providerRef: 'pi_sim_second' })])}
         />
       </ul>,
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '#schema/api.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { NeedsAttention } from './NeedsAttention.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 const PAYMENT_COLORS: Record<AdminOrder['payments'][number]['status'], string> = { pending: 'yellow', succeeded: 'green', failed: 'red' };
@@ -91,10 +92,29 @@ export function OrderCard({ order }: { order: AdminOrder }) {
                 <Badge size="sm" variant="light" color={PAYMENT_COLORS[payment.status]}>
                   {t(`admin.orders.payments.status.${payment.status}`)}
                 </Badge>
+                {payment.lateOutcome && (
+                  <Badge size="sm" variant="outline" color={payment.lateOutcome === 'needs_attention' ? 'orange' : 'gray'}>
+                    {t(`admin.orders.payments.late.${payment.lateOutcome}`)}
+                  </Badge>
+                )}
+                {payment.receiptNumber && (
+                  <Text size="sm" ff="monospace">
+                    {t('admin.orders.payments.receipt', { receipt: payment.receiptNumber })}
+                  </Text>
+                )}
+                {payment.chargedAmount !== null && payment.chargedCurrency && (
+                  <Text size="sm">
+                    {t('admin.orders.payments.charged', {
+                      amount: new Intl.NumberFormat(i18n.language).format(payment.chargedAmount),
+                      currency: payment.chargedCurrency,
+                    })}
+                  </Text>
+                )}
               </Group>
             ))}
           </Stack>
         )}
+        {order.payments.some((payment) => payment.lateOutcome === 'needs_attention') && <NeedsAttention orderId={order.id} />}
       </Stack>
     </Paper>
   );

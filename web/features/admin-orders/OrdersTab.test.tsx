@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminOrder } from '#testing/factories.ts';
+import { adminOrder, adminPayment } from '#testing/factories.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -33,6 +33,43 @@ function serve() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+const paidLate = adminOrder({
+  id: 'dddd4444-0000-4000-8000-000000000004',
+  status: 'failed',
+  paymentMethod: 'mpesa',
+  payments: [
+    adminPayment({
+      provider: 'daraja',
+      providerRef: '29115-34620561-1',
+      receiptNumber: 'SKL4Q2X8PA',
+      chargedAmount: 6469,
+      chargedCurrency: 'KES',
+      lateOutcome: 'needs_attention',
+    }),
+  ],
+});
+
+/** The Worker with one order on the Needs attention list until staff resolve it; records the writes it is sent. */
+function serveNeedsAttention() {
+  const writes: { path: string; body: unknown }[] = [];
+  let resolved = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path === '/api/admin/session') return json({ username: 'admin' });
+      if (init?.method === 'POST') {
+        writes.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
+        if (path.endsWith('/resolve')) resolved = true;
+        return json(path.endsWith('/sweep') ? { failedSteps: [] } : { id: paidLate.id, resolution: 'refunded_outside' });
+      }
+      if (path.startsWith('/api/admin/orders')) return json({ items: resolved ? [] : [paidLate], nextCursor: null });
+      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
+    }),
+  );
+  return writes;
+}
 
 const shownOrders = () => screen.getAllByTestId('admin-order').map((card) => within(card).getByText(/^Order /).textContent);
 
@@ -78,5 +115,32 @@ describe('/admin/orders', () => {
     );
     renderApp('/admin/orders');
     expect(await screen.findByText('Failed to load orders')).toBeTruthy();
+  });
+
+  it('lists the orders that need attention, with the M-Pesa receipt and amount, and records what staff did', async () => {
+    const writes = serveNeedsAttention();
+    const user = userEvent.setup();
+    renderApp('/admin/orders?status=needs_attention');
+    const card = await screen.findByTestId('admin-order');
+    expect(within(card).getByText('M-Pesa receipt SKL4Q2X8PA')).toBeTruthy();
+    expect(within(card).getByText('Charged 6,469 KES')).toBeTruthy();
+    expect(within(card).getByText('Paid late, needs attention')).toBeTruthy();
+
+    await user.click(within(card).getByRole('button', { name: 'Refunded outside the shop' }));
+
+    expect(await screen.findByText('No orders with this status')).toBeTruthy();
+    expect(writes).toEqual([{ path: `/api/admin/orders/${paidLate.id}/resolve`, body: { resolution: 'refunded_outside' } }]);
+  });
+
+  it('runs the payment sweep only when staff ask for it', async () => {
+    const writes = serveNeedsAttention();
+    const user = userEvent.setup();
+    renderApp('/admin/orders');
+    await screen.findByTestId('admin-order');
+    expect(writes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Check payments now' }));
+
+    await vi.waitFor(() => expect(writes).toEqual([{ path: '/api/admin/orders/sweep', body: null }]));
   });
 });

@@ -1,20 +1,31 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, type OrderStatus } from '#schema/catalog.ts';
+import { ORDER_LIST_FILTERS, type OrderListFilter } from '#schema/staff-lists-api.ts';
 import { StatusFilteredList } from '#web/features/admin/index.ts';
 import { useAdminOrders } from './api/get-admin-orders.ts';
 import { OrderCard } from './OrderCard.tsx';
+import { SweepPaymentsButton } from './SweepPaymentsButton.tsx';
 
-/** docs/design.md §8: the orders that came in, newest first, a page at a time, all or of one status. */
+/**
+ * docs/design.md §8: the orders that came in, newest first, a page at a time, all, of one status, or those that need
+ * attention (a payment that came in after its order failed, docs/design.md §5).
+ */
 export function OrdersTab() {
   const { t } = useTranslation();
   const { status } = useSearch({ from: '/admin/_staff/orders' });
   const navigate = useNavigate({ from: '/admin/orders' });
   const orders = useAdminOrders(status);
-  const statuses = ORDER_STATUSES.map((value) => ({ value, label: t(`admin.orders.status.${value}`) }));
-  const filterBy = (next: OrderStatus | undefined) => void navigate({ search: next ? { status: next } : {} });
+  const statuses = ORDER_LIST_FILTERS.map((value) => ({ value, label: t(`admin.orders.status.${value}`) }));
+  const filterBy = (next: OrderListFilter | undefined) => void navigate({ search: next ? { status: next } : {} });
   return (
-    <StatusFilteredList texts="admin.orders" statuses={statuses} status={status} onFilter={filterBy} query={orders}>
+    <StatusFilteredList
+      texts="admin.orders"
+      statuses={statuses}
+      status={status}
+      onFilter={filterBy}
+      query={orders}
+      actions={<SweepPaymentsButton />}
+    >
       {(order) => <OrderCard key={order.id} order={order} />}
     </StatusFilteredList>
   );

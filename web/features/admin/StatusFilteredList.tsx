@@ -16,6 +16,8 @@ type StatusFilteredListProps<Status extends string, Item> = {
   status: Status | undefined;
   onFilter: (status: Status | undefined) => void;
   query: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
+  /** More buttons beside Refresh in the list's head. */
+  actions?: ReactNode;
   /** One item of the list, keyed. */
   children: (item: Item) => ReactNode;
 };
@@ -27,13 +29,14 @@ export function StatusFilteredList<Status extends string, Item>({
   status,
   onFilter,
   query,
+  actions,
   children,
 }: StatusFilteredListProps<Status, Item>) {
   const { t } = useTranslation();
   const titleId = `${texts.replace('.', '-')}-title`;
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>
-      <AdminTabHeader titleId={titleId} title={t(`${texts}.title`)} query={query} />
+      <AdminTabHeader titleId={titleId} title={t(`${texts}.title`)} query={query} actions={actions} />
       <StatusFilter statuses={statuses} value={status} onChange={onFilter} label={t(`${texts}.filterLabel`)} />
       <QueryState query={query} loadingText={t(`${texts}.loading`)} errorTitle={t(`${texts}.loadFailed`)}>
         {(data) => {

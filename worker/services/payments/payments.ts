@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '#schema/api.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
@@ -6,7 +6,7 @@ import { failOrderStatements } from '#worker/services/order-expiry.ts';
 import { findOrder } from '#worker/services/orders.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
-import { CLAIM_PREFIX } from './settlement.ts';
+import { CLAIM_PREFIX } from './claim.ts';
 
 type NamedProvider = { readonly name: string };
 
@@ -149,37 +149,65 @@ async function recordPayment(
   ]);
 }
 
-/** Marks paid every order whose timed confirmation is due. Idempotent; run on reads and after each delay. */
-export async function settleDuePayments(db: Database, now = Date.now()): Promise<void> {
-  const due = await db
-    .select({ id: orderPayments.id, orderId: orderPayments.orderId })
-    .from(orderPayments)
-    .where(and(eq(orderPayments.status, 'pending'), lte(orderPayments.confirmAt, new Date(now))));
-  if (due.length === 0) return;
-  await db.batch([
-    db
-      .update(orderPayments)
-      .set({ status: 'succeeded' })
-      .where(
-        inArray(
-          orderPayments.id,
-          due.map((payment) => payment.id),
-        ),
-      ),
+/** Due payments settled per D1 batch: each batch is bounded whatever is due, and its ids travel as one JSON parameter. */
+export const SETTLE_CHUNK = 100;
+
+/**
+ * Marks paid every order whose timed confirmation is due (the simulated provider), a chunk at a time. Idempotent; run
+ * after each start's delay, by the Cron sweep and by the staff's explicit sweep, never by a read (a read computes the
+ * same answer with `readsAsPaid`). Returns how many attempts it settled.
+ */
+export async function settleDuePayments(db: Database, now = Date.now()): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: orderPayments.id })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.status, 'pending'), lte(orderPayments.confirmAt, new Date(now))))
+      .limit(SETTLE_CHUNK);
+    if (due.length === 0) return settled;
+    settled += await settleDueChunk(
+      db,
+      due.map((payment) => payment.id),
+      now,
+    );
+    if (due.length < SETTLE_CHUNK) return settled;
+  }
+}
+
+async function settleDueChunk(db: Database, ids: number[], now: number): Promise<number> {
+  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+  const stillDue = and(sql`${orderPayments.id} IN ${listed}`, eq(orderPayments.status, 'pending'));
+  const [, settled] = await db.batch([
+    // First, while the attempts are still pending: only their orders become paid.
     db
       .update(orders)
       .set({ status: 'paid', paidAt: new Date(now) })
       .where(
         and(
-          inArray(
-            orders.id,
-            due.map((payment) => payment.orderId),
-          ),
           eq(orders.status, 'pending'),
+          inArray(orders.id, db.select({ orderId: orderPayments.orderId }).from(orderPayments).where(stillDue)),
         ),
       ),
+    db.update(orderPayments).set({ status: 'succeeded' }).where(stillDue).returning({ id: orderPayments.id }),
   ]);
+  return settled.length;
 }
+
+/**
+ * What a read answers for an order whose timed confirmation is due but not yet written (the write happens in the
+ * payment start's own background work or the sweep): paid, as it will be. Reads never write (issue 20, item 6).
+ */
+export function readsAsPaid(order: { status: string }, payments: readonly DueCandidate[], now = Date.now()): Date | null {
+  if (order.status !== 'pending') return null;
+  return payments.find((payment) => isDue(payment, now))?.confirmAt ?? null;
+}
+
+type DueCandidate = { status: string; confirmAt: Date | null };
+
+/** A pending attempt whose timed confirmation has come: it reads as succeeded. */
+export const isDue = (payment: DueCandidate, now = Date.now()): boolean =>
+  payment.status === 'pending' && payment.confirmAt !== null && payment.confirmAt.getTime() <= now;
 
 type PaymentDetailsRow = typeof paymentDetails.$inferInsert;
 

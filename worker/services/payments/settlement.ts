@@ -1,13 +1,20 @@
-import { and, eq, exists, like } from 'drizzle-orm';
+import { and, eq, exists, inArray, like, sql } from 'drizzle-orm';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { failOrderStatements } from '#worker/services/order-expiry.ts';
+import { CLAIM_PREFIX } from './claim.ts';
+import { resolveLateSuccess, type Refund } from './late-success.ts';
 
-/** Why a real provider's payment failed, as staff and the receipt read it. */
-export type FailureReason = 'cancelled' | 'unreachable' | 'declined' | 'failed';
+/**
+ * Why a real provider's payment failed, as staff and the receipt read it; 'expired': the provider never gave an answer
+ * within PAYMENT_GIVE_UP_MS (services/payments/payment-sweep.ts).
+ */
+export type FailureReason = 'cancelled' | 'unreachable' | 'declined' | 'failed' | 'expired';
 
+/** `refund`, when the provider can give the money back itself (Stripe): used when the success came for a failed order. */
 export type PaymentOutcome =
-  { succeeded: true; receiptNumber?: string | null; cardLast4?: string | null } | { succeeded: false; reason: FailureReason };
+  | { succeeded: true; receiptNumber?: string | null; cardLast4?: string | null; refund?: Refund }
+  | { succeeded: false; reason: FailureReason };
 
 export type PendingAttempt = typeof orderPayments.$inferSelect;
 
@@ -25,9 +32,6 @@ export async function findAttempt(
     .where(and(eq(orderPayments.provider, provider), byRef));
   return attempt;
 }
-
-/** The reference an attempt holds from its claim until the provider's answer is recorded (services/payments/payments.ts). */
-export const CLAIM_PREFIX = 'claim:';
 
 export type ProviderRefs = Partial<Pick<PendingAttempt, 'providerRef' | 'providerSecondaryRef' | 'chargedAmount' | 'chargedCurrency'>>;
 
@@ -60,9 +64,12 @@ export async function adoptUnrecordedAttempt(
 }
 
 /**
- * Applies a provider's verdict once: only a pending attempt changes, so a duplicate callback or a replayed
+ * Applies a provider's verdict once: a failure changes only a pending attempt, so a duplicate callback or a replayed
  * event changes nothing. Success marks the order paid, failure fails the order and returns its stock
- * (services/order-expiry.ts), each in the same batch as the attempt. Returns whether this call settled it.
+ * (services/order-expiry.ts), each in the same batch as the attempt. A success also applies to an attempt the shop had
+ * already given up as failed (the provider is the one that knows): when its order is no longer pending the attempt is
+ * put on the staff "Needs attention" list in that same batch, and then resolveLateSuccess takes the stock back or
+ * refunds. Returns whether this call settled it.
  */
 export async function settleAttempt(
   db: Database,
@@ -70,27 +77,8 @@ export async function settleAttempt(
   outcome: PaymentOutcome,
   now = Date.now(),
 ) {
+  if (outcome.succeeded) return settleSuccess(db, attempt, outcome, now);
   const stillPending = and(eq(orderPayments.id, attempt.id), eq(orderPayments.status, 'pending'));
-  if (outcome.succeeded) {
-    const [paid, settled] = await db.batch([
-      db
-        .update(orders)
-        .set({ status: 'paid', paidAt: new Date(now) })
-        .where(
-          and(eq(orders.id, attempt.orderId), eq(orders.status, 'pending'), exists(db.select().from(orderPayments).where(stillPending))),
-        )
-        .returning({ id: orders.id }),
-      db
-        .update(orderPayments)
-        .set({ status: 'succeeded', receiptNumber: outcome.receiptNumber ?? null, cardLast4: outcome.cardLast4 ?? null })
-        .where(stillPending)
-        .returning({ id: orderPayments.id }),
-    ]);
-    // The money came in for an order that had already failed (its stock is back on sale): staff must refund it.
-    if (settled.length > 0 && paid.length === 0)
-      console.error('a payment succeeded for an order that is no longer pending: refund it', attempt.orderId);
-    return settled.length > 0;
-  }
   // One batch: the attempt fails and the order gives its stock back together, or neither happens.
   const [settled] = await db.batch([
     db
@@ -101,4 +89,44 @@ export async function settleAttempt(
     ...failOrderStatements(db, attempt.orderId),
   ]);
   return settled.length > 0;
+}
+
+async function settleSuccess(
+  db: Database,
+  attempt: Pick<PendingAttempt, 'id' | 'orderId'>,
+  outcome: Extract<PaymentOutcome, { succeeded: true }>,
+  now: number,
+): Promise<boolean> {
+  const open = and(eq(orderPayments.id, attempt.id), inArray(orderPayments.status, ['pending', 'failed']));
+  const [paid, settled] = await db.batch([
+    db
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(now) })
+      .where(and(eq(orders.id, attempt.orderId), eq(orders.status, 'pending'), exists(db.select().from(orderPayments).where(open))))
+      .returning({ id: orders.id }),
+    db
+      .update(orderPayments)
+      .set({
+        status: 'succeeded',
+        failureReason: null,
+        receiptNumber: outcome.receiptNumber ?? null,
+        cardLast4: outcome.cardLast4 ?? null,
+        // Runs after the order's update: an order that did not just become paid had failed before the money came.
+        lateOutcome: sql`case when (select ${orders.status} from ${orders} where ${orders.id} = ${attempt.orderId}) = 'paid' then null else 'needs_attention' end`,
+      })
+      .where(open)
+      .returning({ id: orderPayments.id }),
+  ]);
+  if (settled.length > 0 && paid.length === 0) await resolveLateSuccess(db, attempt, outcome.refund, now);
+  return settled.length > 0;
+}
+
+/** Notes that the sweep asks the provider about these attempts now (one statement, the ids as one JSON parameter). */
+export async function markQueried(db: Database, attempts: readonly { id: number }[], now: number): Promise<void> {
+  if (attempts.length === 0) return;
+  const ids = JSON.stringify(attempts.map((attempt) => attempt.id));
+  await db
+    .update(orderPayments)
+    .set({ queriedAt: new Date(now) })
+    .where(sql`${orderPayments.id} IN (SELECT value FROM json_each(${ids}))`);
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '#schema/catalog.ts';
+import type { OrderListFilter } from '#schema/staff-lists-api.ts';
 import { api, call } from '#web/lib/api.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
@@ -8,10 +8,10 @@ export const adminOrdersQueryKey = ['admin', 'orders'] as const;
 const PAGE_SIZE = '50';
 
 /** One page of orders, newest first (docs/design.md §8); `cursor` is the page before's nextCursor. */
-export const getAdminOrdersPage = (status: OrderStatus | undefined, cursor: string | null) =>
+export const getAdminOrdersPage = (status: OrderListFilter | undefined, cursor: string | null) =>
   call(api.admin.orders.$get({ query: { limit: PAGE_SIZE, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) } }));
 
-export const adminOrdersQueryOptions = (status: OrderStatus | undefined) =>
+export const adminOrdersQueryOptions = (status: OrderListFilter | undefined) =>
   infiniteQueryOptions({
     queryKey: [...adminOrdersQueryKey, status ?? 'all'],
     queryFn: ({ pageParam }) => getAdminOrdersPage(status, pageParam),
@@ -19,4 +19,4 @@ export const adminOrdersQueryOptions = (status: OrderStatus | undefined) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export const useAdminOrders = (status: OrderStatus | undefined) => useInfiniteQuery(adminOrdersQueryOptions(status));
+export const useAdminOrders = (status: OrderListFilter | undefined) => useInfiniteQuery(adminOrdersQueryOptions(status));

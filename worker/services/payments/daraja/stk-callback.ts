@@ -46,7 +46,8 @@ export async function applyStkCallback(db: Database, callback: StkCallback, orde
       ...(Number.isInteger(reported) ? { chargedAmount: reported, chargedCurrency: 'KES' } : {}),
     }));
   if (!attempt) return 'unknown_request';
-  if (attempt.status !== 'pending') return 'already_settled';
+  // A push the sweep gave up on (failed, 'expired') still takes a success: the money did come in.
+  if (attempt.status === 'succeeded') return 'already_settled';
   const resultCode = Number(callback.ResultCode);
   if (resultCode !== 0) {
     return (await settleAttempt(db, attempt, { succeeded: false, reason: failureReasonOf(resultCode) })) ? 'failed' : 'already_settled';

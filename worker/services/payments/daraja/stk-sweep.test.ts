@@ -83,6 +83,24 @@ describe('the Cron sweep with Daraja', () => {
     expect(await orderStatus(paid.id)).toBe('paid');
   });
 
+  it('asks each push at most every 5 minutes, oldest first, so pushes that never resolve do not starve a newer one', async () => {
+    const stuck = [];
+    for (let i = 0; i < 30; i += 1) stuck.push(await silentPush(CALLBACK_GRACE_MS + 10 * 60_000 - i * 1000));
+    const newest = await silentPush(CALLBACK_GRACE_MS + 1000);
+    const fake = queryAnswers({ [newest.checkoutRequestId]: 0 });
+    const now = Date.now();
+
+    await sweepOrders({ ...env, ...DARAJA_ENV }, fake.fetcher, now);
+    expect(await orderStatus(newest.id)).toBe('pending');
+    await sweepOrders({ ...env, ...DARAJA_ENV }, fake.fetcher, now + 60_000);
+
+    expect(await orderStatus(newest.id)).toBe('paid');
+    const queries = fake.calls.filter((call) => call.url.endsWith('/mpesa/stkpushquery/v1/query'));
+    const asked = queries.map((call) => (JSON.parse(call.body) as { CheckoutRequestID: string }).CheckoutRequestID);
+    expect(asked.slice(0, 25)).toEqual(stuck.slice(0, 25).map((push) => push.checkoutRequestId));
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
   it('leaves a push younger than the grace period to its callback', async () => {
     const recent = await silentPush(10_000);
     const fake = queryAnswers({ [recent.checkoutRequestId]: 0 });

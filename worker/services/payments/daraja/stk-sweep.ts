@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { orderPayments } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { settleAttempt } from '#worker/services/payments/settlement.ts';
+import { markQueried, settleAttempt } from '#worker/services/payments/settlement.ts';
 import type { DarajaApi } from './daraja-api.ts';
 import { DARAJA_PROVIDER_NAME } from './daraja-provider.ts';
 import { failureReasonOf } from './stk-callback.ts';
@@ -9,12 +9,16 @@ import { failureReasonOf } from './stk-callback.ts';
 /** An STK prompt times out after about a minute; a callback later than this is taken for lost. */
 export const CALLBACK_GRACE_MS = 2 * 60 * 1000;
 /** At most this many queries a sweep, so one run stays short; the next run takes the rest. */
-const QUERIES_PER_SWEEP = 25;
+export const QUERIES_PER_SWEEP = 25;
+/** A push is asked about at most this often, so pushes that never resolve cannot take every place of a run. */
+export const STK_QUERY_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * Asks Daraja's STK Push Query about each push still pending after the grace period (its callback never
- * came) and settles the ones M-Pesa has decided. Run by the Cron sweep before stale orders are released,
- * so an order that was paid is never taken for abandoned. Returns how many it settled.
+ * Asks Daraja's STK Push Query about pushes still pending after the grace period (their callback never came) and
+ * settles the ones M-Pesa has decided. Fair: the oldest first, each at most every STK_QUERY_INTERVAL_MS, so newer pushes
+ * get their turn; a push that stays undecided is resolved as failed at PAYMENT_GIVE_UP_MS by the sweep
+ * (payment-sweep.ts). Run by the Cron sweep before stale orders are released, so an order that was paid is never
+ * taken for abandoned. Returns how many it settled.
  */
 export async function settleSilentStkPushes(db: Database, api: DarajaApi, now = Date.now()): Promise<number> {
   const silent = await db
@@ -28,10 +32,12 @@ export async function settleSilentStkPushes(db: Database, api: DarajaApi, now = 
         // A push whose answer was never recorded cannot be asked about (its callback still finds it), and must not
         // take the places of those that can.
         isNotNull(orderPayments.providerSecondaryRef),
+        or(isNull(orderPayments.queriedAt), lte(orderPayments.queriedAt, new Date(now - STK_QUERY_INTERVAL_MS))),
       ),
     )
     .orderBy(asc(orderPayments.createdAt))
     .limit(QUERIES_PER_SWEEP);
+  await markQueried(db, silent, now);
   let settled = 0;
   for (const attempt of silent) {
     const { resultCode } = await api.stkQuery(attempt.providerSecondaryRef!).catch((error: unknown) => {

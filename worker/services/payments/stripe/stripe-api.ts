@@ -1,10 +1,17 @@
 /**
- * The two Stripe REST calls the shop makes, with fetch and form encoding (no SDK, docs/design.md §5).
+ * The Stripe REST calls the shop makes, with fetch and form encoding (no SDK, docs/design.md §5).
  * `fetcher` is injected so tests answer with Stripe's documented shapes and never touch the network.
  */
 const STRIPE_API = 'https://api.stripe.com/v1';
 
 export type StripeIntent = { id: string; clientSecret: string };
+
+/** https://docs.stripe.com/api/payment_intents/object#payment_intent_object-status */
+export type StripeIntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
+
+/** What the sweep reads of an intent: its state, amount and the card it was paid with. */
+export type StripeIntentState = { id: string; status: StripeIntentStatus; amount: number; currency: string; paymentMethod: string | null };
 
 export type CreateIntentRequest = {
   orderId: string;
@@ -52,6 +59,63 @@ export function stripeApi(secretKey: string, fetcher: typeof fetch) {
       });
       return typeof method.card?.last4 === 'string' ? method.card.last4 : null;
     },
+
+    /** https://docs.stripe.com/api/payment_intents/retrieve */
+    async retrievePaymentIntent(intentId: string): Promise<StripeIntentState> {
+      return intentState(await send(`/payment_intents/${encodeURIComponent(intentId)}`, { method: 'GET' }));
+    },
+
+    /**
+     * https://docs.stripe.com/api/payment_intents/cancel: after this the shopper can no longer pay the intent. Stripe refuses
+     * (400) an intent that succeeded or is processing meanwhile; the caller then retrieves it again.
+     */
+    async cancelPaymentIntent(intentId: string): Promise<StripeIntentState> {
+      return intentState(
+        await send(`/payment_intents/${encodeURIComponent(intentId)}/cancel`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ cancellation_reason: 'abandoned' }).toString(),
+        }),
+      );
+    },
+
+    /** https://docs.stripe.com/api/refunds/create: the whole amount back; the Idempotency-Key makes a retry refund once. */
+    async refundPaymentIntent(intentId: string): Promise<{ id: string; status: string }> {
+      const refund = await send<{ id?: unknown; status?: unknown }>('/refunds', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': `refund-${intentId}` },
+        body: new URLSearchParams({ payment_intent: intentId, reason: 'requested_by_customer' }).toString(),
+      });
+      if (typeof refund.id !== 'string' || refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`Stripe refund answered ${String(refund.status)}`);
+      }
+      return { id: refund.id, status: String(refund.status) };
+    },
+  };
+}
+
+const INTENT_STATUSES: readonly string[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] satisfies StripeIntentStatus[];
+
+function intentState(body: unknown): StripeIntentState {
+  const intent = body as { id?: unknown; status?: unknown; amount?: unknown; currency?: unknown; payment_method?: unknown } | null;
+  if (typeof intent?.id !== 'string' || typeof intent.status !== 'string' || !INTENT_STATUSES.includes(intent.status)) {
+    throw new Error('Stripe answered no payment intent');
+  }
+  const method = intent.payment_method;
+  return {
+    id: intent.id,
+    status: intent.status as StripeIntentStatus,
+    amount: Number(intent.amount),
+    currency: String(intent.currency),
+    paymentMethod: typeof method === 'string' ? method : ((method as { id?: string } | null)?.id ?? null),
   };
 }
 

@@ -25,14 +25,18 @@ export const StripeEventSchema = v.object({
 
 export type StripeEvent = v.InferOutput<typeof StripeEventSchema>;
 
-const HANDLED = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+const HANDLED = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled'];
 
-export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
+/** 'retryable': a failed try of an intent the shopper can still pay (Stripe lets them retry it); nothing changes. */
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'retryable';
 
 /**
- * Applies a verified event: an intent that succeeded marks its order paid, one that failed fails it.
- * The intent must be one the shop started (404 otherwise) for exactly the order's amount and currency
- * (409); anything refused changes nothing. Each applied event id is recorded, so a replay changes nothing.
+ * Applies a verified event: an intent that succeeded marks its order paid (or, when the order had already failed,
+ * takes the late-success path: stock back, else refund, services/payments/late-success.ts); one that was canceled
+ * fails it. A failed try does not release the order, as the same intent can still succeed: the Cron sweep cancels it
+ * once the order's hold is over (services/payments/payment-sweep.ts). The intent must be one the shop started (404
+ * otherwise) for exactly the order's amount and currency (409); anything refused changes nothing. Each applied event
+ * id is recorded, so a replay changes nothing.
  */
 export async function applyStripeEvent(db: Database, api: StripeApi, event: StripeEvent): Promise<Result<WebhookOutcome>> {
   if (!HANDLED.includes(event.type)) return succeed('ignored');
@@ -52,10 +56,15 @@ export async function applyStripeEvent(db: Database, api: StripeApi, event: Stri
     return fail('amount_mismatch', 'The amount does not match the order total');
   }
 
+  if (event.type === 'payment_intent.payment_failed') {
+    console.warn('a try of a Stripe payment failed; the shopper may retry it', intent.id, attempt.orderId);
+    return succeed('retryable');
+  }
   if (event.type === 'payment_intent.succeeded') {
-    await settleAttempt(db, attempt, { succeeded: true, cardLast4: await cardLast4Of(api, intent.payment_method) });
+    const cardLast4 = await cardLast4Of(api, intent.payment_method);
+    await settleAttempt(db, attempt, { succeeded: true, cardLast4, refund: () => api.refundPaymentIntent(intent.id) });
   } else {
-    await settleAttempt(db, attempt, { succeeded: false, reason: 'declined' });
+    await settleAttempt(db, attempt, { succeeded: false, reason: 'cancelled' });
   }
   await db.insert(paymentEvents).values({ provider: STRIPE_PROVIDER_NAME, eventId: event.id }).onConflictDoNothing();
   return succeed('applied');

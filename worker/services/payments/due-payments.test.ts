@@ -1,0 +1,46 @@
+import { env } from 'cloudflare:workers';
+import { like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders } from '#schema/tables.ts';
+import { changedTables, checksumTables } from '#worker/fuzz/table-checksums.ts';
+import { sweepOrders } from '#worker/index.ts';
+import { call } from '#worker/test/app.ts';
+import { adminCookie, insertDueCopies, insertOrder, orderRow, paymentsOf } from '#worker/test/checkout-fixtures.ts';
+import { testDb } from '#worker/test/factories.ts';
+
+describe('due simulated payments (issue 21, item 7; issue 20, item 6)', () => {
+  it('are read as paid by the receipt, its status and the staff list without a write, even 1,000 of them', async () => {
+    const order = await insertOrder();
+    await insertDueCopies(order, 1000);
+    const cookie = await adminCookie();
+    const before = await checksumTables();
+
+    const status = await call(`/api/orders/${order.id}/status`, { headers: { 'x-session-id': order.session } });
+    const receipt = await call(`/api/orders/${order.id}`, { headers: { 'x-session-id': order.session } });
+    const staffList = await call('/api/admin/orders?limit=100', { headers: { cookie } });
+
+    expect([status.status, receipt.status, staffList.status]).toEqual([200, 200, 200]);
+    expect(await status.json()).toEqual({ status: 'paid' });
+    expect(await receipt.json()).toMatchObject({ id: order.id, status: 'paid', paidAt: expect.any(String) });
+    const listed = (await staffList.json<{ items: { status: string }[] }>()).items;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((item) => item.status === 'paid')).toBe(true);
+    expect(changedTables(before, await checksumTables())).toEqual([]);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('are all settled by the Cron sweep, a chunk at a time, when 1,000 are due at once', async () => {
+    const order = await insertOrder();
+    await insertDueCopies(order, 1000);
+
+    await sweepOrders(env);
+
+    const copies = await testDb()
+      .select({ status: orders.status })
+      .from(orders)
+      .where(like(orders.id, `${order.id}%`));
+    expect(copies).toHaveLength(1001);
+    expect(copies.every((copy) => copy.status === 'paid')).toBe(true);
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+  });
+});

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { CreateOrderSchema } from '#schema/api.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
-import { orderLines, orderRequests, orders, products } from '#schema/tables.ts';
+import { orderLines, orderRequests, orders, products, type ProductRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
+import { D1_MAX_BOUND_PARAMETERS, inJsonList, inRunsOf } from './d1-limits.ts';
 import { releaseSupersededCheckouts, supersededCheckouts } from './order-expiry.ts';
 import { fail, succeed, type Result } from './result.ts';
 
@@ -85,12 +86,7 @@ export async function placeOrder(
       ...(request
         ? [db.insert(orderRequests).values({ sessionId, idempotencyKey: request.key, bodyHash: request.bodyHash, orderId: id })]
         : []),
-      db.insert(orderLines).values(
-        ids.map((productId) => {
-          const product = byId.get(productId)!;
-          return { orderId: id, productId, name: product.name, unitPrice: product.price, quantity: quantities.get(productId)! };
-        }),
-      ),
+      ...inRunsOf(lineSnapshots(id, ids, byId, quantities), LINES_PER_INSERT).map((run) => db.insert(orderLines).values(run)),
       ...ids.map((productId) =>
         db
           .update(products)
@@ -134,18 +130,29 @@ async function orderForKey(db: Database, sessionId: string, request: OrderReques
  */
 async function readStock(db: Database, sessionId: string, ids: number[]) {
   const [rows, held] = await db.batch([
-    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(products).where(inJsonList(products.id, ids)),
     db
       .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(supersededCheckouts(db, sessionId), inArray(orderLines.productId, ids)))
+      .where(and(supersededCheckouts(db, sessionId), inJsonList(orderLines.productId, ids)))
       .groupBy(orderLines.productId),
   ]);
   return {
     byId: new Map(rows.map((row) => [row.id, row])),
     heldByVisitor: new Map(held.map((line) => [line.productId, line.quantity])),
   };
+}
+
+/** Each line binds five parameters (order, product, name, unit price, quantity). */
+const LINES_PER_INSERT = Math.floor(D1_MAX_BOUND_PARAMETERS / 5);
+
+/** The order's line snapshots: one per product, named and priced as D1 has it now. */
+function lineSnapshots(orderId: string, ids: number[], byId: Map<number, ProductRow>, quantities: Map<number, number>) {
+  return ids.map((productId) => {
+    const product = byId.get(productId)!;
+    return { orderId, productId, name: product.name, unitPrice: product.price, quantity: quantities.get(productId)! };
+  });
 }
 
 /** One quantity per product, however the client split its lines. */

@@ -81,6 +81,7 @@ describe('POST /api/orders: a valid order', () => {
         customerPhone: '+254 712 345 678',
         paymentMethod: 'visa',
         status: 'pending',
+        addressKey: null,
         createdAt: expect.any(Date),
         paidAt: null,
       },

@@ -7,6 +7,7 @@ import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 import { D1_MAX_BOUND_PARAMETERS, inJsonList, inRunsOf } from './d1-limits.ts';
 import { releaseSupersededCheckouts, supersededCheckouts } from './order-expiry.ts';
+import { checkHoldCaps, type Holder, type TakenStone } from './stone-holds.ts';
 import { fail, succeed, type Result } from './result.ts';
 
 type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
@@ -22,14 +23,16 @@ const TOLERANCE = 1;
  * visitor never holds stock twice, however many retries run at once: D1 runs the batches one after another,
  * and each releases the order the one before it placed. With an Idempotency-Key (`request`), a retry of the same
  * checkout attempt answers the order the first request placed instead of placing another (issue 14, item 1).
+ * How long a visitor or an address may keep stones held is capped (stone-holds.ts).
  */
 export async function placeOrder(
   db: Database,
-  sessionId: string,
+  holder: Holder,
   input: OrderInput,
   rate: number,
   request?: OrderRequest,
 ): Promise<Result<PlacedOrder>> {
+  const { sessionId } = holder;
   if (request) {
     const earlier = await orderForKey(db, sessionId, request);
     if (earlier) return earlier;
@@ -65,6 +68,9 @@ export async function placeOrder(
     return fail('price_changed', 'Prices changed since you opened checkout. Please review your cart and try again.');
   }
 
+  const capped = await checkHoldCaps(db, holder, stonesTaken(ids, byId, heldByVisitor, quantities));
+  if (!capped.ok) return capped;
+
   const id = crypto.randomUUID();
   try {
     await db.batch([
@@ -81,6 +87,7 @@ export async function placeOrder(
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
         paymentMethod: input.paymentMethod,
+        addressKey: holder.addressKey,
       }),
       // A parallel request with the same key fails here, and its whole batch with it.
       ...(request
@@ -152,6 +159,20 @@ function lineSnapshots(orderId: string, ids: number[], byId: Map<number, Product
   return ids.map((productId) => {
     const product = byId.get(productId)!;
     return { orderId, productId, name: product.name, unitPrice: product.price, quantity: quantities.get(productId)! };
+  });
+}
+
+/** What the order takes of each stone, and whether it takes the last of it (its own earlier hold counted as available). */
+function stonesTaken(
+  ids: number[],
+  byId: Map<number, ProductRow>,
+  heldByVisitor: Map<number | null, number>,
+  quantities: Map<number, number>,
+): TakenStone[] {
+  return ids.map((id) => {
+    const product = byId.get(id)!;
+    const quantity = quantities.get(id)!;
+    return { id, name: product.name, quantity, takesTheLast: product.stock + (heldByVisitor.get(id) ?? 0) === quantity };
   });
 }
 

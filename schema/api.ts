@@ -228,6 +228,9 @@ const OrderLineInputSchema = v.object({
   quantity: cartQuantity,
 });
 
+/** The most lines one order may hold (docs/product.md §9). */
+export const ORDER_MAX_LINES = 100;
+
 export const CreateOrderSchema = v.object({
   totalAmount: minorAmount,
   currency: currencyCode,
@@ -244,7 +247,7 @@ export const CreateOrderSchema = v.object({
     v.parseJson(undefined, 'must be a JSON list of lines'),
     v.array(OrderLineInputSchema, 'must be a JSON list of lines'),
     v.minLength(1, 'must hold at least one line'),
-    v.maxLength(100, 'must hold at most 100 lines'),
+    v.maxLength(ORDER_MAX_LINES, `must hold at most ${ORDER_MAX_LINES} lines`),
   ),
 });
 

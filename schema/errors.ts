@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'order_paid',
   'order_cancelled',
   'payment_in_progress',
+  /** `params.name` was held `params.times` times in `params.hours` hours by unpaid checkouts of this visitor or address. */
+  'stone_hold_limit',
+  /** Unpaid checkouts from the client's address hold `params.max` stones already. */
+  'address_hold_limit',
   /** An order request's Idempotency-Key was already used for a different order. */
   'idempotency_key_reused',
   /** The admin's product form read a stock that has changed since: reload it. */

@@ -70,6 +70,11 @@ export const orders = sqliteTable(
     customerPhone: text('customer_phone').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /**
+     * SHA-256 (hex) of the client address the order was placed from, null when none was seen: how many stones one
+     * address holds is capped (worker/services/stone-holds.ts). Only the hash is kept; nobody reads it back.
+     */
+    addressKey: text('address_key'),
     createdAt: createdAt(),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
   },
@@ -78,6 +83,7 @@ export const orders = sqliteTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_session_idx').on(t.sessionId),
+    index('orders_address_created_idx').on(t.addressKey, t.createdAt),
   ],
 );
 

@@ -3,14 +3,17 @@
  * (the home page and its API reads, the rates, a product's page, the gallery and a search) between the
  * cart's writes (two products added, one raised to two, the other removed). Every visit is a new
  * visitor session (worker/middleware/visitor-session.ts), so a connection is one shopper at a time and
- * never shares a cart; a visit writes 4 times, far under CART_WRITE_LIMIT's 60 a minute per visitor.
+ * never shares a cart; a visit writes 4 times, far under CART_WRITE_LIMIT's 60 a minute per visitor. Each
+ * visit also comes from its own network address (CF-Connecting-IP, which Miniflare keeps when a client sends
+ * it), as shoppers on many networks would: from the load's one address, thousands of writes a minute would
+ * meet CART_WRITE_ADDRESS_LIMIT's ceiling of 1,000 a minute per address.
  */
 import { randomUUID } from 'node:crypto';
 
 const JSON_HEADERS = { accept: 'application/json' };
 const PAGE_HEADERS = { accept: 'text/html', 'accept-language': 'en' };
 
-const cartHeaders = (visit) => ({ ...JSON_HEADERS, 'x-session-id': visit.sessionId });
+const cartHeaders = (visit) => ({ ...JSON_HEADERS, 'x-session-id': visit.sessionId, 'cf-connecting-ip': visit.address });
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -18,7 +21,9 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 function newVisit(productIds) {
   const productId = pick(productIds);
   const others = productIds.filter((id) => id !== productId);
-  return { sessionId: randomUUID(), productId, otherProductId: pick(others), lineId: null, otherLineId: null };
+  // One of TEST-NET-2's 254 documentation addresses.
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+  return { sessionId: randomUUID(), address, productId, otherProductId: pick(others), lineId: null, otherLineId: null };
 }
 
 const read = (name, path, headers = JSON_HEADERS) => ({

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ORDER_MAX_LINES } from '#schema/api.ts';
 import { JSON_BODY_MAX_BYTES, JSON_BODY_MAX_DEPTH } from '#worker/middleware/json-body.ts';
 
 /** Real rows the fuzz aims at, next to the junk: ids that exist make requests reach past the lookups. */
@@ -9,7 +10,11 @@ export type SeededIds = {
   orderId: string;
   visitorSession: string;
   imageUrl: string;
+  /** Stones in stock aplenty, for long carts: each line of an order names one. */
+  stones: readonly SeededStone[];
 };
+
+export type SeededStone = { id: number; name: string; price: number };
 
 const ONE_OF_EVERYTHING = '\u0000\u0007\u001b\u007f\u0085\u00a0\u200b\u202e\ufeff\ud83d\udc8e\ud800é𝔊';
 
@@ -97,6 +102,28 @@ const shapedLikeARealBody = (shapes: readonly string[][], ids: SeededIds) => {
       ),
     );
 };
+
+/**
+ * A valid order body (USD, totals that match) of many lines of real stones, up to the schema's maximum: the shape
+ * that found orders of 21 lines and more answering 500 (issue 21, item 2). Lines may name a stone twice.
+ */
+export const longOrderBody = (stones: readonly SeededStone[]) =>
+  fc
+    .array(fc.tuple(fc.constantFrom(...stones), fc.integer({ min: 1, max: 3 })), { minLength: 15, maxLength: ORDER_MAX_LINES })
+    .map((lines) => {
+      const total = lines.reduce((sum, [stone, quantity]) => sum + stone.price * quantity, 0);
+      return {
+        totalAmount: total,
+        currency: 'USD',
+        originalAmount: total,
+        originalCurrency: 'USD',
+        exchangeRate: 10_000,
+        customerEmail: 'amani@example.com',
+        customerPhone: '+254 712 345 678',
+        paymentMethod: 'mpesa',
+        items: JSON.stringify(lines.map(([stone, quantity]) => ({ ...stone, quantity }))),
+      };
+    });
 
 /** JSON nested `depth` levels, arrays and objects mixed, around either of the API's own field names. */
 const deeplyNested = fc

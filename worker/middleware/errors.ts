@@ -25,6 +25,8 @@ const STATUS_FOR = {
   order_paid: 409,
   order_cancelled: 409,
   payment_in_progress: 409,
+  stone_hold_limit: 409,
+  address_hold_limit: 409,
   idempotency_key_reused: 422,
   stock_changed: 409,
   amount_mismatch: 409,

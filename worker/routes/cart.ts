@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AddCartItemSchema, IdParamSchema, UpdateCartItemSchema } from '#schema/api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
-import { byVisitorSession, rateLimitWrites } from '#worker/middleware/rate-limit.ts';
+import { rateLimitWrites } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
 import { addToCart, clearCart, listCart, removeLine, setQuantity } from '#worker/services/cart.ts';
@@ -10,7 +10,7 @@ import { fail } from '#worker/services/result.ts';
 /** The five cart calls of docs/product.md §7, each scoped to the visitor of x-session-id. */
 export const cartRoutes = new Hono<VisitorEnv>()
   .use(visitorSession)
-  .use(rateLimitWrites('CART_WRITE_LIMIT', byVisitorSession))
+  .use(rateLimitWrites({ perVisitor: 'CART_WRITE_LIMIT', perAddress: 'CART_WRITE_ADDRESS_LIMIT' }))
   .get('/', async (c) => c.json(await listCart(c.var.db, c.var.sessionId), 200))
   .post('/', validate('json', AddCartItemSchema), async (c) => {
     const { productId, quantity, sessionId } = c.req.valid('json');

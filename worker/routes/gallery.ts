@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { refuse } from '#worker/middleware/errors.ts';
-import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
+import { byClientAddress, rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { findGalleryImage, galleryStats, listGalleryImages, pageGalleryImages, recordGalleryView } from '#worker/services/gallery.ts';
@@ -35,7 +35,7 @@ const imageNotFound = fail('not_found', IMAGE_NOT_FOUND);
  * /api/uploaded-images: the public gallery reads, and the admin writes, each write behind requireAdmin
  * (docs/design.md §2). Fixed paths (/stats, /batch) are declared before /:id.
  */
-const limitTracking = rateLimit('VIEW_LIMIT', byClientAddress);
+const limitTracking = rateLimitVisitorAndAddress({ perVisitor: 'VIEW_LIMIT', perAddress: 'VIEW_ADDRESS_LIMIT' });
 
 /** Only a call that records a view counts toward the view limit; plain reads are not limited. */
 const limitViewTracking = createMiddleware<AppEnv>(async (c, next) =>

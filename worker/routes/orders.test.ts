@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ORDER_MAX_LINES } from '#schema/api.ts';
 import { orderLines, orders, products } from '#schema/tables.ts';
 import {
   cardSessionBody,
@@ -80,6 +81,7 @@ describe('POST /api/orders: a valid order', () => {
         customerPhone: '+254 712 345 678',
         paymentMethod: 'visa',
         status: 'pending',
+        addressKey: null,
         createdAt: expect.any(Date),
         paidAt: null,
       },
@@ -142,6 +144,31 @@ describe('POST /api/orders: a valid order', () => {
       expect(await stockOf(product.id)).toBe(7);
     },
   );
+});
+
+describe('POST /api/orders: long carts (issue 21, item 2)', () => {
+  // 21 lines were the first to pass D1's 100 bound parameters in one statement; 100 is the schema's maximum.
+  it.each([21, ORDER_MAX_LINES])('places an order of %i different stones: a snapshot and a stock decrement for each', async (count) => {
+    const session = newSession();
+    const stones = await Promise.all(Array.from({ length: count }, (_, index) => insertProduct({ price: 1000 + index, stock: 3 })));
+
+    const response = await postOrder(session, orderBody(stones.map((product) => ({ product, quantity: 2 }))));
+
+    expect(response.status).toBe(201);
+    const { id } = await response.json<{ id: string }>();
+    const lines = await testDb().select().from(orderLines).where(eq(orderLines.orderId, id));
+    expect(lines.map((line) => line.productId).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(stones.map((stone) => stone.id));
+    const stocks = await testDb()
+      .select({ stock: products.stock })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          stones.map((stone) => stone.id),
+        ),
+      );
+    expect(stocks.map((row) => row.stock)).toEqual(stones.map(() => 1));
+  });
 });
 
 describe('POST /api/orders: the server owns the money (docs/design.md §3)', () => {

@@ -4,7 +4,7 @@ import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema } from '#sc
 import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
+import { byClientAddress, rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
 import { orderStatusFor, receiptFor } from '#worker/services/order-receipt.ts';
 import { placeOrder } from '#worker/services/orders.ts';
@@ -16,7 +16,7 @@ export const orderRoutes = new Hono<VisitorEnv>()
   .post(
     '/',
     visitorSession,
-    rateLimit('ORDER_LIMIT', byClientAddress),
+    rateLimitVisitorAndAddress({ perVisitor: 'ORDER_LIMIT', perAddress: 'ORDER_ADDRESS_LIMIT' }),
     refuseCardSecrets,
     validate('json', CreateOrderSchema),
     async (c) => {
@@ -27,7 +27,9 @@ export const orderRoutes = new Hono<VisitorEnv>()
       }
       const { rates } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
       const request = key === undefined ? undefined : { key, bodyHash: await sha256Hex(JSON.stringify(input)) };
-      const result = await placeOrder(c.var.db, c.var.sessionId, input, rates[input.currency], request);
+      const address = byClientAddress(c);
+      const holder = { sessionId: c.var.sessionId, addressKey: address === null ? null : await sha256Hex(address) };
+      const result = await placeOrder(c.var.db, holder, input, rates[input.currency], request);
       if (!result.ok) return refuse(c, result);
       const { id, replayed } = result.value;
       // A retry gets the same body; 200 says nothing new was placed.

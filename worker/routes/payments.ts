@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, PaymentDetailsSchema } from '#schema/api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
-import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
+import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
@@ -12,7 +12,7 @@ import { fail } from '#worker/services/result.ts';
 
 /** The payment calls of docs/product.md §7, all behind the provider interface (docs/design.md §5); none accepts card secrets. */
 // Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
-const limitPaymentStarts = rateLimit('PAYMENT_START_LIMIT', byClientAddress);
+const limitPaymentStarts = rateLimitVisitorAndAddress({ perVisitor: 'PAYMENT_START_LIMIT', perAddress: 'PAYMENT_START_ADDRESS_LIMIT' });
 
 /** A masked card number is kept as its last four digits only. */
 function withLast4Only<Details extends { cardNumber: string }>({ cardNumber, ...details }: Details) {

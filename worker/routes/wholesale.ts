@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { WholesaleApplicationSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
+import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { nextApplicationId, submitApplication } from '#worker/services/wholesale.ts';
 
 export const wholesaleRoutes = new Hono<AppEnv>().post(
   '/apply',
-  rateLimit('WHOLESALE_LIMIT', byClientAddress),
+  rateLimitVisitorAndAddress({ perVisitor: 'WHOLESALE_LIMIT', perAddress: 'WHOLESALE_ADDRESS_LIMIT' }),
   validate('json', WholesaleApplicationSchema),
   async (c) => {
     const { website, ...application } = c.req.valid('json');

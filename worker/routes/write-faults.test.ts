@@ -191,6 +191,27 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
       },
     },
     {
+      name: 'placing an order of 21 stones, whose line snapshots take two INSERTs (D1 binds 100 parameters a statement)',
+      arrange: async () => {
+        const stones = await Promise.all(Array.from({ length: 21 }, () => insertStone({ stock: 2 })));
+        const session = crypto.randomUUID();
+        const placedBySession = async () =>
+          (await testDb().select({ id: orders.id }).from(orders).where(eq(orders.sessionId, session))).map((row) => row.id);
+        return {
+          run: request(
+            '/api/orders',
+            json('POST', orderBody(stones.map((product) => ({ product, quantity: 1 }))), { 'x-session-id': session }),
+            201,
+          ),
+          state: async () =>
+            orderState(
+              await placedBySession(),
+              stones.map((stone) => stone.id),
+            ),
+        };
+      },
+    },
+    {
       name: 'starting an M-Pesa payment (claim, then the provider reference and the method)',
       arrange: async () => {
         const order = await insertOrder({ paymentMethod: 'visa' });

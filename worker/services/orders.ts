@@ -1,11 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { CreateOrderSchema } from '#schema/api.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
-import { orderLines, orderRequests, orders, products } from '#schema/tables.ts';
+import { orderLines, orderRequests, orders, products, type ProductRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
+import { D1_MAX_BOUND_PARAMETERS, inJsonList, inRunsOf } from './d1-limits.ts';
 import { releaseSupersededCheckouts, supersededCheckouts } from './order-expiry.ts';
+import { checkHoldCaps, type Holder, type TakenStone } from './stone-holds.ts';
 import { fail, succeed, type Result } from './result.ts';
 
 type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
@@ -21,14 +23,16 @@ const TOLERANCE = 1;
  * visitor never holds stock twice, however many retries run at once: D1 runs the batches one after another,
  * and each releases the order the one before it placed. With an Idempotency-Key (`request`), a retry of the same
  * checkout attempt answers the order the first request placed instead of placing another (issue 14, item 1).
+ * How long a visitor or an address may keep stones held is capped (stone-holds.ts).
  */
 export async function placeOrder(
   db: Database,
-  sessionId: string,
+  holder: Holder,
   input: OrderInput,
   rate: number,
   request?: OrderRequest,
 ): Promise<Result<PlacedOrder>> {
+  const { sessionId } = holder;
   if (request) {
     const earlier = await orderForKey(db, sessionId, request);
     if (earlier) return earlier;
@@ -64,6 +68,9 @@ export async function placeOrder(
     return fail('price_changed', 'Prices changed since you opened checkout. Please review your cart and try again.');
   }
 
+  const capped = await checkHoldCaps(db, holder, stonesTaken(ids, byId, heldByVisitor, quantities));
+  if (!capped.ok) return capped;
+
   const id = crypto.randomUUID();
   try {
     await db.batch([
@@ -80,17 +87,13 @@ export async function placeOrder(
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
         paymentMethod: input.paymentMethod,
+        addressKey: holder.addressKey,
       }),
       // A parallel request with the same key fails here, and its whole batch with it.
       ...(request
         ? [db.insert(orderRequests).values({ sessionId, idempotencyKey: request.key, bodyHash: request.bodyHash, orderId: id })]
         : []),
-      db.insert(orderLines).values(
-        ids.map((productId) => {
-          const product = byId.get(productId)!;
-          return { orderId: id, productId, name: product.name, unitPrice: product.price, quantity: quantities.get(productId)! };
-        }),
-      ),
+      ...inRunsOf(lineSnapshots(id, ids, byId, quantities), LINES_PER_INSERT).map((run) => db.insert(orderLines).values(run)),
       ...ids.map((productId) =>
         db
           .update(products)
@@ -134,18 +137,43 @@ async function orderForKey(db: Database, sessionId: string, request: OrderReques
  */
 async function readStock(db: Database, sessionId: string, ids: number[]) {
   const [rows, held] = await db.batch([
-    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(products).where(inJsonList(products.id, ids)),
     db
       .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(supersededCheckouts(db, sessionId), inArray(orderLines.productId, ids)))
+      .where(and(supersededCheckouts(db, sessionId), inJsonList(orderLines.productId, ids)))
       .groupBy(orderLines.productId),
   ]);
   return {
     byId: new Map(rows.map((row) => [row.id, row])),
     heldByVisitor: new Map(held.map((line) => [line.productId, line.quantity])),
   };
+}
+
+/** Each line binds five parameters (order, product, name, unit price, quantity). */
+const LINES_PER_INSERT = Math.floor(D1_MAX_BOUND_PARAMETERS / 5);
+
+/** The order's line snapshots: one per product, named and priced as D1 has it now. */
+function lineSnapshots(orderId: string, ids: number[], byId: Map<number, ProductRow>, quantities: Map<number, number>) {
+  return ids.map((productId) => {
+    const product = byId.get(productId)!;
+    return { orderId, productId, name: product.name, unitPrice: product.price, quantity: quantities.get(productId)! };
+  });
+}
+
+/** What the order takes of each stone, and whether it takes the last of it (its own earlier hold counted as available). */
+function stonesTaken(
+  ids: number[],
+  byId: Map<number, ProductRow>,
+  heldByVisitor: Map<number | null, number>,
+  quantities: Map<number, number>,
+): TakenStone[] {
+  return ids.map((id) => {
+    const product = byId.get(id)!;
+    const quantity = quantities.get(id)!;
+    return { id, name: product.name, quantity, takesTheLast: product.stock + (heldByVisitor.get(id) ?? 0) === quantity };
+  });
 }
 
 /** One quantity per product, however the client split its lines. */

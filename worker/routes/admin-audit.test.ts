@@ -232,7 +232,7 @@ describe('no staff answer is ever cached (Cache-Control: no-store)', () => {
     for (const response of answers) expect(response.headers.get('cache-control'), response.url).toBe('no-store');
   });
 
-  it.each(['/admin', '/admin/login', '/admin/products', '/admin/audit'])('the staff page %s', async (path) => {
+  it.each(['/admin', '/admin/login', '/admin/products', '/admin/audit', '/admin/failed-sign-ins'])('the staff page %s', async (path) => {
     const response = await call(path);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -26,7 +26,8 @@ export function AuditChanges({ changes }: { changes: AuditChange[] }) {
       {changes.map((change) => (
         <List.Item key={`${change.target}.${change.field}`}>
           <Text span size="sm" c="dimmed">
-            {manyTargets ? `#${change.target} ` : ''}
+            {manyTargets ? <bdi>#{change.target}</bdi> : null}
+            {manyTargets ? ' ' : ''}
             {t(`admin.audit.fields.${change.field}`, { defaultValue: change.field })}:{' '}
           </Text>
           <Text span size="sm" c="dimmed">

@@ -344,7 +344,7 @@ export const auditEvents = sqliteTable(
     createdAt: createdAt(),
     /** The signed-in staff member. */
     actor: text('actor').notNull(),
-    /** A stable name such as 'sign_in.failed' or 'product.update' (schema/audit-api.ts). */
+    /** A stable name such as 'sign_in.succeeded' or 'product.update' (schema/audit-api.ts). */
     action: text('action').notNull(),
     /** What was acted on, e.g. a product id; null when the action names it all. */
     target: text('target'),

@@ -38,7 +38,7 @@ const LIMITED: Limited[] = [
     limit: 5,
     send: ({ address }) => post('/api/wholesale/apply', { 'cf-connecting-ip': address }),
   },
-  { label: 'sign-in, per client address', limit: 300, send: ({ address }) => post('/api/admin/login', { 'cf-connecting-ip': address }) },
+  { label: 'sign-in, per client address', limit: 200, send: ({ address }) => post('/api/admin/login', { 'cf-connecting-ip': address }) },
   {
     label: 'view tracking, per client address',
     limit: 120,

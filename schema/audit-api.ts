@@ -1,12 +1,11 @@
-/** The staff audit log (docs/design.md §2): its action names, the list's query and its answer. */
+/** The staff audit log and the failed sign-ins (docs/design.md §2): their names, the lists' queries and answers. */
 import * as v from 'valibot';
 import { pageLimitField, type Page } from './paging.ts';
-import type { AsJson, auditEvents } from './tables.ts';
+import type { AsJson, auditEvents, failedSignIns } from './tables.ts';
 
 /** Every action the log records; the web translates each (admin.audit.actions.<action>). */
 export const AUDIT_ACTIONS = [
   'sign_in.succeeded',
-  'sign_in.failed',
   'product.create',
   'product.update',
   'product.delete',
@@ -23,12 +22,31 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** A value as the log keeps it: long texts are cut (AUDIT_VALUE_MAX characters and an ellipsis). */
+export type AuditValue = string | number | boolean | null;
+
+/** One field an update changed: on which row (`target`, the id), its name, and its value before and after. */
+export type AuditChange = { target: string; field: string; from: AuditValue; to: AuditValue };
+
+export const AUDIT_VALUE_MAX = 120;
+
 export type AuditEvent = AsJson<typeof auditEvents.$inferSelect>;
 
 export type AuditPage = Page<AuditEvent>;
 
-/** GET /api/admin/audit: newest first, `cursor` the nextCursor of the page before. */
+/** GET /api/admin/audit and /api/admin/failed-sign-ins: newest first, `cursor` the nextCursor of the page before. */
 export const AuditListQuerySchema = v.object({
   limit: pageLimitField,
   cursor: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'is not a cursor from this API'), v.transform(Number))),
 });
+
+/**
+ * Why a sign-in was refused: `wrong_credentials` (checked and wrong: username, password or code) or
+ * `throttled` (refused unchecked, too many tries). The web translates each (admin.failedSignIns.reasons.<reason>).
+ */
+export const FAILED_SIGN_IN_REASONS = ['wrong_credentials', 'throttled'] as const;
+export type FailedSignInReason = (typeof FAILED_SIGN_IN_REASONS)[number];
+
+export type FailedSignIn = AsJson<typeof failedSignIns.$inferSelect>;
+
+export type FailedSignInPage = Page<FailedSignIn>;

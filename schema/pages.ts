@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   '/admin/wholesale',
   '/orders/$orderId',
   '/admin/audit',
+  '/admin/failed-sign-ins',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { FAILED_SIGN_IN_REASONS, type AuditChange } from './audit-api.ts';
 import { CURRENCY_CODES, LATE_PAYMENT_OUTCOMES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
@@ -301,7 +302,9 @@ export const adminSessions = sqliteTable(
 
 /**
  * Sign-in tries, each claimed before its password is checked and deleted when it succeeds: counted per
- * username and client address (15 minutes) and per username alone (a day) to slow guessing.
+ * username and client address (15 minutes) and per username alone (a day) to slow guessing. A try that
+ * showed a current, unused TOTP code is `proven`: those are counted per username on their own, so
+ * failures of people without the code never hold back one who has it (docs/design.md §2).
  */
 export const loginAttempts = sqliteTable(
   'login_attempts',
@@ -310,6 +313,7 @@ export const loginAttempts = sqliteTable(
     username: text('username').notNull(),
     clientAddress: text('client_address').notNull(),
     attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }).notNull(),
+    proven: integer('proven', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('login_attempts_lookup_idx').on(t.username, t.clientAddress, t.attemptedAt),
@@ -327,23 +331,39 @@ export const staffTotpSteps = sqliteTable('staff_totp_steps', {
 });
 
 /**
- * What staff did and when (docs/design.md §2): sign-ins that succeeded or failed, and every
- * state-changing staff call (products, gallery, uploads, orders). Written by the Worker only; staff read it.
+ * Sign-ins that were refused, kept apart from the audit log (anyone can cause them, so they must not push
+ * staff actions out): when, from where, the username that was tried (data, never an actor) and why.
+ * Only the newest FAILED_SIGN_INS_KEPT are kept (worker/services/storage-sweep.ts).
+ */
+export const failedSignIns = sqliteTable('failed_sign_ins', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  createdAt: createdAt(),
+  clientAddress: text('client_address').notNull(),
+  /** What was typed as the username (at most 100 characters, LoginSchema). */
+  usernameTried: text('username_tried').notNull(),
+  reason: text('reason', { enum: FAILED_SIGN_IN_REASONS }).notNull(),
+});
+
+/**
+ * What staff did and when (docs/design.md §2): successful sign-ins and every state-changing staff call
+ * (products, gallery, uploads, orders). Written by the Worker only; staff read it.
  */
 export const auditEvents = sqliteTable(
   'audit_events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     createdAt: createdAt(),
-    /** The signed-in staff member, or the username a sign-in was tried with. */
+    /** The signed-in staff member. */
     actor: text('actor').notNull(),
-    /** A stable name such as 'sign_in.failed' or 'product.update' (schema/audit-api.ts). */
+    /** A stable name such as 'sign_in.succeeded' or 'product.update' (schema/audit-api.ts). */
     action: text('action').notNull(),
     /** What was acted on, e.g. a product id; null when the action names it all. */
     target: text('target'),
     /** The HTTP status the call answered: a refused write is recorded too. */
     status: integer('status').notNull(),
     clientAddress: text('client_address').notNull(),
+    /** What an update changed, old -> new, field by field (AuditChange[], schema/audit-api.ts); null when nothing was compared. */
+    changes: text('changes', { mode: 'json' }).$type<AuditChange[]>(),
   },
   (t) => [index('audit_events_created_idx').on(t.createdAt, t.id), index('audit_events_action_created_idx').on(t.action, t.createdAt)],
 );

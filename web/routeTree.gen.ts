@@ -18,6 +18,7 @@ import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
+import { Route as AdminStaffFailedSignInsRouteImport } from './routes/admin/_staff/failed-sign-ins'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
 import { Route as AdminStaffProductsRouteImport } from './routes/admin/_staff/products'
@@ -68,6 +69,11 @@ const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffFailedSignInsRoute = AdminStaffFailedSignInsRouteImport.update({
+  id: '/failed-sign-ins',
+  path: '/failed-sign-ins',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffGalleryRoute = AdminStaffGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
@@ -128,6 +136,7 @@ export interface FileRoutesById {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/products': typeof AdminStaffProductsRoute
@@ -145,6 +154,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/admin/audit'
+    | '/admin/failed-sign-ins'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -159,6 +169,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/admin/audit'
+    | '/admin/failed-sign-ins'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
@@ -174,6 +185,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/admin/_staff/audit'
+    | '/admin/_staff/failed-sign-ins'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
     | '/admin/_staff/products'
@@ -256,6 +268,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAuditRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/failed-sign-ins': {
+      id: '/admin/_staff/failed-sign-ins'
+      path: '/failed-sign-ins'
+      fullPath: '/admin/failed-sign-ins'
+      preLoaderRoute: typeof AdminStaffFailedSignInsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/gallery': {
       id: '/admin/_staff/gallery'
       path: '/gallery'
@@ -289,6 +308,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminStaffRouteChildren {
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffFailedSignInsRoute: typeof AdminStaffFailedSignInsRoute
   AdminStaffGalleryRoute: typeof AdminStaffGalleryRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
   AdminStaffProductsRoute: typeof AdminStaffProductsRoute
@@ -298,6 +318,7 @@ interface AdminStaffRouteChildren {
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffFailedSignInsRoute: AdminStaffFailedSignInsRoute,
   AdminStaffGalleryRoute: AdminStaffGalleryRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
   AdminStaffProductsRoute: AdminStaffProductsRoute,

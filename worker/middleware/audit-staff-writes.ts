@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { AuditAction } from '#schema/audit-api.ts';
+import type { AuditAction, AuditChange } from '#schema/audit-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { recordAudit } from '#worker/services/audit.ts';
+import { changesBetween, comparesRows, snapshotRows, type Snapshot } from '#worker/services/audit-changes.ts';
+
+type StaffContext = Context<AppEnv & { Variables: { admin: string } }>;
 
 /** The staff writes the log names; any other write guarded by requireAdmin is recorded as 'staff.write'. */
 const ACTIONS: Readonly<Record<string, AuditAction>> = {
@@ -19,29 +22,105 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST /api/admin/orders/:id/resolve': 'order.update',
 };
 
+/** Where a create's answer names what it made: the new row's id, or the new object's path. */
+const CREATED: Partial<Record<AuditAction, (answer: Record<string, unknown>) => unknown>> = {
+  'product.create': (answer) => answer.id,
+  'gallery.create': (answer) => answer.id,
+  'upload.sign': (answer) => answer.objectPath,
+};
+
 /** The client's address as Cloudflare reports it. */
 export const clientAddress = (c: Context): string => c.req.header('cf-connecting-ip') ?? 'unknown';
 
-/** What the call acted on: the id in its path, the ids of a batch, else (for an unnamed write) its path. */
-async function targetOf(c: Context, action: AuditAction): Promise<string | null> {
-  const id = c.req.param('id');
-  if (id) return id;
-  if (action === 'staff.write') return `${c.req.method} ${c.req.path}`;
-  const body: unknown = await c.req.json().catch(() => null);
-  const ids = body && typeof body === 'object' && 'ids' in body && Array.isArray(body.ids) ? body.ids : null;
-  return ids ? ids.join(',') : null;
+/** The route this call matched, e.g. '/api/products/:id': the first match registered for its method (middleware is registered for ALL). */
+const routePathOf = (c: Context): string => matchedRoutes(c).find((matched) => matched.method === c.req.method)?.path ?? '';
+
+const actionOf = (c: Context): AuditAction => ACTIONS[`${c.req.method} ${routePathOf(c)}`] ?? 'staff.write';
+
+/** The `:id` of the call's path, read from its route pattern (it is known before the handler runs, unlike c.req.param). */
+function pathId(c: Context): string | null {
+  const pattern = routePathOf(c).split('/');
+  const index = pattern.indexOf(':id');
+  return index < 0 ? null : (c.req.path.split('/')[index] ?? null);
 }
 
-/** Records a state-changing staff call once it has answered, with its status (refusals too). */
-export async function auditStaffWrite(c: Context<AppEnv & { Variables: { admin: string } }>): Promise<void> {
-  // The route's own pattern: the first match registered for this method (middleware is registered for ALL).
-  const route = matchedRoutes(c).find((matched) => matched.method === c.req.method);
-  const action = ACTIONS[`${c.req.method} ${route?.path ?? ''}`] ?? 'staff.write';
-  await recordAudit(c.var.db, {
-    actor: c.var.admin,
-    action,
-    target: await targetOf(c, action),
-    status: c.res.status,
-    clientAddress: clientAddress(c),
+/** The ids of a batch body (`{ ids: [...] }`); Hono keeps the parsed body, so the route reads it again. */
+async function batchIds(c: Context): Promise<unknown[] | null> {
+  const body: unknown = await c.req.json().catch(() => null);
+  return body && typeof body === 'object' && 'ids' in body && Array.isArray(body.ids) ? body.ids : null;
+}
+
+/** The rows a call will act on, by id: its path's id, else a batch's ids. */
+async function targetIds(c: Context): Promise<unknown[] | null> {
+  const id = pathId(c);
+  return id ? [id] : batchIds(c);
+}
+
+const numericIds = (ids: unknown[] | null): number[] => (ids ?? []).map(Number).filter(Number.isSafeInteger);
+
+/** What a create made, from its answer (null when it made nothing). */
+async function createdTarget(c: Context, action: AuditAction): Promise<string | null> {
+  const named = CREATED[action];
+  if (!named || !c.res.ok) return null;
+  const answer: unknown = await c.res
+    .clone()
+    .json()
+    .catch(() => null);
+  const made = answer && typeof answer === 'object' ? named(answer as Record<string, unknown>) : null;
+  return typeof made === 'string' || typeof made === 'number' ? String(made) : null;
+}
+
+/** The product a gallery conversion made, as a change of the image (its answer is `{ product }`). */
+async function convertedProduct(c: Context, galleryId: string): Promise<AuditChange[]> {
+  if (!c.res.ok) return [];
+  const answer: unknown = await c.res
+    .clone()
+    .json()
+    .catch(() => null);
+  const product = answer && typeof answer === 'object' && 'product' in answer ? answer.product : null;
+  const id = product && typeof product === 'object' && 'id' in product ? product.id : null;
+  return typeof id === 'number' ? [{ target: galleryId, field: 'productId', from: null, to: id }] : [];
+}
+
+/**
+ * What a staff write is about to change, read before it runs (only for the updates the log compares). Like
+ * the log itself, it never costs staff their answer: when the read fails, the entry just has no changes.
+ */
+export async function beforeStaffWrite(c: StaffContext): Promise<Snapshot | null> {
+  const action = actionOf(c);
+  if (!comparesRows(action)) return null;
+  return snapshotRows(c.var.db, action, numericIds(await targetIds(c))).catch((error: unknown) => {
+    console.error('audit snapshot failed', action, error);
+    return null;
   });
+}
+
+/** What the update changed; null when the call was refused or a read failed. */
+async function changesOf(c: StaffContext, action: AuditAction, target: string | null, before: Snapshot | null) {
+  if (!before || !c.res.ok) return null;
+  try {
+    const changes = changesBetween(before, await snapshotRows(c.var.db, action, [...before.keys()]));
+    return action === 'gallery.convert' && target ? [...changes, ...(await convertedProduct(c, target))] : changes;
+  } catch (error) {
+    console.error('audit snapshot failed', action, error);
+    return null;
+  }
+}
+
+/** The target of the entry: the id in its path, the ids of a batch, what a create made, else (for an unnamed write) its path. */
+async function targetOf(c: Context, action: AuditAction): Promise<string | null> {
+  if (action === 'staff.write') return `${c.req.method} ${c.req.path}`;
+  const ids = await targetIds(c);
+  return ids ? ids.join(',') : createdTarget(c, action);
+}
+
+/**
+ * Records a state-changing staff call once it has answered, with its status (refusals too), the client's
+ * address and, for a successful update, what it changed (`before` from beforeStaffWrite).
+ */
+export async function auditStaffWrite(c: StaffContext, before: Snapshot | null): Promise<void> {
+  const action = actionOf(c);
+  const target = await targetOf(c, action);
+  const changes = await changesOf(c, action, target, before);
+  await recordAudit(c.var.db, { actor: c.var.admin, action, target, status: c.res.status, clientAddress: clientAddress(c), changes });
 }

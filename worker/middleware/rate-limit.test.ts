@@ -167,13 +167,21 @@ describe('public writes have a ceiling per client address that a new visitor id 
 });
 
 describe('sign-in', () => {
-  it('10 calls a minute per client address, then 429 rate_limited with Retry-After', { timeout: 30_000 }, async () => {
-    const { refused } = await burstWithinOneWindow(
-      10,
-      (address, session) => ({ address, session }),
-      ({ address }) => post('/api/admin/login', { 'cf-connecting-ip': address }),
-    );
-    await expectRateLimited(refused);
+  it('200 calls a minute per client address (a shared address), then 429 rate_limited with Retry-After', { timeout: 60_000 }, async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      const window = minuteWindow();
+      const address = newAddress();
+      const filledInTime = await fillAddressCeiling('SIGN_IN_LIMIT', address, 199);
+      const last = await post('/api/admin/login', { 'cf-connecting-ip': address });
+      const refused = await post('/api/admin/login', { 'cf-connecting-ip': address });
+      if (!filledInTime || minuteWindow() !== window) {
+        if (attempt === 3) throw new Error('three tries each crossed a minute: the machine is too slow for this test');
+        continue;
+      }
+      expect(last.status).not.toBe(429);
+      await expectRateLimited(refused);
+      return;
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#worker/env.ts';
 import { findSession } from '#worker/services/auth/sessions.ts';
 import { fail } from '#worker/services/result.ts';
-import { auditStaffWrite } from './audit-staff-writes.ts';
+import { auditStaffWrite, beforeStaffWrite } from './audit-staff-writes.ts';
 import { Refusal } from './errors.ts';
 
 export const SESSION_COOKIE = 'admin_session';
@@ -37,7 +37,9 @@ export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   const username = token ? await findSession(c.var.db, token) : null;
   if (!username) throw new Refusal(fail('unauthenticated', 'Authentication required'));
   c.set('admin', username);
+  const writes = UNSAFE_METHODS.has(c.req.method);
+  const before = writes ? await beforeStaffWrite(c) : null;
   await next();
   c.header('Cache-Control', 'no-store');
-  if (UNSAFE_METHODS.has(c.req.method)) await auditStaffWrite(c);
+  if (writes) await auditStaffWrite(c, before);
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '#schema/audit-api.ts';
-import { auditEvents } from '#schema/tables.ts';
+import type { AuditPage, FailedSignInPage } from '#schema/audit-api.ts';
+import { auditEvents, failedSignIns } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 import { staffCall } from '#worker/test/admin-session.ts';
 import { ADMIN, adminCookie, postJson } from '#worker/test/checkout-fixtures.ts';
@@ -30,15 +30,53 @@ describe('the audit log records sign-ins: who, what, when, from where', () => {
     expect(entry!.createdAt.getTime()).toBeGreaterThanOrEqual(before);
   });
 
-  it('records a failure under the username that was tried', async () => {
+  it('records no failed sign-in: those go to their own record, the tried username as data, never as an actor', async () => {
     const username = `intruder-${crypto.randomUUID()}`;
-    await postJson('/api/admin/login', { username, password: 'guess' }, { 'cf-connecting-ip': '198.51.100.2' });
-    expect(await entriesOf(username)).toMatchObject([{ action: 'sign_in.failed', status: 401, clientAddress: '198.51.100.2' }]);
+    const response = await postJson('/api/admin/login', { username, password: 'guess' }, { 'cf-connecting-ip': '198.51.100.2' });
+    expect(response.status).toBe(401);
+    expect(await entriesOf(username)).toEqual([]);
+    expect(await testDb().select().from(failedSignIns).where(eq(failedSignIns.usernameTried, username))).toMatchObject([
+      { clientAddress: '198.51.100.2', reason: 'wrong_credentials', createdAt: expect.any(Date) },
+    ]);
+  });
+
+  it('records a try refused unchecked (too many tries) as throttled', async () => {
+    const username = `throttled-${crypto.randomUUID()}`;
+    const address = `198.51.100.${crypto.randomUUID()}`;
+    for (let i = 0; i < 6; i += 1)
+      await postJson('/api/admin/login', { username, password: `guess ${i}` }, { 'cf-connecting-ip': address });
+    const rows = await testDb().select().from(failedSignIns).where(eq(failedSignIns.usernameTried, username)).orderBy(failedSignIns.id);
+    expect(rows.map((row) => row.reason)).toEqual([...Array<string>(5).fill('wrong_credentials'), 'throttled']);
+  });
+});
+
+describe('GET /api/admin/failed-sign-ins', () => {
+  it('answers the failed sign-ins newest first, paged by an opaque cursor: when, from where, the username tried and why', async () => {
+    const tried = [`first-${crypto.randomUUID()}`, `second-${crypto.randomUUID()}`];
+    for (const username of tried) await postJson('/api/admin/login', { username, password: 'guess' }, { 'cf-connecting-ip': '192.0.2.44' });
+    const page = await (await staff('GET', '/api/admin/failed-sign-ins?limit=1')).json<FailedSignInPage>();
+    expect(page.items).toEqual([
+      {
+        id: expect.any(Number),
+        createdAt: expect.stringMatching(/Z$/),
+        clientAddress: '192.0.2.44',
+        usernameTried: tried[1],
+        reason: 'wrong_credentials',
+      },
+    ]);
+    const next = await (await staff('GET', `/api/admin/failed-sign-ins?limit=1&cursor=${page.nextCursor}`)).json<FailedSignInPage>();
+    expect(next.items).toMatchObject([{ usernameTried: tried[0] }]);
+  });
+
+  it('is for staff only (401 without a session), read-only and never cached', async () => {
+    expect((await call('/api/admin/failed-sign-ins')).status).toBe(401);
+    expect((await staff('DELETE', '/api/admin/failed-sign-ins')).status).toBe(404);
+    expect((await staff('GET', '/api/admin/failed-sign-ins')).headers.get('cache-control')).toBe('no-store');
   });
 });
 
 describe('the audit log records every staff write, with its answer', () => {
-  it('product create, update and delete, each naming the product', async () => {
+  it('product create, update and delete, each naming the product; the update says what changed, old -> new', async () => {
     const { imageUrl } = await putUpload();
     const created = await staff('POST', '/api/products', {
       name: 'Audited Opal',
@@ -49,27 +87,82 @@ describe('the audit log records every staff write, with its answer', () => {
       stock: 1,
     });
     const { id } = await created.json<{ id: number }>();
-    expect(await lastEntry()).toMatchObject({ actor: 'admin', action: 'product.create', status: 201, clientAddress: ADDRESS });
-    await staff('PATCH', `/api/products/${id}`, { price: 200 });
-    expect(await lastEntry()).toMatchObject({ action: 'product.update', target: String(id), status: 200 });
+    expect(await lastEntry()).toMatchObject({
+      actor: 'admin',
+      action: 'product.create',
+      target: String(id),
+      status: 201,
+      clientAddress: ADDRESS,
+    });
+    await staff('PATCH', `/api/products/${id}`, { price: 200, name: 'Audited Opal', description: 'Relogged.' });
+    expect(await lastEntry()).toMatchObject({
+      action: 'product.update',
+      target: String(id),
+      status: 200,
+      changes: [
+        { target: String(id), field: 'description', from: 'Logged.', to: 'Relogged.' },
+        { target: String(id), field: 'price', from: 100, to: 200 },
+      ],
+    });
     await staff('DELETE', `/api/products/${id}`);
     expect(await lastEntry()).toMatchObject({ action: 'product.delete', target: String(id) });
   });
 
-  it('a refused write too, with its status', async () => {
+  it('a refused write too, with its status and no changes', async () => {
     const product = await insertProduct();
     await staff('PATCH', `/api/products/${product.id}`, { price: -5 });
-    expect(await lastEntry()).toMatchObject({ action: 'product.update', target: String(product.id), status: 400 });
+    expect(await lastEntry()).toMatchObject({ action: 'product.update', target: String(product.id), status: 400, changes: null });
   });
 
-  it('gallery edits, batches (naming every id) and conversions', async () => {
-    const [first, second] = [await insertGalleryImage({ price: 900 }), await insertGalleryImage()];
+  it('cuts a long text it keeps as a change', async () => {
+    const product = await insertProduct({ description: 'short' });
+    await staff('PATCH', `/api/products/${product.id}`, { description: 'x'.repeat(2000) });
+    const [change] = (await lastEntry())!.changes!;
+    expect(change).toMatchObject({ field: 'description', from: 'short', to: `${'x'.repeat(120)}…` });
+  });
+
+  it('gallery creates (naming the new image), edits, batches (naming every id) and conversions, with what changed', async () => {
+    const { imageUrl } = await putUpload();
+    const made = await staff('POST', '/api/uploaded-images', { imageUrl, name: 'Audited Garnet', description: 'New.', price: 900 });
+    const { id: madeId } = await made.json<{ id: number }>();
+    expect(await lastEntry()).toMatchObject({ action: 'gallery.create', target: String(madeId), status: 201 });
+
+    const [first, second] = [
+      await insertGalleryImage({ price: 900, name: 'Before', featured: false }),
+      await insertGalleryImage({ featured: false }),
+    ];
     await staff('PUT', `/api/uploaded-images/${first.id}`, { name: 'Renamed' });
-    expect(await lastEntry()).toMatchObject({ action: 'gallery.update', target: String(first.id) });
+    expect(await lastEntry()).toMatchObject({
+      action: 'gallery.update',
+      target: String(first.id),
+      changes: [{ target: String(first.id), field: 'name', from: 'Before', to: 'Renamed' }],
+    });
     await staff('PATCH', '/api/uploaded-images/batch', { ids: [first.id, second.id], updates: { featured: true } });
-    expect(await lastEntry()).toMatchObject({ action: 'gallery.batch', target: `${first.id},${second.id}` });
-    await staff('POST', `/api/uploaded-images/${first.id}/convert-to-product`);
-    expect(await lastEntry()).toMatchObject({ action: 'gallery.convert', target: String(first.id), status: 201 });
+    expect(await lastEntry()).toMatchObject({
+      action: 'gallery.batch',
+      target: `${first.id},${second.id}`,
+      changes: [
+        { target: String(first.id), field: 'featured', from: false, to: true },
+        { target: String(second.id), field: 'featured', from: false, to: true },
+      ],
+    });
+    const converted = await staff('POST', `/api/uploaded-images/${first.id}/convert-to-product`);
+    const { product } = await converted.json<{ product: { id: number } }>();
+    expect(await lastEntry()).toMatchObject({
+      action: 'gallery.convert',
+      target: String(first.id),
+      status: 201,
+      changes: [
+        { target: String(first.id), field: 'isProduct', from: false, to: true },
+        { target: String(first.id), field: 'productId', from: null, to: product.id },
+      ],
+    });
+  });
+
+  it('an upload grant, naming the object it is for', async () => {
+    const granted = await staff('POST', '/api/objects/upload', { contentType: 'image/png', purpose: 'product' });
+    const { objectPath } = await granted.json<{ objectPath: string }>();
+    expect(await lastEntry()).toMatchObject({ action: 'upload.sign', target: objectPath, status: 200 });
   });
 
   it('records no read, and nothing for a caller without a session', async () => {
@@ -139,7 +232,7 @@ describe('no staff answer is ever cached (Cache-Control: no-store)', () => {
     for (const response of answers) expect(response.headers.get('cache-control'), response.url).toBe('no-store');
   });
 
-  it.each(['/admin', '/admin/login', '/admin/products', '/admin/audit'])('the staff page %s', async (path) => {
+  it.each(['/admin', '/admin/login', '/admin/products', '/admin/audit', '/admin/failed-sign-ins'])('the staff page %s', async (path) => {
     const response = await call(path);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

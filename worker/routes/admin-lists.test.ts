@@ -159,7 +159,13 @@ describe('PATCH /api/admin/wholesale-applications/{id}', () => {
     expect(await response.json()).toMatchObject({ id, status: 'approved' });
     const [row] = await testDb().select().from(wholesaleApplications).where(eq(wholesaleApplications.id, id));
     expect(row?.status).toBe('approved');
-    expect(await lastEntry()).toMatchObject({ actor: 'admin', action: 'wholesale.update', target: String(id), status: 200 });
+    expect(await lastEntry()).toMatchObject({
+      actor: 'admin',
+      action: 'wholesale.update',
+      target: String(id),
+      status: 200,
+      changes: [{ target: String(id), field: 'status', from: 'new', to: 'approved' }],
+    });
   });
 
   it('answers 404 for an unknown id, 400 for a bad status, and 401 without a session', async () => {

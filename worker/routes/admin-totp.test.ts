@@ -9,7 +9,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const newAddress = () => `198.51.100.${crypto.randomUUID()}`;
 
 /** POST /api/admin/login through the Worker with ADMIN_TOTP_SECRET set to `secret` (null: not set at all). */
-async function login(body: Record<string, string>, secret: string | null = SECRET, address = newAddress()) {
+async function login(body: Record<string, string>, secret: string | null = SECRET, address = newAddress(), staffEnv: Partial<Env> = {}) {
   const ctx = createExecutionContext();
   const request = new Request('http://shop.test/api/admin/login', {
     method: 'POST',
@@ -17,7 +17,8 @@ async function login(body: Record<string, string>, secret: string | null = SECRE
     body: JSON.stringify(body),
   });
   const { ADMIN_TOTP_SECRET: _unset, ...withoutSecret } = env;
-  const response = await app.fetch(request, secret === null ? withoutSecret : { ...withoutSecret, ADMIN_TOTP_SECRET: secret }, ctx);
+  const withStaff = { ...withoutSecret, ...staffEnv };
+  const response = await app.fetch(request, secret === null ? withStaff : { ...withStaff, ADMIN_TOTP_SECRET: secret }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -74,5 +75,20 @@ describe('staff sign-in with a second factor (ADMIN_TOTP_SECRET set)', () => {
     const response = await login({ ...ADMIN, code: '12ab56' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'invalid_input', params: { field: 'code' } });
+  });
+
+  it('lets staff in with the right password and code from a fresh address after guessers from many addresses failed past the account’s free failures', async () => {
+    const username = `staff-${crypto.randomUUID()}`;
+    const staffEnv = { ADMIN_USERNAME: username };
+    const addresses = Array.from({ length: 7 }, newAddress);
+    const wrong = String((Number(await currentCode()) + 1) % 1_000_000).padStart(6, '0');
+    for (const [i, address] of addresses.entries())
+      for (let n = 0; n < 5; n += 1) await login({ username, password: `guess ${i}.${n}`, code: wrong }, SECRET, address, staffEnv);
+    expect((await login({ username, password: 'guess', code: wrong }, SECRET, newAddress(), staffEnv)).status).toBe(429);
+
+    const staffMember = await login({ username, password: ADMIN.password, code: await currentCode() }, SECRET, newAddress(), staffEnv);
+
+    expect(staffMember.status).toBe(200);
+    expect(await staffMember.json()).toEqual({ username });
   });
 });

@@ -24,6 +24,7 @@ import { testDb } from '#worker/test/factories.ts';
 
 const EIGHT_HOURS_MS = 8 * 60 * 60 * 1000;
 const newAddress = () => `198.51.100.${crypto.randomUUID()}`;
+const unproven = (clientAddress: string) => ({ clientAddress, proven: false });
 
 const login = (body: unknown, address: string, headers: Record<string, string> = {}) =>
   postJson('/api/admin/login', body, { 'cf-connecting-ip': address, ...headers });
@@ -115,7 +116,7 @@ describe('POST /api/admin/login', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await sessionCount()).toBe(sessionsBefore);
     expect(await attemptsOf(body.username, address)).toEqual([
-      { id: expect.any(Number), username: body.username, clientAddress: address, attemptedAt: expect.any(Date) },
+      { id: expect.any(Number), username: body.username, clientAddress: address, attemptedAt: expect.any(Date), proven: false },
     ]);
   });
 
@@ -201,14 +202,15 @@ describe('failed sign-ins are rate limited per username and client address (docs
     const username = `user-${crypto.randomUUID()}`;
     const address = newAddress();
     const t0 = Date.now() - 60 * 60_000;
-    for (let i = 0; i < 5; i++) expect(await claimSignInAttempt(db, username, address, t0 + i * 1000)).toMatchObject({ claimed: true });
+    for (let i = 0; i < 5; i++)
+      expect(await claimSignInAttempt(db, username, unproven(address), t0 + i * 1000)).toMatchObject({ claimed: true });
 
-    expect(await claimSignInAttempt(db, username, address, t0 + 60_000)).toEqual({
+    expect(await claimSignInAttempt(db, username, unproven(address), t0 + 60_000)).toEqual({
       claimed: false,
       retryAfterMs: LOGIN_WINDOW_MS - 60_000,
     });
-    expect(await claimSignInAttempt(db, username, newAddress(), t0 + 60_000)).toMatchObject({ claimed: true });
-    expect(await claimSignInAttempt(db, username, address, t0 + LOGIN_WINDOW_MS + 500)).toMatchObject({ claimed: true });
+    expect(await claimSignInAttempt(db, username, unproven(newAddress()), t0 + 60_000)).toMatchObject({ claimed: true });
+    expect(await claimSignInAttempt(db, username, unproven(address), t0 + LOGIN_WINDOW_MS + 500)).toMatchObject({ claimed: true });
   });
 
   it.each([50, 200])('lets at most 5 of %i parallel wrong passwords from one address be checked', async (burst) => {

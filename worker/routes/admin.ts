@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { IdParamSchema, LoginSchema, OrderIdParamSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { AuditListQuerySchema, type AuditAction } from '#schema/audit-api.ts';
+import { AuditListQuerySchema } from '#schema/audit-api.ts';
 import {
   ApplicationListQuerySchema,
   ApplicationStatusSchema,
@@ -10,11 +10,12 @@ import {
   OrderListQuerySchema,
 } from '#schema/staff-lists-api.ts';
 import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
-import { refuse, statusFor } from '#worker/middleware/errors.ts';
+import { refuse } from '#worker/middleware/errors.ts';
 import { noStore } from '#worker/middleware/no-store.ts';
 import { requireAdmin, sameOriginWrites, SESSION_COOKIE, type AdminEnv } from '#worker/middleware/require-admin.ts';
 import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
+import { failedSignInReason, listFailedSignIns, recordFailedSignIn } from '#worker/services/auth/failed-sign-ins.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
 import { deleteSession, SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
 import { listOrderPage } from '#worker/services/order-list.ts';
@@ -23,15 +24,6 @@ import { settleAndRelease } from '#worker/services/payments/payment-sweep.ts';
 import { setApplicationStatus } from '#worker/services/wholesale.ts';
 import { listApplicationPage } from '#worker/services/wholesale-list.ts';
 import { listAudit, recordAudit } from '#worker/services/audit.ts';
-import type { Result } from '#worker/services/result.ts';
-
-/** Sign-ins the audit log records: successes, and refusals of wrong credentials (not the ones the limit stopped unchecked). */
-function signInOutcome(result: Result<unknown>): AuditAction | null {
-  if (result.ok) return 'sign_in.succeeded';
-  return result.code === 'invalid_credentials' ? 'sign_in.failed' : null;
-}
-
-const statusOf = (result: Result<unknown>): number => (result.ok ? 200 : statusFor(result.code));
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
@@ -41,17 +33,13 @@ const auth = new Hono<AppEnv>()
     const address = clientAddress(c);
     const credentials = c.req.valid('json');
     const result = await signIn(c.var.db, credentials, address, c.env);
-    const outcome = signInOutcome(result);
-    if (outcome)
-      await recordAudit(c.var.db, {
-        actor: credentials.username,
-        action: outcome,
-        target: null,
-        status: statusOf(result),
-        clientAddress: address,
-      });
-    if (!result.ok) return refuse(c, result);
+    if (!result.ok) {
+      const reason = failedSignInReason(result);
+      if (reason) await recordFailedSignIn(c.var.db, { clientAddress: address, usernameTried: credentials.username, reason });
+      return refuse(c, result);
+    }
     const { username, token, expiresAt } = result.value;
+    await recordAudit(c.var.db, { actor: username, action: 'sign_in.succeeded', target: null, status: 200, clientAddress: address });
     setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, expires: expiresAt, maxAge: SESSION_TTL_MS / 1000 });
     return c.json({ username }, 200);
   })
@@ -93,6 +81,9 @@ const staff = new Hono<AdminEnv>()
     const result = await setApplicationStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status);
     return result.ok ? c.json(result.value, 200) : refuse(c, result);
   })
-  .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200));
+  .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200))
+  .get('/failed-sign-ins', validate('query', AuditListQuerySchema), async (c) =>
+    c.json(await listFailedSignIns(c.var.db, c.req.valid('query')), 200),
+  );
 
 export const adminRoutes = new Hono<AppEnv>().use(noStore).route('/', auth).route('/', staff);

@@ -1,11 +1,17 @@
 import { desc, lt } from 'drizzle-orm';
-import type { AuditAction, AuditEvent, AuditPage } from '#schema/audit-api.ts';
+import type { AuditAction, AuditChange, AuditPage } from '#schema/audit-api.ts';
 import { auditEvents } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { pageNewestFirst } from './newest-first.ts';
 
-export const SIGN_IN_FAILED: AuditAction = 'sign_in.failed';
-
-export type AuditEntry = { actor: string; action: AuditAction; target: string | null; status: number; clientAddress: string };
+export type AuditEntry = {
+  actor: string;
+  action: AuditAction;
+  target: string | null;
+  status: number;
+  clientAddress: string;
+  changes?: AuditChange[] | null;
+};
 
 /**
  * Records what staff did. The log must never cost a staff member their answer: a failure to write it is
@@ -20,14 +26,13 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 }
 
 /** The log newest first (ids grow with time), one page after `cursor`. */
-export async function listAudit(db: Database, { limit, cursor }: { limit: number; cursor?: number }): Promise<AuditPage> {
-  const rows = await db
-    .select()
-    .from(auditEvents)
-    .where(cursor === undefined ? undefined : lt(auditEvents.id, cursor))
-    .orderBy(desc(auditEvents.id))
-    .limit(limit + 1);
-  const items: AuditEvent[] = rows.slice(0, limit).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
+export async function listAudit(db: Database, page: { limit: number; cursor?: number }): Promise<AuditPage> {
+  return pageNewestFirst(page, (before, n) =>
+    db
+      .select()
+      .from(auditEvents)
+      .where(before === undefined ? undefined : lt(auditEvents.id, before))
+      .orderBy(desc(auditEvents.id))
+      .limit(n),
+  );
 }

@@ -2,10 +2,9 @@
  * Rows that public input creates and that stop mattering after a while, removed by the Cron Trigger so no
  * table grows without bound (docs/design.md §12 lists every table's bound).
  */
-import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
-import { adminSessions, auditEvents, cartItems, galleryViews, loginAttempts, orderRequests } from '#schema/tables.ts';
+import { desc, lt, notInArray, sql } from 'drizzle-orm';
+import { adminSessions, auditEvents, cartItems, failedSignIns, galleryViews, loginAttempts, orderRequests } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { SIGN_IN_FAILED } from './audit.ts';
 import { ACCOUNT_WINDOW_MS } from './auth/sessions.ts';
 import { PENDING_ORDER_TTL_MS } from './order-expiry.ts';
 
@@ -14,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const IDLE_CART_MS = 30 * DAY_MS;
 /** How long the audit log keeps what staff did. */
 export const AUDIT_KEPT_MS = 365 * DAY_MS;
-/** Failed sign-ins are written by anyone: only the newest this many are kept, whatever their age. */
+/** Failed sign-ins (their own table) are written by anyone: only the newest this many are kept, whatever their age. */
 export const FAILED_SIGN_INS_KEPT = 10_000;
 
 export type Purged = {
@@ -22,6 +21,7 @@ export type Purged = {
   sessions: number;
   signInAttempts: number;
   auditEvents: number;
+  failedSignIns: number;
   galleryViews: number;
   orderRequests: number;
 };
@@ -36,12 +36,7 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
     .from(cartItems)
     .groupBy(cartItems.sessionId)
     .having(lt(sql`max(coalesce(${cartItems.touchedAt}, ${cartItems.createdAt}))`, now - IDLE_CART_MS));
-  const newestFailures = db
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .where(eq(auditEvents.action, SIGN_IN_FAILED))
-    .orderBy(sql`${auditEvents.createdAt} DESC, ${auditEvents.id} DESC`)
-    .limit(failedSignInsKept);
+  const newestFailures = db.select({ id: failedSignIns.id }).from(failedSignIns).orderBy(desc(failedSignIns.id)).limit(failedSignInsKept);
   const [carts, sessions, attempts, oldEvents, extraFailures, views, keys] = await db.batch([
     db
       .delete(cartItems)
@@ -59,10 +54,7 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
       .delete(auditEvents)
       .where(lt(auditEvents.createdAt, new Date(now - AUDIT_KEPT_MS)))
       .returning({ id: auditEvents.id }),
-    db
-      .delete(auditEvents)
-      .where(and(eq(auditEvents.action, SIGN_IN_FAILED), notInArray(auditEvents.id, newestFailures)))
-      .returning({ id: auditEvents.id }),
+    db.delete(failedSignIns).where(notInArray(failedSignIns.id, newestFailures)).returning({ id: failedSignIns.id }),
     db
       .delete(galleryViews)
       .where(lt(galleryViews.day, Math.floor(now / DAY_MS)))
@@ -76,7 +68,8 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
     carts: carts.length,
     sessions: sessions.length,
     signInAttempts: attempts.length,
-    auditEvents: oldEvents.length + extraFailures.length,
+    auditEvents: oldEvents.length,
+    failedSignIns: extraFailures.length,
     galleryViews: views.length,
     orderRequests: keys.length,
   };

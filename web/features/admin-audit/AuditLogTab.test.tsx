@@ -15,8 +15,22 @@ const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => (
   target: '12',
   status: 200,
   clientAddress: '203.0.113.7',
+  changes: null,
   ...overrides,
 });
+
+const BATCH_CHANGES = [
+  { target: '4', field: 'featured', from: false, to: true },
+  { target: '5', field: 'featured', from: false, to: true },
+];
+const PRICE_CHANGE = [{ target: '12', field: 'price', from: 100, to: 2500 }];
+const FAILED = {
+  id: 9,
+  createdAt: '2026-11-23T09:00:00.000Z',
+  clientAddress: '198.51.100.23',
+  usernameTried: 'admin',
+  reason: 'throttled',
+};
 
 function serve() {
   const pages: string[] = [];
@@ -28,8 +42,15 @@ function serve() {
       if (path.startsWith('/api/admin/audit')) {
         pages.push(path);
         if (path.includes('cursor=2'))
-          return json({ items: [event(1, { action: 'sign_in.failed', actor: 'mallory', target: null, status: 401 })], nextCursor: null });
-        return json({ items: [event(3, { action: 'gallery.batch', target: '4,5' }), event(2)], nextCursor: '2' });
+          return json({ items: [event(1, { action: 'sign_in.succeeded', actor: 'amina', target: null })], nextCursor: null });
+        return json({
+          items: [event(3, { action: 'gallery.batch', target: '4,5', changes: BATCH_CHANGES }), event(2, { changes: PRICE_CHANGE })],
+          nextCursor: '2',
+        });
+      }
+      if (path.startsWith('/api/admin/failed-sign-ins')) {
+        pages.push(path);
+        return json({ items: [FAILED], nextCursor: null });
       }
       return json({ error: 'No such endpoint', code: 'not_found' }, 404);
     }),
@@ -51,10 +72,31 @@ describe('/admin/audit', () => {
     expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Failed sign-in')).toBeTruthy();
-    expect(screen.getByText('mallory')).toBeTruthy();
+    expect(await screen.findByText('Signed in')).toBeTruthy();
+    expect(screen.getByText('amina')).toBeTruthy();
     expect(screen.getAllByTestId('audit-row')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(pages).toEqual(['/api/admin/audit?limit=50', '/api/admin/audit?limit=50&cursor=2']);
+  });
+
+  it('shows what an update changed, old -> new, field by field, naming each row of a batch', async () => {
+    serve();
+    renderApp('/admin/audit');
+    const [batch, price] = await screen.findAllByTestId('audit-changes');
+    expect(batch!.textContent).toBe('#4 Featured: No → changed to Yes#5 Featured: No → changed to Yes');
+    expect(price!.textContent).toBe('Price: $1.00 → changed to $25.00');
+  });
+});
+
+describe('/admin/failed-sign-ins', () => {
+  it('lists refused sign-ins apart from the audit log: when, from where, the username tried (as data) and why', async () => {
+    const pages = serve();
+    renderApp('/admin/failed-sign-ins');
+    expect(await screen.findByRole('heading', { name: 'Failed sign-ins' })).toBeTruthy();
+    const [row] = await screen.findAllByTestId('failed-sign-in-row');
+    expect(row!.textContent).toContain('198.51.100.23');
+    expect(row!.textContent).toContain('admin');
+    expect(row!.textContent).toContain('Too many tries: not checked');
+    expect(pages).toEqual(['/api/admin/failed-sign-ins?limit=50']);
   });
 });

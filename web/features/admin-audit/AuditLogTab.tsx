@@ -6,8 +6,9 @@ import { EmptyText, QueryState } from '#web/components/QueryState.tsx';
 import { AdminTabHeader } from '#web/features/admin/index.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { useAuditLog } from './api/get-audit-log.ts';
+import { AuditChanges } from './AuditChanges.tsx';
 
-/** docs/design.md §2: what staff did, newest first, read-only: who, what, when and from where. */
+/** docs/design.md §2: what staff did, newest first, read-only: who, what (and what it changed), when and from where. */
 export function AuditLogTab() {
   const { t } = useTranslation();
   const log = useAuditLog();
@@ -55,7 +56,10 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, i18n.language)}</time>
               </Table.Td>
               <Table.Td>{event.actor}</Table.Td>
-              <Table.Td>{t(`admin.audit.actions.${event.action}`, { defaultValue: event.action })}</Table.Td>
+              <Table.Td>
+                {t(`admin.audit.actions.${event.action}`, { defaultValue: event.action })}
+                {event.changes && event.changes.length > 0 ? <AuditChanges changes={event.changes} /> : null}
+              </Table.Td>
               <Table.Td>{event.target ?? t('admin.audit.none')}</Table.Td>
               <Table.Td>{event.status}</Table.Td>
               <Table.Td>{event.clientAddress}</Table.Td>

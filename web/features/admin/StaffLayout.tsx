@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconClipboardList, IconDiamond, IconHistory, IconLogout, IconPhoto } from '@tabler/icons-react';
+import { IconBuildingStore, IconClipboardList, IconDiamond, IconHistory, IconLogout, IconPhoto, IconShieldX } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ const TAB_ICONS: Record<StaffTab, typeof IconDiamond> = {
   orders: IconClipboardList,
   wholesale: IconBuildingStore,
   audit: IconHistory,
+  'failed-sign-ins': IconShieldX,
 };
 
 /** The staff area around each tab's page: who is signed in, Log out, and the tabs, one address each. */

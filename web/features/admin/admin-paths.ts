@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** The staff area's tabs, each a page of its own (/admin/<tab>), so a reload or a shared link keeps it. */
-export const STAFF_TABS = ['products', 'gallery', 'orders', 'wholesale', 'audit'] as const;
+export const STAFF_TABS = ['products', 'gallery', 'orders', 'wholesale', 'audit', 'failed-sign-ins'] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
 export const isStaffTab = (value: unknown): value is StaffTab => (STAFF_TABS as readonly unknown[]).includes(value);

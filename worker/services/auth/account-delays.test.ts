@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { ADMIN } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
-import { ACCOUNT_FREE_FAILURES, accountDelayMs, claimSignInAttempt } from './sessions.ts';
+import { ACCOUNT_FREE_FAILURES, accountDelayMs, claimSignInAttempt, MAX_FAILED_LOGINS } from './sessions.ts';
 import { signIn } from './sign-in.ts';
+import { decodeBase32, hotp, timeStep } from './totp.ts';
 
 const newAddress = () => `203.0.113.${crypto.randomUUID()}`;
 const staff = { ADMIN_USERNAME: env.ADMIN_USERNAME, ADMIN_PASSWORD_HASH: env.ADMIN_PASSWORD_HASH };
@@ -10,7 +12,9 @@ const staff = { ADMIN_USERNAME: env.ADMIN_USERNAME, ADMIN_PASSWORD_HASH: env.ADM
 /** Fails `n` sign-ins for `username`, each from a new address, one second apart from `start`. */
 async function failFromManyAddresses(username: string, n: number, start: number): Promise<void> {
   for (let i = 0; i < n; i++) {
-    expect(await claimSignInAttempt(testDb(), username, newAddress(), start + i * 1000)).toMatchObject({ claimed: true });
+    expect(await claimSignInAttempt(testDb(), username, { clientAddress: newAddress(), proven: false }, start + i * 1000)).toMatchObject({
+      claimed: true,
+    });
   }
 }
 
@@ -56,5 +60,77 @@ describe('account-wide sign-in delays: failures of one username from any address
 
     expect(results.filter((result) => !result.ok && result.code === 'invalid_credentials')).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.code === 'rate_limited')).toHaveLength(39);
+  });
+});
+
+describe('other people’s failures never delay the right password and a current code (ADMIN_TOTP_SECRET set)', () => {
+  const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  const key = decodeBase32(SECRET)!;
+  const codeAt = (now: number) => hotp(key, timeStep(now));
+  const wrongCode = async (now: number) => String((Number(await codeAt(now)) + 1) % 1_000_000).padStart(6, '0');
+  /** A staff account of its own, so the code steps it uses are its own too. */
+  const account = () => {
+    const username = `staff-${crypto.randomUUID()}`;
+    return { username, staff: { ...staff, ADMIN_USERNAME: username, ADMIN_TOTP_SECRET: SECRET } };
+  };
+
+  it('signs in from a fresh address while guessers from many addresses have the account in its delays', async () => {
+    const { username, staff: withCode } = account();
+    const now = Date.now();
+    // One failure a second from a new address each; the newest now, so the account must wait 2 s.
+    await failFromManyAddresses(username, ACCOUNT_FREE_FAILURES + 1, now - ACCOUNT_FREE_FAILURES * 1000);
+
+    const guess = await signIn(testDb(), { username, password: 'guess', code: await wrongCode(now) }, newAddress(), withCode, now);
+    expect(guess).toMatchObject({ ok: false, code: 'rate_limited' });
+    const staffMember = await signIn(
+      testDb(),
+      { username, password: ADMIN.password, code: await codeAt(now) },
+      newAddress(),
+      withCode,
+      now,
+    );
+    expect(staffMember).toMatchObject({ ok: true, value: { username } });
+  });
+
+  it('signs in from an address whose own guessers used up its five tries', async () => {
+    const { username, staff: withCode } = account();
+    const address = newAddress();
+    const now = Date.now();
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      const guess = await signIn(testDb(), { username, password: `guess ${i}`, code: await wrongCode(now) }, address, withCode, now);
+      expect(guess).toMatchObject({ code: 'invalid_credentials' });
+    }
+    expect(await signIn(testDb(), { username, password: 'guess', code: await wrongCode(now) }, address, withCode, now)).toMatchObject({
+      code: 'rate_limited',
+    });
+
+    const staffMember = await signIn(testDb(), { username, password: ADMIN.password, code: await codeAt(now) }, address, withCode, now);
+    expect(staffMember).toMatchObject({ ok: true });
+  });
+
+  it('still checks at most five of a parallel burst of wrong passwords that all carry the current code', async () => {
+    const { username, staff: withCode } = account();
+    const now = Date.now();
+    const code = await codeAt(now);
+
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(testDb(), { username, password: `guess ${i}`, code }, newAddress(), withCode, now)),
+    );
+
+    const checked = results.filter((result) => !result.ok && result.code === 'invalid_credentials');
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(results.filter((result) => !result.ok && result.code === 'rate_limited')).toHaveLength(40 - checked.length);
+  });
+
+  it('treats a code already used as no proof: it waits out the account’s delays like any guess', async () => {
+    const { username, staff: withCode } = account();
+    const now = Date.now();
+    const code = await codeAt(now);
+    expect(await signIn(testDb(), { username, password: ADMIN.password, code }, newAddress(), withCode, now)).toMatchObject({ ok: true });
+    await failFromManyAddresses(username, ACCOUNT_FREE_FAILURES + 1, now - ACCOUNT_FREE_FAILURES * 1000);
+
+    const replay = await signIn(testDb(), { username, password: ADMIN.password, code }, newAddress(), withCode, now);
+    expect(replay).toMatchObject({ ok: false, code: 'rate_limited' });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { adminSessions, loginAttempts } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { toBase64Url, toHex } from '#worker/services/encoding.ts';
@@ -30,17 +30,21 @@ export async function createSession(db: Database, username: string, now = Date.n
   return session;
 }
 
-/** The session of a successful sign-in; the failures of that username from that address are forgotten in the same batch. */
+/**
+ * The session of a successful sign-in; the failures counted against that try (its username from that
+ * address, and the username's proven tries when it was proven) are forgotten in the same batch.
+ */
 export async function openSignedInSession(
   db: Database,
   username: string,
-  clientAddress: string,
+  { clientAddress, proven }: SignInSource,
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const { statements, ...session } = await newSession(db, username, now);
-  const forgetFailures = db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.clientAddress, clientAddress)));
+  const counted = proven
+    ? or(eq(loginAttempts.clientAddress, clientAddress), eq(loginAttempts.proven, true))
+    : eq(loginAttempts.clientAddress, clientAddress);
+  const forgetFailures = db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), counted));
   await db.batch([forgetFailures, ...statements]);
   return session;
 }
@@ -70,52 +74,70 @@ export const accountDelayMs = (failures: number): number =>
 
 export type AttemptClaim = { claimed: true; id: number } | { claimed: false; retryAfterMs: number };
 
-type Counts = { fromAddress: number; oldestFromAddress: number | null; account: number; newestOfAccount: number | null };
+/**
+ * Where a try comes from: its client address, and whether it showed a current, unused TOTP code (which
+ * nobody guessing passwords has). Proven tries are counted per username apart from all others and are
+ * never held back by the account-wide delays, so other people's failures never delay a right password
+ * and code; unproven ones are counted per username and address, and by the account-wide delays.
+ */
+export type SignInSource = { clientAddress: string; proven: boolean };
 
-async function countAttempts(db: Database, username: string, clientAddress: string, now: number): Promise<Counts> {
-  const addressSince = now - LOGIN_WINDOW_MS;
-  const fromAddress = sql`${loginAttempts.clientAddress} = ${clientAddress} AND ${loginAttempts.attemptedAt} > ${addressSince}`;
+type Counts = { inWindow: number; oldestInWindow: number | null; account: number; newestOfAccount: number | null };
+
+/** The rows a try is counted against for the 15-minute window: its address's unproven tries, or the username's proven ones. */
+const windowPool = (username: string, { clientAddress, proven }: SignInSource) =>
+  proven
+    ? sql`${loginAttempts.username} = ${username} AND ${loginAttempts.proven} = 1`
+    : sql`${loginAttempts.username} = ${username} AND ${loginAttempts.proven} = 0 AND ${loginAttempts.clientAddress} = ${clientAddress}`;
+
+/** The rows of the account-wide delays: the username's unproven tries. */
+const accountPool = (username: string) => sql`${loginAttempts.username} = ${username} AND ${loginAttempts.proven} = 0`;
+
+async function countAttempts(db: Database, username: string, source: SignInSource, now: number): Promise<Counts> {
+  const inWindow = sql`${windowPool(username, source)} AND ${loginAttempts.attemptedAt} > ${now - LOGIN_WINDOW_MS}`;
+  const inAccount = sql`${accountPool(username)} AND ${loginAttempts.attemptedAt} > ${now - ACCOUNT_WINDOW_MS}`;
   const [row] = await db
     .select({
-      fromAddress: sql<number>`coalesce(sum(CASE WHEN ${fromAddress} THEN 1 ELSE 0 END), 0)`,
-      oldestFromAddress: sql<number | null>`min(CASE WHEN ${fromAddress} THEN ${loginAttempts.attemptedAt} END)`,
-      account: sql<number>`count(*)`,
-      newestOfAccount: sql<number | null>`max(${loginAttempts.attemptedAt})`,
+      inWindow: sql<number>`coalesce(sum(CASE WHEN ${inWindow} THEN 1 ELSE 0 END), 0)`,
+      oldestInWindow: sql<number | null>`min(CASE WHEN ${inWindow} THEN ${loginAttempts.attemptedAt} END)`,
+      account: sql<number>`coalesce(sum(CASE WHEN ${inAccount} THEN 1 ELSE 0 END), 0)`,
+      newestOfAccount: sql<number | null>`max(CASE WHEN ${inAccount} THEN ${loginAttempts.attemptedAt} END)`,
     })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.username, username), gt(loginAttempts.attemptedAt, new Date(now - ACCOUNT_WINDOW_MS))));
-  return row ?? { fromAddress: 0, oldestFromAddress: null, account: 0, newestOfAccount: null };
+  return row ?? { inWindow: 0, oldestInWindow: null, account: 0, newestOfAccount: null };
 }
 
-/** How long until a try is allowed again (0 when it is now): the address's window and the account's delay. */
-function waitMs(counts: Counts, now: number): number {
-  const addressWait =
-    counts.fromAddress >= MAX_FAILED_LOGINS && counts.oldestFromAddress !== null ? counts.oldestFromAddress + LOGIN_WINDOW_MS - now : 0;
-  const delay = accountDelayMs(counts.account);
+/** How long until a try is allowed again (0 when it is now): its window, and (unproven only) the account's delay. */
+function waitMs(counts: Counts, proven: boolean, now: number): number {
+  const windowWait =
+    counts.inWindow >= MAX_FAILED_LOGINS && counts.oldestInWindow !== null ? counts.oldestInWindow + LOGIN_WINDOW_MS - now : 0;
+  const delay = proven ? 0 : accountDelayMs(counts.account);
   const accountWait = delay > 0 && counts.newestOfAccount !== null ? counts.newestOfAccount + delay - now : 0;
-  return Math.max(0, addressWait, accountWait);
+  return Math.max(0, windowWait, accountWait);
 }
 
 /**
  * Claims one sign-in attempt before the password is checked, recorded as a failure until it succeeds.
- * One conditional INSERT decides: at most MAX_FAILED_LOGINS per username and address in LOGIN_WINDOW_MS,
- * and once the account is past its free failures, only the one try that saw the newest failure (so a
- * parallel burst gets at most the limit checked, never a count read before another request wrote it).
+ * One conditional INSERT decides: at most MAX_FAILED_LOGINS in LOGIN_WINDOW_MS per username and address
+ * (unproven) or per username (proven), and once the account is past its free failures, only the one
+ * unproven try that saw the newest failure (so a parallel burst gets at most the limit checked, never a
+ * count read before another request wrote it).
  */
-export async function claimSignInAttempt(db: Database, username: string, clientAddress: string, now = Date.now()): Promise<AttemptClaim> {
-  const counts = await countAttempts(db, username, clientAddress, now);
-  const wait = waitMs(counts, now);
+export async function claimSignInAttempt(db: Database, username: string, source: SignInSource, now = Date.now()): Promise<AttemptClaim> {
+  const counts = await countAttempts(db, username, source, now);
+  const wait = waitMs(counts, source.proven, now);
   if (wait > 0) return { claimed: false, retryAfterMs: wait };
-  const accountSince = now - ACCOUNT_WINDOW_MS;
-  const accountCount = sql`(SELECT count(*) FROM ${loginAttempts} WHERE ${loginAttempts.username} = ${username} AND ${loginAttempts.attemptedAt} > ${accountSince})`;
-  const addressCount = sql`(SELECT count(*) FROM ${loginAttempts} WHERE ${loginAttempts.username} = ${username} AND ${loginAttempts.clientAddress} = ${clientAddress} AND ${loginAttempts.attemptedAt} > ${now - LOGIN_WINDOW_MS})`;
-  const accountUnchanged = counts.account + 1 >= ACCOUNT_FREE_FAILURES ? sql`AND ${accountCount} = ${counts.account}` : sql``;
+  const windowCount = sql`(SELECT count(*) FROM ${loginAttempts} WHERE ${windowPool(username, source)} AND ${loginAttempts.attemptedAt} > ${now - LOGIN_WINDOW_MS})`;
+  const accountCount = sql`(SELECT count(*) FROM ${loginAttempts} WHERE ${accountPool(username)} AND ${loginAttempts.attemptedAt} > ${now - ACCOUNT_WINDOW_MS})`;
+  const accountUnchanged =
+    !source.proven && counts.account + 1 >= ACCOUNT_FREE_FAILURES ? sql`AND ${accountCount} = ${counts.account}` : sql``;
   const inserted = await db.all<{ id: number }>(
-    sql`INSERT INTO ${loginAttempts} (username, client_address, attempted_at)
-        SELECT ${username}, ${clientAddress}, ${now} WHERE ${addressCount} < ${MAX_FAILED_LOGINS} ${accountUnchanged}
+    sql`INSERT INTO ${loginAttempts} (username, client_address, attempted_at, proven)
+        SELECT ${username}, ${source.clientAddress}, ${now}, ${source.proven ? 1 : 0} WHERE ${windowCount} < ${MAX_FAILED_LOGINS} ${accountUnchanged}
         RETURNING id`,
   );
   const claim = inserted[0];
   if (claim) return { claimed: true, id: claim.id };
-  return { claimed: false, retryAfterMs: Math.max(1000, waitMs(await countAttempts(db, username, clientAddress, now), now)) };
+  return { claimed: false, retryAfterMs: Math.max(1000, waitMs(await countAttempts(db, username, source, now), source.proven, now)) };
 }

@@ -3,7 +3,7 @@
  * them: HMAC-SHA-1, 6 digits, 30-second steps, the step before and after accepted for clock drift, and a
  * step once used never accepted again. The secret is ADMIN_TOTP_SECRET, base32 (`npm run totp:setup`).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { staffTotpSteps } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 
@@ -86,16 +86,20 @@ export function secondFactorKey(secret: string | undefined): Uint8Array | null |
   return key;
 }
 
-/** True when no second factor is configured, or `code` is a current one not used before. */
-export async function secondFactorHolds(
+/**
+ * The time step of `code` when it is a current one that `username` has not used yet, else null. It only
+ * reads: the step is taken by claimStep once the password has been checked too.
+ */
+export async function unusedStep(
   db: Database,
   username: string,
   key: Uint8Array | null | undefined,
   code: string | undefined,
   nowMs = Date.now(),
-): Promise<boolean> {
-  if (key === undefined) return true;
-  if (key === null || !code) return false;
+): Promise<number | null> {
+  if (!key || !code) return null;
   const step = await matchingStep(key, code, nowMs);
-  return step !== null && (await claimStep(db, username, step));
+  if (step === null) return null;
+  const [used] = await db.select({ lastStep: staffTotpSteps.lastStep }).from(staffTotpSteps).where(eq(staffTotpSteps.username, username));
+  return used && used.lastStep >= step ? null : step;
 }

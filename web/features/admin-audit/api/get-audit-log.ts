@@ -1,21 +1,14 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, call } from '#web/lib/api.ts';
+import { LOG_PAGE_SIZE, newestFirstLogOptions } from './newest-first-log.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
 export const auditLogQueryKey = ['admin', 'audit'] as const;
 
-const PAGE_SIZE = '50';
-
 /** One page of the staff audit log, newest first; `cursor` is the page before's nextCursor. */
 export const getAuditLogPage = (cursor: string | null) =>
-  call(api.admin.audit.$get({ query: cursor ? { limit: PAGE_SIZE, cursor } : { limit: PAGE_SIZE } }));
+  call(api.admin.audit.$get({ query: cursor ? { limit: LOG_PAGE_SIZE, cursor } : { limit: LOG_PAGE_SIZE } }));
 
-export const auditLogQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: auditLogQueryKey,
-    queryFn: ({ pageParam }) => getAuditLogPage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+export const auditLogQueryOptions = () => newestFirstLogOptions(auditLogQueryKey, getAuditLogPage);
 
 export const useAuditLog = () => useInfiniteQuery(auditLogQueryOptions());

@@ -1,0 +1,44 @@
+import { List, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AuditChange, AuditValue } from '#schema/audit-api.ts';
+import { formatUsd } from '#schema/money.ts';
+
+/** Fields that hold USD cents. */
+const MONEY_FIELDS = new Set(['price']);
+
+function useValueText() {
+  const { t, i18n } = useTranslation();
+  return (field: string, value: AuditValue): string => {
+    if (value === null || value === '') return t('admin.audit.none');
+    if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
+    if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatUsd(value, i18n.language);
+    return String(value);
+  };
+}
+
+/** What an update changed, one line per field: "Price: $1.00 → $2.00"; prefixed with the row's id when it changed several rows. */
+export function AuditChanges({ changes }: { changes: AuditChange[] }) {
+  const { t } = useTranslation();
+  const valueText = useValueText();
+  const manyTargets = new Set(changes.map((change) => change.target)).size > 1;
+  return (
+    <List size="sm" listStyleType="none" spacing={2} mt={4} aria-label={t('admin.audit.changes')} data-testid="audit-changes">
+      {changes.map((change) => (
+        <List.Item key={`${change.target}.${change.field}`}>
+          <Text span size="sm" c="dimmed">
+            {manyTargets ? <bdi>#{change.target}</bdi> : null}
+            {manyTargets ? ' ' : ''}
+            {t(`admin.audit.fields.${change.field}`, { defaultValue: change.field })}:{' '}
+          </Text>
+          <Text span size="sm" c="dimmed">
+            <bdi>{valueText(change.field, change.from)}</bdi>
+          </Text>{' '}
+          <span aria-hidden>{t('admin.audit.arrow')}</span> <VisuallyHidden component="span">{t('admin.audit.changedTo')}</VisuallyHidden>{' '}
+          <Text span size="sm" fw={600}>
+            <bdi>{valueText(change.field, change.to)}</bdi>
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -5,6 +5,7 @@ import { directionOf, type LanguageCode } from '#schema/catalog.ts';
 import type { AppEnv, Bindings } from '#worker/env.ts';
 import { headTags, scriptSafeJson } from '#worker/pages/head-tags.ts';
 import { currencyOf, languageCookie, languageInAddress, languageOf } from '#worker/pages/preferences.ts';
+import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { serveAssets } from './assets.ts';
 
 /** The Worker's own app, to answer a rendered page's API calls in-process. */
@@ -73,15 +74,17 @@ export function servePage(fetchApp: AppFetch) {
     const currency = currencyOf(c);
     const named = languageInAddress(c);
     const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
+    // Absolute links name the configured origin; without one they stay relative ('').
+    const origin = publicOrigin(c.env, c.req.url) ?? '';
     try {
       const page = await renderPage({
         url: `${url.pathname}${url.search}`,
-        origin: url.origin,
+        origin,
         language,
         currency,
         fetchApi: async (input, init) => fetchApp(new Request(new URL(String(input), url), init), c.env, c.executionCtx),
       });
-      const answer = intoTemplate(template, page, { origin: url.origin, language, currency, languageInAddress: named !== undefined });
+      const answer = intoTemplate(template, page, { origin, language, currency, languageInAddress: named !== undefined });
       // `?lang=xx` selects the language and stores it, as the picker does.
       if (named) answer.headers.append('set-cookie', languageCookie(named));
       return answer;

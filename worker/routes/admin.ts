@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { IdParamSchema, LoginSchema } from '#schema/api.ts';
+import { LoginSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AuditListQuerySchema, type AuditAction } from '#schema/audit-api.ts';
-import { ApplicationListQuerySchema, ApplicationStatusSchema, OrderListQuerySchema } from '#schema/staff-lists-api.ts';
+import {
+  ApplicationIdParamSchema,
+  ApplicationListQuerySchema,
+  ApplicationStatusSchema,
+  OrderListQuerySchema,
+} from '#schema/staff-lists-api.ts';
 import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
 import { refuse, statusFor } from '#worker/middleware/errors.ts';
 import { noStore } from '#worker/middleware/no-store.ts';
@@ -69,10 +74,15 @@ const staff = new Hono<AdminEnv>()
   .get('/wholesale-applications', validate('query', ApplicationListQuerySchema), async (c) =>
     c.json(await listApplicationPage(c.var.db, c.req.valid('query')), 200),
   )
-  .patch('/wholesale-applications/:id', validate('param', IdParamSchema), validate('json', ApplicationStatusSchema), async (c) => {
-    const result = await setApplicationStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status);
-    return result.ok ? c.json(result.value, 200) : refuse(c, result);
-  })
+  .patch(
+    '/wholesale-applications/:id',
+    validate('param', ApplicationIdParamSchema),
+    validate('json', ApplicationStatusSchema),
+    async (c) => {
+      const result = await setApplicationStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status);
+      return result.ok ? c.json(result.value, 200) : refuse(c, result);
+    },
+  )
   .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200));
 
 export const adminRoutes = new Hono<AppEnv>().use(noStore).route('/', auth).route('/', staff);

@@ -6,6 +6,7 @@ import type { AppEnv, Bindings } from '#worker/env.ts';
 import { headTags, scriptSafeJson } from '#worker/pages/head-tags.ts';
 import { currencyOf, languageCookie, languageInAddress, languageOf } from '#worker/pages/preferences.ts';
 import { publicOrigin } from '#worker/pages/public-origin.ts';
+import { byClientAddress } from '#worker/middleware/rate-limit.ts';
 import { serveAssets } from './assets.ts';
 
 /** The Worker's own app, to answer a rendered page's API calls in-process. */
@@ -63,6 +64,15 @@ function intoTemplate(template: Response, page: RenderedPage, visitor: Visitor):
 }
 
 /**
+ * A render costs the Worker ten times a 404's work: an address asking for more pages a minute than a person
+ * reloads gets the app shell instead (a cheap static file, rendered by its browser), never a refusal.
+ */
+async function overRenderLimit(c: Context<AppEnv>): Promise<boolean> {
+  const address = byClientAddress(c);
+  return address !== null && !(await c.env.RENDER_LIMIT.limit({ key: address })).success;
+}
+
+/**
  * docs/design.md (Budgets): the first screen arrives as HTML, in the visitor's language and currency, with
  * the data it shows; the browser hydrates it. Everything else goes to the assets.
  */
@@ -70,6 +80,7 @@ export function servePage(fetchApp: AppFetch) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET' || !rendersOnServer(url.pathname)) return serveAssets(c);
+    if (await overRenderLimit(c)) return serveAssets(c);
     const language = languageOf(c);
     const currency = currencyOf(c);
     const named = languageInAddress(c);

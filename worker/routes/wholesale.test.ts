@@ -279,7 +279,7 @@ describe('the honeypot field (website) that people never see', () => {
     expect(await storedByBusiness(body.businessName)).toEqual([]);
   });
 
-  it("answers a bot as a person, with ids that neither count applications nor repeat (issue 21, item 12)", async () => {
+  it('answers a bot as a person, with ids that neither count applications nor repeat (issue 21, item 12)', async () => {
     const answers = [];
     for (const website of ['', 'https://spam.example', '', 'https://spam.example']) {
       const response = await applyJson(application({ website }));

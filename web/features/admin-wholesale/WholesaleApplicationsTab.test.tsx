@@ -74,7 +74,11 @@ describe('/admin/wholesale', () => {
     await chooseStatus(user, 'Gem Traders 2', 'Declined');
 
     expect(await screen.findByText('Status saved')).toBeTruthy();
-    expect(calls).toContainEqual({ method: 'PATCH', path: `/api/admin/wholesale-applications/${applicationId(2)}`, body: { status: 'declined' } });
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: `/api/admin/wholesale-applications/${applicationId(2)}`,
+      body: { status: 'declined' },
+    });
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
     expect(within(card('Gem Traders 2')).getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'Declined');
   });

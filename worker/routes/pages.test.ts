@@ -137,12 +137,15 @@ describe('the render limit (issue 21, item 10)', () => {
     expect(limit.keys).toEqual(['203.0.113.9', '203.0.113.9']);
   });
 
-  it('counts no in-process call (no client address)', async () => {
-    const limit = renderLimit(0);
+  it.each([{}, { 'cf-connecting-ip': '127.0.0.1' }, { 'cf-connecting-ip': '::1' }])(
+    'counts no in-process call and no call from this machine (%o)',
+    async (headers) => {
+      const limit = renderLimit(0);
 
-    const response = await callAt('http://shop.test/gallery', {}, { RENDER_LIMIT: limit.binding });
+      const response = await callAt('http://shop.test/gallery', { headers }, { RENDER_LIMIT: limit.binding });
 
-    expect(await response.text()).toContain(`id="${HYDRATION_ELEMENT_ID}"`);
-    expect(limit.keys).toEqual([]);
-  });
+      expect(await response.text()).toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+      expect(limit.keys).toEqual([]);
+    },
+  );
 });

@@ -63,13 +63,17 @@ function intoTemplate(template: Response, page: RenderedPage, visitor: Visitor):
   return new Response(document.body, { status: page.status, headers });
 }
 
+/** This machine itself (npm start, the browser tests, npm run load): never a stranger's address on Cloudflare. */
+const LOOPBACK_ADDRESS = /^(?:127(?:\.\d{1,3}){3}|::1)$/;
+
 /**
  * A render costs the Worker ten times a 404's work: an address asking for more pages a minute than a person
  * reloads gets the app shell instead (a cheap static file, rendered by its browser), never a refusal.
  */
 async function overRenderLimit(c: Context<AppEnv>): Promise<boolean> {
   const address = byClientAddress(c);
-  return address !== null && !(await c.env.RENDER_LIMIT.limit({ key: address })).success;
+  if (address === null || LOOPBACK_ADDRESS.test(address)) return false;
+  return !(await c.env.RENDER_LIMIT.limit({ key: address })).success;
 }
 
 /**

@@ -137,7 +137,7 @@ describe('the render limit (issue 21, item 10)', () => {
     expect(limit.keys).toEqual(['203.0.113.9', '203.0.113.9']);
   });
 
-  it.each([{}, { 'cf-connecting-ip': '127.0.0.1' }, { 'cf-connecting-ip': '::1' }])(
+  it.each<Record<string, string>>([{}, { 'cf-connecting-ip': '127.0.0.1' }, { 'cf-connecting-ip': '::1' }])(
     'counts no in-process call and no call from this machine (%o)',
     async (headers) => {
       const limit = renderLimit(0);

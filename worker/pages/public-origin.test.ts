@@ -5,6 +5,7 @@ describe('publicOrigin: the origin absolute links name (docs/design.md §13)', (
   it('is PUBLIC_ORIGIN whatever host the request names', () => {
     expect(publicOrigin({ PUBLIC_ORIGIN: 'https://gems.example' }, 'http://evil.example/gallery')).toBe('https://gems.example');
     expect(publicOrigin({ PUBLIC_ORIGIN: 'https://gems.example/' }, 'http://localhost:8787/')).toBe('https://gems.example');
+    expect(publicOrigin({ PUBLIC_ORIGIN: 'https://Gems.Example' }, 'http://evil.example/')).toBe('https://gems.example');
   });
 
   it.each(['http://localhost:8787/', 'http://127.0.0.1:8851/gallery', 'http://[::1]:8787/', 'http://shop.localhost/'])(

@@ -147,6 +147,28 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('refuses an order carrying a stale exchange rate, and the next try, with the current one, goes through', async () => {
+    const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
+    await fillCustomer(page);
+    await fillCard(page);
+    // The rate the page showed is not the Worker's own any more (rates move every 30 minutes).
+    await page.route('**/api/orders', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { exchangeRate: number };
+      await route.continue({ postData: JSON.stringify({ ...body, exchangeRate: body.exchangeRate + 1 }) });
+    });
+
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await status(page)
+      .filter({ hasText: /Prices changed/ })
+      .waitFor();
+    await snap(page, 'checkout-stale-rate');
+    await page.unroute('**/api/orders');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+
+    await status(page).filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
   it('gives focus back to the cart button when the dialog closes, as the cart panel does', async () => {
     const { context, page, dialog } = await checkoutWith(['Citrine Point']);
     const cartButton = page.getByRole('button', { name: 'Shopping cart, 1 item' });

@@ -45,7 +45,10 @@ export const HYDRATION_ELEMENT_ID = 'hydration';
 export type PageRequest = {
   /** Path and query string, e.g. `/gallery?category=rare`. */
   url: string;
-  /** The shop's own origin, e.g. `https://shop.example`: what absolute addresses (canonical, images) start with. */
+  /**
+   * The shop's own origin, e.g. `https://shop.example`: what absolute addresses (canonical, images) start with.
+   * Empty when the Worker knows none (worker/pages/public-origin.ts): the addresses are then relative.
+   */
   origin: string;
   language: LanguageCode;
   currency: CurrencyCode;

@@ -7,15 +7,12 @@ import { cursorField, decodeListCursor, pageLimitField, type ListCursor, type Pa
 export type OrderPage = Page<AdminOrder>;
 export type WholesaleApplicationPage = Page<WholesaleApplication>;
 
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const APPLICATION_ID = /^[1-9]\d{0,15}$/;
+/** Orders and wholesale applications are both named by a random UUID. */
+const RANDOM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const decodeOrderCursor = (value: string): ListCursor<string> | null => decodeListCursor(value, ORDER_ID);
+export const decodeOrderCursor = (value: string): ListCursor<string> | null => decodeListCursor(value, RANDOM_ID);
 
-export function decodeApplicationCursor(value: string): ListCursor<number> | null {
-  const cursor = decodeListCursor(value, APPLICATION_ID);
-  return cursor && { createdAt: cursor.createdAt, id: Number(cursor.id) };
-}
+export const decodeApplicationCursor = (value: string): ListCursor<string> | null => decodeListCursor(value, RANDOM_ID);
 
 /**
  * What the staff orders list filters by: an order status, or 'needs_attention': orders with a payment that succeeded
@@ -46,6 +43,9 @@ export type ApplicationListQuery = v.InferOutput<typeof ApplicationListQuerySche
 export const AttentionResolutionSchema = v.strictObject({
   resolution: v.picklist(ATTENTION_RESOLUTIONS, `must be one of ${ATTENTION_RESOLUTIONS.join(', ')}`),
 });
+
+/** The {id} of PATCH /api/admin/wholesale-applications/{id}. */
+export const ApplicationIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(RANDOM_ID, 'must be an application id')) });
 
 /** PATCH /api/admin/wholesale-applications/{id}: staff's answer to an application. */
 export const ApplicationStatusSchema = v.strictObject({ status: wholesaleStatus });

@@ -218,7 +218,13 @@ export const paymentDetails = sqliteTable(
 export const wholesaleApplications = sqliteTable(
   'wholesale_applications',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    /**
+     * A random UUID, as an order's: the only id a stranger is ever told (the honeypot answers one just like it),
+     * so it neither counts applications nor tells a bot that it was caught.
+     */
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
     businessName: text('business_name').notNull(),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),

@@ -56,7 +56,9 @@ async function targetIds(c: Context): Promise<unknown[] | null> {
   return id ? [id] : batchIds(c);
 }
 
-const numericIds = (ids: unknown[] | null): number[] => (ids ?? []).map(Number).filter(Number.isSafeInteger);
+/** The ids a call names that can be ids at all (numbers, or texts such as an application's UUID). */
+const rowIds = (ids: unknown[] | null): Array<number | string> =>
+  (ids ?? []).filter((id): id is number | string => typeof id === 'number' || (typeof id === 'string' && id.length <= 64));
 
 /** What a create made, from its answer (null when it made nothing). */
 async function createdTarget(c: Context, action: AuditAction): Promise<string | null> {
@@ -89,7 +91,7 @@ async function convertedProduct(c: Context, galleryId: string): Promise<AuditCha
 export async function beforeStaffWrite(c: StaffContext): Promise<Snapshot | null> {
   const action = actionOf(c);
   if (!comparesRows(action)) return null;
-  return snapshotRows(c.var.db, action, numericIds(await targetIds(c))).catch((error: unknown) => {
+  return snapshotRows(c.var.db, action, rowIds(await targetIds(c))).catch((error: unknown) => {
     console.error('audit snapshot failed', action, error);
     return null;
   });

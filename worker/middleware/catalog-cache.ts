@@ -1,40 +1,90 @@
 import type { Context } from 'hono';
 import { cache } from 'hono/cache';
 import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import type { AppEnv } from '#worker/env.ts';
+import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog-version.ts';
-
-/** The answers an isolate keeps in memory: enough for every page and filter of a busy catalog. */
-const MEMORY_ENTRIES = 256;
-const MEMORY_BYTES = 16 * 1024 * 1024;
 
 /** A 200 answer: only those are kept. */
 type Kept = { headers: [string, string][]; body: ArrayBuffer };
-const memory = new Map<string, Kept>();
-let memoryBytes = 0;
 
-function keep(key: string, answer: Kept): void {
-  if (answer.body.byteLength > MEMORY_BYTES / 8) return;
-  // Two requests that missed together both keep their answer: the second replaces the first.
-  const replaced = memory.get(key);
-  if (replaced) memoryBytes -= replaced.body.byteLength;
-  memory.set(key, answer);
-  memoryBytes += answer.body.byteLength;
-  // A Map iterates in insertion order: the oldest answers (often of an older version) go first.
-  for (const [oldKey, old] of memory) {
-    if (memory.size <= MEMORY_ENTRIES && memoryBytes <= MEMORY_BYTES) break;
-    memory.delete(oldKey);
-    memoryBytes -= old.body.byteLength;
+/** Answers kept in an isolate's memory, oldest out first, within a count and a size. */
+class MemoryPool {
+  private readonly entries = new Map<string, Kept>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get(key: string): Kept | undefined {
+    return this.entries.get(key);
+  }
+
+  keep(key: string, answer: Kept): void {
+    if (answer.body.byteLength > this.maxBytes / 8) return;
+    // Two requests that missed together both keep their answer: the second replaces the first.
+    const replaced = this.entries.get(key);
+    if (replaced) this.bytes -= replaced.body.byteLength;
+    this.entries.set(key, answer);
+    this.bytes += answer.body.byteLength;
+    // A Map iterates in insertion order: the oldest answers (often of an older version) go first.
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.body.byteLength;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 }
 
+/**
+ * The answers an isolate keeps in memory: enough for every page and filter of a busy catalog. Free-text searches,
+ * which anyone can vary without end, have a pool of their own, so they push out only each other and never a page
+ * of the catalog.
+ */
+const listings = new MemoryPool(256, 16 * 1024 * 1024);
+const searches = new MemoryPool(64, 4 * 1024 * 1024);
+const SEARCH_PARAMETER = 'search';
+
 /** Empties this isolate's memory, as a new isolate starts (tests). */
 export function forgetCatalogAnswers(): void {
-  memory.clear();
-  memoryBytes = 0;
+  listings.clear();
+  searches.clear();
 }
 
-const keyOf = async (c: Context<AppEnv>) => `v${await trustedCatalogVersion(c.var.db)} ${c.req.url}`;
+/** A route's query schema (the one its validator runs); routes without a query take none. */
+type QuerySchema = v.GenericSchema<Record<string, string | string[]>, Record<string, unknown>>;
+const NO_QUERY: QuerySchema = v.object({});
+
+/** The query as Hono's validator reads it: a name given twice is a list (which the schemas refuse). */
+const queryOf = (c: Context<AppEnv>) =>
+  Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+
+/**
+ * What the answer depends on, and nothing else: the catalog version, the public origin (the sitemap names it), the
+ * path and the query the route's schema reads, as it reads it (unknown names dropped, the known ones sorted, trimmed and
+ * converted), so `?limit=24&x=1` and `?x=2&limit=024` are one entry. Null for a query the validator will refuse.
+ */
+async function keyOf(c: Context<AppEnv>, schema: QuerySchema): Promise<{ key: string; pool: MemoryPool } | null> {
+  const parsed = v.safeParse(schema, queryOf(c));
+  if (!parsed.success) return null;
+  // An empty value (`?search=`) reads as none.
+  const known = Object.entries(parsed.output)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, value]) => [name, String(value)]);
+  const origin = publicOrigin(c.env, c.req.url) ?? '';
+  const key = `v${await trustedCatalogVersion(c.var.db)} ${origin}${new URL(c.req.url).pathname}?${new URLSearchParams(known)}`;
+  return { key, pool: known.some(([name]) => name === SEARCH_PARAMETER) ? searches : listings };
+}
+
 /** Each request's key, computed once, so memory and the edge file an answer under the same version. */
 const requestKeys = new WeakMap<Request, string>();
 
@@ -42,27 +92,30 @@ const requestKeys = new WeakMap<Request, string>();
 const edgeCache = cache({
   cacheName: 'catalog',
   cacheControl: 'max-age=0, s-maxage=300',
-  keyGenerator: async (c: Context<AppEnv>) => requestKeys.get(c.req.raw) ?? keyOf(c),
+  keyGenerator: (c: Context<AppEnv>) => requestKeys.get(c.req.raw) ?? c.req.url,
   onCacheNotAvailable: false,
 });
 
 /**
- * Public catalog reads (products, gallery lists and counts), answered from the isolate's memory, else
- * from the Cache API, else by the route. The key carries the catalog version
- * (worker/services/catalog-version.ts), which every catalog write moves in its own batch: after a save
- * the next read misses and sees the new data, so no shopper is shown a stale price. Edge entries live
- * five minutes (s-maxage; view counts may lag that long); browsers always ask again (max-age=0), since
- * their cache knows nothing of the version.
+ * Public catalog reads (products, gallery lists and counts, the sitemap), answered from the isolate's memory, else
+ * from the Cache API, else by the route. The key carries the catalog version (worker/services/catalog-version.ts),
+ * which every catalog write moves in its own batch: after a save the next read misses and sees the new data, so no
+ * shopper is shown a stale price. The key holds only what `query` (the route's query schema) reads, so made-up
+ * parameters neither miss the cache nor push real answers out of it. Edge entries live five minutes (s-maxage;
+ * view counts may lag that long); browsers always ask again (max-age=0), since their cache knows nothing of the version.
  */
-export const catalogCache = createMiddleware<AppEnv>(async (c, next) => {
-  const key = await keyOf(c);
-  requestKeys.set(c.req.raw, key);
-  const kept = memory.get(key);
-  if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
-  // On a hit, hono's cache middleware returns the stored answer rather than setting it on the context.
-  const fromEdge = await edgeCache(c, next);
-  if (fromEdge) c.res = fromEdge;
-  if (c.res.status === 200) {
-    keep(key, { headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
-  }
-});
+export const catalogCache = (query: QuerySchema = NO_QUERY) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const keyed = await keyOf(c, query);
+    if (keyed === null) return next();
+    const { key, pool } = keyed;
+    requestKeys.set(c.req.raw, key);
+    const kept = pool.get(key);
+    if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
+    // On a hit, hono's cache middleware returns the stored answer rather than setting it on the context.
+    const fromEdge = await edgeCache(c, next);
+    if (fromEdge) c.res = fromEdge;
+    if (c.res.status === 200) {
+      pool.keep(key, { headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
+    }
+  });

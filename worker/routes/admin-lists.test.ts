@@ -37,7 +37,7 @@ async function insertOrderAt(createdAt: Date, status: OrderStatus = 'paid'): Pro
   return id;
 }
 
-async function insertApplicationAt(createdAt: Date): Promise<number> {
+async function insertApplicationAt(createdAt: Date): Promise<string> {
   const [row] = await testDb()
     .insert(wholesaleApplications)
     .values({
@@ -169,7 +169,7 @@ describe('PATCH /api/admin/wholesale-applications/{id}', () => {
   });
 
   it('answers 404 for an unknown id, 400 for a bad status, and 401 without a session', async () => {
-    const unknown = await staff('PATCH', '/api/admin/wholesale-applications/999999999', { status: 'approved' });
+    const unknown = await staff('PATCH', `/api/admin/wholesale-applications/${crypto.randomUUID()}`, { status: 'approved' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'not_found' });
     const id = await insertApplicationAt(new Date());

@@ -420,8 +420,8 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
       message: 'Monthly orders of raw crystals.',
     };
     const second = { ...first, businessName: `Stone Studio ${crypto.randomUUID()}`, taxId: undefined, message: undefined };
-    const firstId = (await (await postJson('/api/wholesale/apply', first)).json<{ id: number }>()).id;
-    const secondId = (await (await postJson('/api/wholesale/apply', second)).json<{ id: number }>()).id;
+    const firstId = (await (await postJson('/api/wholesale/apply', first)).json<{ id: string }>()).id;
+    const secondId = (await (await postJson('/api/wholesale/apply', second)).json<{ id: string }>()).id;
 
     const response = await get('/api/admin/wholesale-applications?limit=100', cookie);
 

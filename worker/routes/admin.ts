@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { IdParamSchema, LoginSchema, OrderIdParamSchema } from '#schema/api.ts';
+import { LoginSchema, OrderIdParamSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AuditListQuerySchema } from '#schema/audit-api.ts';
 import {
+  ApplicationIdParamSchema,
   ApplicationListQuerySchema,
   ApplicationStatusSchema,
   AttentionResolutionSchema,
@@ -77,10 +78,15 @@ const staff = new Hono<AdminEnv>()
   .get('/wholesale-applications', validate('query', ApplicationListQuerySchema), async (c) =>
     c.json(await listApplicationPage(c.var.db, c.req.valid('query')), 200),
   )
-  .patch('/wholesale-applications/:id', validate('param', IdParamSchema), validate('json', ApplicationStatusSchema), async (c) => {
-    const result = await setApplicationStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status);
-    return result.ok ? c.json(result.value, 200) : refuse(c, result);
-  })
+  .patch(
+    '/wholesale-applications/:id',
+    validate('param', ApplicationIdParamSchema),
+    validate('json', ApplicationStatusSchema),
+    async (c) => {
+      const result = await setApplicationStatus(c.var.db, c.req.valid('param').id, c.req.valid('json').status);
+      return result.ok ? c.json(result.value, 200) : refuse(c, result);
+    },
+  )
   .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200))
   .get('/failed-sign-ins', validate('query', AuditListQuerySchema), async (c) =>
     c.json(await listFailedSignIns(c.var.db, c.req.valid('query')), 200),

@@ -51,7 +51,7 @@ function viewerOf(c: Context<AppEnv>): string | null {
 }
 
 export const galleryRoutes = new Hono<AppEnv>()
-  .get('/', catalogCache, validate('query', GalleryListQuerySchema), async (c) => {
+  .get('/', catalogCache(GalleryListQuerySchema), validate('query', GalleryListQuerySchema), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid('query');
     if (limit === undefined) return c.json(await listGalleryImages(c.var.db, filters), 200);
     const after = cursor === undefined ? null : decodeGalleryCursor(cursor);
@@ -59,7 +59,7 @@ export const galleryRoutes = new Hono<AppEnv>()
       return refuse(c, fail('invalid_input', 'cursor: is not a cursor from this API', { field: 'cursor' }));
     return c.json(await pageGalleryImages(c.var.db, filters, limit, after), 200);
   })
-  .get('/stats', catalogCache, validate('query', GalleryStatsQuerySchema), async (c) => {
+  .get('/stats', catalogCache(GalleryStatsQuerySchema), validate('query', GalleryStatsQuerySchema), async (c) => {
     return c.json(await galleryStats(c.var.db, c.req.valid('query')), 200);
   })
   .post('/', requireAdmin, validate('json', CreateGalleryImageSchema), async (c) => {

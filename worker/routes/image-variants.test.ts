@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { VARIANT_WIDTHS, variantUrl } from '#schema/image-variants.ts';
 import type { UploadTarget } from '#schema/uploads-api.ts';
-import { variantKey } from '#worker/services/image-variants.ts';
-import { call } from '#worker/test/app.ts';
+import { VARIANT_LEASE_MS, variantKey, variantLeaseKey } from '#worker/services/image-variants.ts';
+import { call, callAt } from '#worker/test/app.ts';
 import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 import { gallery } from '#worker/test/gallery-factories.ts';
 import { pngOfSize } from '#worker/test/png.ts';
@@ -171,5 +171,67 @@ describe('GET /objects/<upload>?w= (width variants, docs/design.md §11)', () =>
 
     expect(await env.BUCKET.head(variantKey(keyOf(imageUrl), 320, 'webp'))).toBeNull();
     expect((await call(variantUrl(imageUrl, 320))).status).toBe(404);
+  });
+});
+
+/** The Images binding, counting the resizes it is asked for. */
+function countingImages() {
+  let resizes = 0;
+  const binding = {
+    info: (stream: ReadableStream<Uint8Array>) => env.IMAGES.info(stream),
+    input: (stream: ReadableStream<Uint8Array>) => {
+      resizes += 1;
+      return env.IMAGES.input(stream);
+    },
+  } as unknown as ImagesBinding;
+  return { binding, resizes: () => resizes };
+}
+
+/** A variant request through the whole Worker with `images` as its Images binding. */
+const variantWith = (images: ImagesBinding, objectPath: string, width: (typeof VARIANT_WIDTHS)[number], format?: 'avif') =>
+  callAt(`http://shop.test${variantUrl(objectPath, width, format)}`, {}, { IMAGES: images });
+
+describe('a variant is made by one request at a time (issue 21, item 8)', () => {
+  it('resizes once for six parallel first requests, and all six get the same picture', async () => {
+    const original = await upload(await pngOfSize(2000, 2000), 'image/png');
+    const images = countingImages();
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => variantWith(images.binding, original, 640)));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const bodies = await Promise.all(answers.map(async (answer) => new Uint8Array(await answer.arrayBuffer()).join()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(images.resizes()).toBe(1);
+    expect(await env.BUCKET.head(variantLeaseKey(variantKey(keyOf(original), 640, 'webp')))).toBeNull();
+  });
+
+  it('waits for the variant another request is making and serves it from R2, resizing nothing itself', async () => {
+    const original = await upload(await pngOfSize(800, 600), 'image/png');
+    const variant = variantKey(keyOf(original), 320, 'webp');
+    const lease = variantLeaseKey(variant);
+    await env.BUCKET.put(lease, 'another request', { customMetadata: { until: String(Date.now() + VARIANT_LEASE_MS) } });
+    const images = countingImages();
+
+    const answer = variantWith(images.binding, original, 320);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await env.BUCKET.put(variant, 'made by the other request', { httpMetadata: { contentType: 'image/webp' } });
+    await env.BUCKET.delete(lease);
+
+    expect(await (await answer).text()).toBe('made by the other request');
+    expect(images.resizes()).toBe(0);
+  });
+
+  it('takes over the lease of a request that never finished once it has ended, and makes the variant', async () => {
+    const original = await upload(await pngOfSize(800, 600), 'image/png');
+    const lease = variantLeaseKey(variantKey(keyOf(original), 160, 'webp'));
+    await env.BUCKET.put(lease, 'a request whose isolate died', { customMetadata: { until: String(Date.now() - 1) } });
+    const images = countingImages();
+
+    const answer = await variantWith(images.binding, original, 160);
+
+    expect(answer.status).toBe(200);
+    expect(await infoOf(answer)).toMatchObject({ format: 'image/webp', width: 160 });
+    expect(images.resizes()).toBe(1);
+    expect(await env.BUCKET.head(lease)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { VariantQuerySchema } from '#schema/image-variants.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { createVariant, isResizable, variantKey } from '#worker/services/image-variants.ts';
+import { isResizable, makeVariantOnce, variantKey } from '#worker/services/image-variants.ts';
 import { contentTypeForKey, objectKeyFromPath } from '#worker/services/object-keys.ts';
 import { evaluatePreconditions } from '#worker/services/preconditions.ts';
 import { fail } from '#worker/services/result.ts';
@@ -52,7 +52,7 @@ async function storedResponse(c: Context<AppEnv>, key: string): Promise<Response
 
 /**
  * GET /objects/<key>: the original; with `?w=` (and `&format=avif`) a width variant of a raster image, made
- * and stored on its first request (worker/services/image-variants.ts). SVG is served as it is, and a variant
+ * and stored on its first request, by one request at a time (worker/services/image-variants.ts). SVG is served as it is, and a variant
  * that cannot be made sends the browser to the original, so a picture never breaks for want of a variant.
  */
 export const objectRoutes = new Hono<AppEnv>().get('/*', validate('query', VariantQuerySchema), async (c) => {
@@ -65,14 +65,17 @@ export const objectRoutes = new Hono<AppEnv>().get('/*', validate('query', Varia
   const stored = await storedResponse(c, variantKey(key, width, format));
   if (stored) return stored;
   const found = await c.env.BUCKET.head(key);
-  if (found && !isResizable(found)) return (await storedResponse(c, key)) ?? refuse(c, notFound);
-  const original = found && (await c.env.BUCKET.get(key));
-  if (!original) return refuse(c, notFound);
-  const variant = await createVariant(c.env, original, width, format);
-  if (!variant) {
-    c.header('cache-control', 'no-store');
-    return c.redirect(pathname, 302);
+  if (!found) return refuse(c, notFound);
+  if (!isResizable(found)) return (await storedResponse(c, key)) ?? refuse(c, notFound);
+  const outcome = await makeVariantOnce(c.env, key, width, format);
+  if (outcome === 'stored') {
+    const madeByAnother = await storedResponse(c, variantKey(key, width, format));
+    if (madeByAnother) return madeByAnother;
+  } else if (outcome !== 'unavailable') {
+    const { object, bytes } = outcome.made;
+    // The variant just made is the representation the preconditions are about.
+    return conditionalAnswer(c, object) ?? new Response(bytes, { status: 200, headers: objectHeaders(object) });
   }
-  // The variant just made is the representation the preconditions are about.
-  return conditionalAnswer(c, variant.object) ?? new Response(variant.bytes, { status: 200, headers: objectHeaders(variant.object) });
+  c.header('cache-control', 'no-store');
+  return c.redirect(pathname, 302);
 });

@@ -240,6 +240,21 @@ describe('POST /api/orders: the server owns the money (docs/design.md §3)', () 
     await expectNothingWritten(session, lines);
   });
 
+  it.each([
+    { label: 'a tampered rate (the total right at our rate)', exchangeRate: 1 },
+    { label: 'a stale rate one ten-thousandth off', exchangeRate: 8501 },
+  ])('refuses $label with 409 "Prices changed" and writes nothing', async ({ exchangeRate }) => {
+    const session = newSession();
+    const product = await insertProduct({ price: 4000, stock: 3 });
+    const lines = [{ product, quantity: 1 }];
+
+    const response = await postOrder(session, { ...orderBody(lines, 'EUR'), exchangeRate });
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual(PRICES_CHANGED);
+    await expectNothingWritten(session, lines);
+  });
+
   it('refuses a tampered originalAmount (the converted total right) with 409 and writes nothing', async () => {
     const session = newSession();
     const product = await insertProduct({ price: 4000, stock: 3 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from '#schema/catalog.ts';
 import { products } from '#schema/tables.ts';
 import { uniqueWord } from '#testing/factories.ts';
-import { call } from '#worker/test/app.ts';
+import { call, callAt } from '#worker/test/app.ts';
 import { insertProduct, testDb } from '#worker/test/factories.ts';
 import { insertGalleryImage, storedGalleryImage } from '#worker/test/gallery-factories.ts';
 
@@ -38,22 +38,22 @@ describe('the head of the home page and the gallery', () => {
     const { html } = await page('/');
     expect(titleOf(html)).toBe('Gemstone Gallery — Healing stones, birthstones and rare crystals');
     expect(metaOf(html, 'description')).toMatch(/^Authentic gemstones and crystals/);
-    expect(canonicalOf(html)).toBe('http://shop.test/');
+    expect(canonicalOf(html)).toBe('https://gems.example/');
     expect(metaOf(html, 'og:title')).toBe(titleOf(html));
-    expect(metaOf(html, 'og:url')).toBe('http://shop.test/');
+    expect(metaOf(html, 'og:url')).toBe('https://gems.example/');
     expect(metaOf(html, 'og:type')).toBe('website');
     expect(metaOf(html, 'twitter:card')).toBe('summary');
     expect(ofType(html, 'Organization')).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Gemstone Gallery',
-      url: 'http://shop.test/',
+      url: 'https://gems.example/',
     });
     expect(ofType(html, 'WebSite')).toMatchObject({
       '@context': 'https://schema.org',
-      url: 'http://shop.test/',
+      url: 'https://gems.example/',
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: 'http://shop.test/gallery?search={search_term_string}' },
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://gems.example/gallery?search={search_term_string}' },
         'query-input': 'required name=search_term_string',
       },
     });
@@ -62,8 +62,8 @@ describe('the head of the home page and the gallery', () => {
   it('lists the page in each of the 14 languages and an x-default', async () => {
     const alternates = alternatesOf((await page('/gallery')).html);
     expect(Object.keys(alternates).sort()).toEqual([...LANGUAGE_CODES, 'x-default'].sort());
-    expect(alternates.fr).toBe('http://shop.test/gallery?lang=fr');
-    expect(alternates['x-default']).toBe('http://shop.test/gallery');
+    expect(alternates.fr).toBe('https://gems.example/gallery?lang=fr');
+    expect(alternates['x-default']).toBe('https://gems.example/gallery');
   });
 
   it('gives the gallery one title and one description of its own, not the template’s as well', async () => {
@@ -82,7 +82,7 @@ describe('?lang=xx', () => {
     expect(html).toMatch(/<html[^>]* lang="fr"/);
     expect(response.headers.get('set-cookie')).toMatch(/^lang=fr; Max-Age=31536000; Path=\/; SameSite=Lax/);
     expect(titleOf(html)).toBe('Galerie de pierres précieuses et de cristaux — Gemstone Gallery');
-    expect(canonicalOf(html)).toBe('http://shop.test/gallery?lang=fr');
+    expect(canonicalOf(html)).toBe('https://gems.example/gallery?lang=fr');
   });
 
   it('is ignored, and nothing stored, for a language the shop does not speak', async () => {
@@ -101,9 +101,9 @@ describe('a product page', () => {
     expect(html).toContain('$42.00');
     expect(titleOf(html)).toBe(`${stone.name} — Gemstone Gallery`);
     expect(metaOf(html, 'description')).toBe('A deep red ruby.');
-    expect(canonicalOf(html)).toBe(`http://shop.test/products/${stone.id}`);
+    expect(canonicalOf(html)).toBe(`https://gems.example/products/${stone.id}`);
     expect(metaOf(html, 'og:type')).toBe('product');
-    expect(metaOf(html, 'og:image')).toBe(`http://shop.test${stone.imageUrl}`);
+    expect(metaOf(html, 'og:image')).toBe(`https://gems.example${stone.imageUrl}`);
     expect(metaOf(html, 'product:price:amount')).toBe('42.00');
     expect(metaOf(html, 'product:price:currency')).toBe('USD');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
@@ -111,14 +111,14 @@ describe('a product page', () => {
       '@context': 'https://schema.org',
       name: stone.name,
       description: 'A deep red ruby.',
-      image: [`http://shop.test${stone.imageUrl}`],
+      image: [`https://gems.example${stone.imageUrl}`],
       sku: String(stone.id),
       offers: {
         '@type': 'Offer',
         price: '42.00',
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
-        url: `http://shop.test/products/${stone.id}`,
+        url: `https://gems.example/products/${stone.id}`,
       },
     });
   });
@@ -160,14 +160,14 @@ describe('a gallery image’s page', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('Fire in every colour.');
     expect(titleOf(html)).toBe(`${image.name} — Gemstone Gallery`);
-    expect(canonicalOf(html)).toBe(`http://shop.test/gallery/${image.id}`);
-    expect(metaOf(html, 'og:image')).toBe(`http://shop.test${image.imageUrl}`);
+    expect(canonicalOf(html)).toBe(`https://gems.example/gallery/${image.id}`);
+    expect(metaOf(html, 'og:image')).toBe(`https://gems.example${image.imageUrl}`);
     expect(ofType(html, 'ImageObject')).toMatchObject({
       '@context': 'https://schema.org',
       name: image.name,
       description: 'Fire in every colour.',
-      contentUrl: `http://shop.test${image.imageUrl}`,
-      url: `http://shop.test/gallery/${image.id}`,
+      contentUrl: `https://gems.example${image.imageUrl}`,
+      url: `https://gems.example/gallery/${image.id}`,
     });
     // The browser records the view when the page opens (docs/product.md §2), so a crawler counts none.
     expect((await storedGalleryImage(image.id))?.views).toBe(4);
@@ -177,5 +177,26 @@ describe('a gallery image’s page', () => {
     const { response, html } = await page('/gallery/999999999');
     expect(response.status).toBe(404);
     expect(html).toContain('Page Not Found');
+  });
+});
+
+describe('absolute links name PUBLIC_ORIGIN, never the Host a client sent (issue 21, item 14)', () => {
+  it('names PUBLIC_ORIGIN in canonical, hreflang, og:url and JSON-LD of a page asked for with Host evil.example', async () => {
+    const html = await (await callAt('http://evil.example/gallery')).text();
+
+    expect(canonicalOf(html)).toBe('https://gems.example/gallery');
+    expect(alternatesOf(html)['x-default']).toBe('https://gems.example/gallery');
+    expect(metaOf(html, 'og:url')).toBe('https://gems.example/gallery');
+    expect(headOf(html)).not.toContain('evil.example');
+  });
+
+  it('without PUBLIC_ORIGIN, keeps the links relative for a host that is not local, never naming it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = await (await callAt('http://evil.example/gallery', {}, { PUBLIC_ORIGIN: '' })).text();
+    log.mockRestore();
+
+    expect(canonicalOf(html)).toBe('/gallery');
+    expect(metaOf(html, 'og:url')).toBe('/gallery');
+    expect(html).not.toContain('evil.example');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
 import { uniqueWord } from '#testing/factories.ts';
 import { AFTER_PAINT_SCRIPT } from '#worker/routes/pages.ts';
-import { call } from '#worker/test/app.ts';
+import { call, callAt } from '#worker/test/app.ts';
 import { insertProduct } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
 
@@ -104,4 +104,48 @@ describe('pages rendered by the Worker', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('etag')).toBeNull();
   });
+});
+
+describe('the render limit (issue 21, item 10)', () => {
+  /** A RENDER_LIMIT binding that has `left` renders left, and records the keys it counted. */
+  function renderLimit(left: number) {
+    const keys: string[] = [];
+    const binding = {
+      limit: async ({ key }: { key: string }) => {
+        keys.push(key);
+        left -= 1;
+        return { success: left >= 0 };
+      },
+    } as RateLimit;
+    return { binding, keys };
+  }
+
+  it('gives an address past its renders a minute the app shell, with 200, for its browser to render', async () => {
+    const limit = renderLimit(1);
+    const ask = () =>
+      callAt('http://shop.test/gallery', { headers: { 'cf-connecting-ip': '203.0.113.9' } }, { RENDER_LIMIT: limit.binding });
+
+    const rendered = await ask();
+    const shell = await ask();
+
+    expect(rendered.status).toBe(200);
+    expect(await rendered.text()).toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+    expect(shell.status).toBe(200);
+    const html = await shell.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+    expect(limit.keys).toEqual(['203.0.113.9', '203.0.113.9']);
+  });
+
+  it.each<Record<string, string>>([{}, { 'cf-connecting-ip': '127.0.0.1' }, { 'cf-connecting-ip': '::1' }])(
+    'counts no in-process call and no call from this machine (%o)',
+    async (headers) => {
+      const limit = renderLimit(0);
+
+      const response = await callAt('http://shop.test/gallery', { headers }, { RENDER_LIMIT: limit.binding });
+
+      expect(await response.text()).toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+      expect(limit.keys).toEqual([]);
+    },
+  );
 });

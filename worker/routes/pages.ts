@@ -5,6 +5,8 @@ import { directionOf, type LanguageCode } from '#schema/catalog.ts';
 import type { AppEnv, Bindings } from '#worker/env.ts';
 import { headTags, scriptSafeJson } from '#worker/pages/head-tags.ts';
 import { currencyOf, languageCookie, languageInAddress, languageOf } from '#worker/pages/preferences.ts';
+import { publicOrigin } from '#worker/pages/public-origin.ts';
+import { byClientAddress } from '#worker/middleware/rate-limit.ts';
 import { serveAssets } from './assets.ts';
 
 /** The Worker's own app, to answer a rendered page's API calls in-process. */
@@ -61,6 +63,19 @@ function intoTemplate(template: Response, page: RenderedPage, visitor: Visitor):
   return new Response(document.body, { status: page.status, headers });
 }
 
+/** This machine itself (npm start, the browser tests, npm run load): never a stranger's address on Cloudflare. */
+const LOOPBACK_ADDRESS = /^(?:127(?:\.\d{1,3}){3}|::1)$/;
+
+/**
+ * A render costs the Worker ten times a 404's work: an address asking for more pages a minute than a person
+ * reloads gets the app shell instead (a cheap static file, rendered by its browser), never a refusal.
+ */
+async function overRenderLimit(c: Context<AppEnv>): Promise<boolean> {
+  const address = byClientAddress(c);
+  if (address === null || LOOPBACK_ADDRESS.test(address)) return false;
+  return !(await c.env.RENDER_LIMIT.limit({ key: address })).success;
+}
+
 /**
  * docs/design.md (Budgets): the first screen arrives as HTML, in the visitor's language and currency, with
  * the data it shows; the browser hydrates it. Everything else goes to the assets.
@@ -69,19 +84,22 @@ export function servePage(fetchApp: AppFetch) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET' || !rendersOnServer(url.pathname)) return serveAssets(c);
+    if (await overRenderLimit(c)) return serveAssets(c);
     const language = languageOf(c);
     const currency = currencyOf(c);
     const named = languageInAddress(c);
     const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
+    // Absolute links name the configured origin; without one they stay relative ('').
+    const origin = publicOrigin(c.env, c.req.url) ?? '';
     try {
       const page = await renderPage({
         url: `${url.pathname}${url.search}`,
-        origin: url.origin,
+        origin,
         language,
         currency,
         fetchApi: async (input, init) => fetchApp(new Request(new URL(String(input), url), init), c.env, c.executionCtx),
       });
-      const answer = intoTemplate(template, page, { origin: url.origin, language, currency, languageInAddress: named !== undefined });
+      const answer = intoTemplate(template, page, { origin, language, currency, languageInAddress: named !== undefined });
       // `?lang=xx` selects the language and stores it, as the picker does.
       if (named) answer.headers.append('set-cookie', languageCookie(named));
       return answer;

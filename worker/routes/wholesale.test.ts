@@ -4,6 +4,9 @@ import { wholesaleApplications } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 import { testDb } from '#worker/test/factories.ts';
 
+/** A version 4 UUID: what every application id, stored or not, looks like. */
+const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const REQUIRED_FIELDS = ['businessName', 'contactName', 'email', 'phone', 'businessType'] as const;
 
 /** A complete application; the business name is unique so each test finds its own row. */
@@ -52,8 +55,8 @@ describe('POST /api/wholesale/apply', () => {
     const response = await applyJson(body);
 
     expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: number }>();
-    expect(id).toEqual(expect.any(Number));
+    const { id } = await response.json<{ id: string }>();
+    expect(id).toMatch(RANDOM_UUID);
     expect(await storedByBusiness(body.businessName)).toEqual([
       {
         id,
@@ -128,11 +131,11 @@ describe('POST /api/wholesale/apply', () => {
     const response = await applyJson(body);
 
     expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: number }>();
+    const { id } = await response.json<{ id: string }>();
     expect(id).not.toBe(987654);
     const [row] = await storedByBusiness(body.businessName);
     expect(row).toMatchObject({ id });
-    expect(await testDb().select().from(wholesaleApplications).where(eq(wholesaleApplications.id, 987654))).toEqual([]);
+    expect(await testDb().select().from(wholesaleApplications).where(eq(wholesaleApplications.id, '987654'))).toEqual([]);
     expect(row?.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -271,9 +274,20 @@ describe('the honeypot field (website) that people never see', () => {
     const response = await applyJson(body);
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.any(Number) });
+    expect(await response.json()).toEqual({ id: expect.stringMatching(RANDOM_UUID) });
     expect(await storedCount()).toBe(before);
     expect(await storedByBusiness(body.businessName)).toEqual([]);
+  });
+
+  it('answers a bot as a person, with ids that neither count applications nor repeat (issue 21, item 12)', async () => {
+    const answers = [];
+    for (const website of ['', 'https://spam.example', '', 'https://spam.example']) {
+      const response = await applyJson(application({ website }));
+      answers.push(await response.json<Record<string, unknown>>());
+    }
+
+    for (const answer of answers) expect(answer).toEqual({ id: expect.stringMatching(RANDOM_UUID) });
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(answers.length);
   });
 
   it('stores an application whose honeypot is empty, as the form sends it', async () => {

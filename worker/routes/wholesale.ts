@@ -3,7 +3,7 @@ import { WholesaleApplicationSchema } from '#schema/api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { nextApplicationId, submitApplication } from '#worker/services/wholesale.ts';
+import { decoyApplication, submitApplication } from '#worker/services/wholesale.ts';
 
 export const wholesaleRoutes = new Hono<AppEnv>().post(
   '/apply',
@@ -12,7 +12,7 @@ export const wholesaleRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { website, ...application } = c.req.valid('json');
     // A filled honeypot is a bot's: it is told what a person would be, so it learns nothing, and nothing is stored.
-    if (website) return c.json(await nextApplicationId(c.var.db), 201);
+    if (website) return c.json(decoyApplication(), 201);
     return c.json(await submitApplication(c.var.db, application), 201);
   },
 );

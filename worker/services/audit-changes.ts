@@ -8,14 +8,30 @@ import { AUDIT_VALUE_MAX, type AuditAction, type AuditChange, type AuditValue } 
 import { galleryImages, products, wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 
-type Row = { id: number } & Record<string, unknown>;
-export type Snapshot = ReadonlyMap<number, Row>;
+/** A row's id as its path or batch names it: products and gallery images count, applications are random UUIDs. */
+type RowId = number | string;
+type Row = { id: RowId } & Record<string, unknown>;
+export type Snapshot = ReadonlyMap<RowId, Row>;
 
-type RowsOf = (db: Database, ids: number[]) => Promise<Row[]>;
+type RowsOf = (db: Database, ids: readonly RowId[]) => Promise<Row[]>;
 
-const productRows: RowsOf = (db, ids) => db.select().from(products).where(inArray(products.id, ids));
-const galleryRows: RowsOf = (db, ids) => db.select().from(galleryImages).where(inArray(galleryImages.id, ids));
-const applicationRows: RowsOf = (db, ids) => db.select().from(wholesaleApplications).where(inArray(wholesaleApplications.id, ids));
+const counted = (ids: readonly RowId[]): number[] => ids.map(Number).filter(Number.isSafeInteger);
+
+const productRows: RowsOf = (db, ids) =>
+  db
+    .select()
+    .from(products)
+    .where(inArray(products.id, counted(ids)));
+const galleryRows: RowsOf = (db, ids) =>
+  db
+    .select()
+    .from(galleryImages)
+    .where(inArray(galleryImages.id, counted(ids)));
+const applicationRows: RowsOf = (db, ids) =>
+  db
+    .select()
+    .from(wholesaleApplications)
+    .where(inArray(wholesaleApplications.id, ids.map(String)));
 
 /** The updates whose rows are compared, and where those rows live. */
 const COMPARED: Partial<Record<AuditAction, RowsOf>> = {
@@ -34,7 +50,7 @@ const MAX_CHANGES = 200;
 
 export const comparesRows = (action: AuditAction): boolean => COMPARED[action] !== undefined;
 
-export async function snapshotRows(db: Database, action: AuditAction, ids: number[]): Promise<Snapshot> {
+export async function snapshotRows(db: Database, action: AuditAction, ids: readonly RowId[]): Promise<Snapshot> {
   const rowsOf = COMPARED[action];
   if (!rowsOf || ids.length === 0) return new Map();
   return new Map((await rowsOf(db, ids)).map((row) => [row.id, row]));

@@ -17,7 +17,7 @@ const TOLERANCE = 1;
 
 /**
  * docs/design.md §3: prices every line from D1 and the total with the server's own rate; a client figure that
- * disagrees is refused (409) and nothing is written. The order, its line snapshots and the stock
+ * disagrees (a line price, a total or the exchange rate) is refused (409) and nothing is written. The order, its line snapshots and the stock
  * decrements go in one batch, and the stock CHECK constraint makes an oversold batch fail whole.
  * The same batch first releases the visitor's earlier unpaid checkouts (a retry replaces them), so one
  * visitor never holds stock twice, however many retries run at once: D1 runs the batches one after another,
@@ -64,7 +64,9 @@ export async function placeOrder(
 
   const usdTotal = ids.reduce((sum, id) => sum + (byId.get(id)?.price ?? 0) * (quantities.get(id) ?? 0), 0);
   const total = convertUsdCents(usdTotal, input.currency, rate);
-  if (Math.abs(input.originalAmount - usdTotal) > TOLERANCE || Math.abs(input.totalAmount - total) > TOLERANCE) {
+  // The rate the page showed must be ours: a tampered or stale one is refused, not silently replaced.
+  const rateDiffers = input.exchangeRate !== scaledRate(rate);
+  if (rateDiffers || Math.abs(input.originalAmount - usdTotal) > TOLERANCE || Math.abs(input.totalAmount - total) > TOLERANCE) {
     return fail('price_changed', 'Prices changed since you opened checkout. Please review your cart and try again.');
   }
 

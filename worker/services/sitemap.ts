@@ -41,6 +41,6 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything but the staff area and the API, and where the sitemap is. */
-export const robotsTxt = (origin: string) =>
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+/** robots.txt: everything but the staff area and the API, and where the sitemap is (an absolute address, when known). */
+export const robotsTxt = (origin: string | null) =>
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n${origin ? `\nSitemap: ${origin}/sitemap.xml\n` : ''}`;

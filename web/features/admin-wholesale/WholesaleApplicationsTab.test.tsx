@@ -7,10 +7,13 @@ import { renderApp } from '#web/test/render-app.tsx';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const application = (id: number, overrides: Partial<WholesaleApplication> = {}): WholesaleApplication => ({
-  id,
+/** Application ids are random UUIDs; `n` names one of them. */
+const applicationId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const application = (n: number, overrides: Partial<WholesaleApplication> = {}): WholesaleApplication => ({
+  id: applicationId(n),
   createdAt: '2026-11-23T10:00:00.000Z',
-  businessName: `Gem Traders ${id}`,
+  businessName: `Gem Traders ${n}`,
   contactName: 'Achieng Odhiambo',
   email: 'achieng@gemtraders.example',
   phone: '+254 722 000 111',
@@ -71,7 +74,11 @@ describe('/admin/wholesale', () => {
     await chooseStatus(user, 'Gem Traders 2', 'Declined');
 
     expect(await screen.findByText('Status saved')).toBeTruthy();
-    expect(calls).toContainEqual({ method: 'PATCH', path: '/api/admin/wholesale-applications/2', body: { status: 'declined' } });
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: `/api/admin/wholesale-applications/${applicationId(2)}`,
+      body: { status: 'declined' },
+    });
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
     expect(within(card('Gem Traders 2')).getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'Declined');
   });

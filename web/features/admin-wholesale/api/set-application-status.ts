@@ -3,8 +3,8 @@ import type { WholesaleStatus } from '#schema/catalog.ts';
 import { api, call } from '#web/lib/api.ts';
 import { wholesaleApplicationsQueryKey } from './get-wholesale-applications.ts';
 
-export const setApplicationStatus = ({ id, status }: { id: number; status: WholesaleStatus }) =>
-  call(api.admin['wholesale-applications'][':id'].$patch({ param: { id: String(id) }, json: { status } }));
+export const setApplicationStatus = ({ id, status }: { id: string; status: WholesaleStatus }) =>
+  call(api.admin['wholesale-applications'][':id'].$patch({ param: { id }, json: { status } }));
 
 /** Reloads every filtered list: the application may leave one status's list and join another's. */
 export function useSetApplicationStatus() {

@@ -1,0 +1,40 @@
+import type { Bindings } from '#worker/env.ts';
+
+/** Names only a machine's own loopback can carry: Cloudflare never routes them to a deployed Worker. */
+const LOOPBACK_HOSTNAME = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** What this isolate has already logged about the setting: once each is enough. */
+const logged = new Set<string>();
+const logOnce = (message: string) => {
+  if (!logged.has(message)) console.error(message);
+  logged.add(message);
+};
+
+/** The configured origin, when it is one (`https://gems.example`: a scheme and a host, nothing more). */
+function configuredOrigin(configured: string): string | null {
+  try {
+    const url = new URL(configured);
+    const origin = `${url.protocol}//${url.host}`;
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && configured.replace(/\/$/, '').toLowerCase() === origin) return origin;
+  } catch {
+    // Not a URL: refused below like any other malformed value.
+  }
+  logOnce(`PUBLIC_ORIGIN "${configured}" is not an origin such as https://shop.example; absolute links are left out`);
+  return null;
+}
+
+/**
+ * The origin absolute links name (canonical, hreflang, og:url, JSON-LD, the sitemap, robots.txt): the shop's
+ * `PUBLIC_ORIGIN`, never the request's `Host`, which any client chooses (docs/design.md §13). Unset, the request's
+ * own origin serves only local development (a loopback host, as `npm start`, wrangler dev and the browser tests
+ * have); anywhere else the answer is null and links stay relative, so a deployed shop that forgot the setting
+ * still never names a host a stranger sent.
+ */
+export function publicOrigin(env: Pick<Bindings, 'PUBLIC_ORIGIN'>, requestUrl: string): string | null {
+  const configured = env.PUBLIC_ORIGIN.trim();
+  if (configured) return configuredOrigin(configured);
+  const request = new URL(requestUrl);
+  if (LOOPBACK_HOSTNAME.test(request.hostname)) return request.origin;
+  logOnce('PUBLIC_ORIGIN is not set: pages and the sitemap carry no absolute links (README, Configuration)');
+  return null;
+}

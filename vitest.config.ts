@@ -32,6 +32,8 @@ export default defineConfig({
                 // PBKDF2-SHA256 of 'correct horse battery staple' , salt 'saltsaltsaltsalt'.
                 ADMIN_PASSWORD_HASH: 'pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA==$7LkJsCQKhudNxjsfsDW3b9fg4KgG0id+1a77dC0Yp9A=',
                 UPLOAD_SIGNING_SECRET: 'test-upload-signing-secret',
+                // Payments are simulated unless a test sets a real provider's secrets (worker/test/payment-providers.ts).
+                PAYMENTS_MODE: 'demo',
                 // worker/fuzz: a fixed seed and a small budget unless the run asks for another (README, Tests).
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',

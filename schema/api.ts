@@ -75,11 +75,16 @@ export type OrderReceipt = Pick<
   payment: { cardLast4: string | null; receiptNumber: string | null; chargedAmount: number | null; chargedCurrency: string | null } | null;
 };
 
-/** GET /api/payments/config: which provider takes each method, so the checkout loads Stripe's form only when it is used. */
+/**
+ * GET /api/payments/config: which provider takes each method (null: the shop does not offer it), whether payments are
+ * simulated (PAYMENTS_MODE=demo: every page says so), and what Stripe's Payment Element is made with.
+ */
 export type PaymentConfig = {
-  card: 'stripe' | 'simulated';
+  card: 'stripe' | 'simulated' | null;
+  mobile: 'daraja' | 'simulated' | null;
+  demo: boolean;
   stripePublishableKey: string | null;
-  mobile: 'daraja' | 'simulated';
+  stripePaymentMethodTypes: string[] | null;
 };
 
 // ---- Upstream ------------------------------------------------------------

@@ -148,6 +148,11 @@ export const orderPayments = sqliteTable(
     cardLast4: text('card_last4'),
     /** Why a failed attempt failed: 'cancelled' (by the shopper), 'unreachable' (their phone), 'declined', 'failed'. */
     failureReason: text('failure_reason'),
+    /**
+     * Why this attempt needs a person, shown on the staff order card: a provider's answer for another amount or
+     * currency than the order's (settled nothing), or a provider refusing the shop's credentials or settings.
+     */
+    problem: text('problem'),
     createdAt: createdAt(),
   },
   (t) => [

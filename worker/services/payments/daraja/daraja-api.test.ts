@@ -10,6 +10,8 @@ const CONFIG: DarajaConfig = {
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
   callbackUrl: 'https://shop.example/api/mpesa/callback/secret-token',
   baseUrl: 'https://sandbox.safaricom.co.ke',
+  transactionType: 'CustomerPayBillOnline',
+  partyB: '174379',
 };
 
 /** 21:30:05 UTC on 23 November 2026 is 00:30:05 the next day in Nairobi. */

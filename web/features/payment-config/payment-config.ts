@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '#schema/api.ts';
-import { api, call } from '#web/lib/api.ts';
+import { apiOf, call } from '#web/lib/api.ts';
 
 /**
  * Which provider takes each method (null: not offered), whether payments are simulated, and Stripe's public settings
@@ -8,7 +8,7 @@ import { api, call } from '#web/lib/api.ts';
  * neither the demo banner nor the checkout asks for it again.
  */
 export const paymentConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['payments', 'config'], queryFn: () => call(api.payments.config.$get()) });
+  queryOptions({ queryKey: ['payments', 'config'], queryFn: ({ client }) => call(apiOf(client).payments.config.$get()) });
 
 export const usePaymentConfig = () => useQuery(paymentConfigQueryOptions()).data;
 

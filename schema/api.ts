@@ -57,7 +57,8 @@ export type AdminOrder = Pick<
   | 'customerPhone'
 > & {
   lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
-  payments: Pick<typeof orderPayments.$inferSelect, 'provider' | 'providerRef' | 'status' | 'amount' | 'currency'>[];
+  /** `problem`: why the attempt needs a person (an amount that differs from the order's, a provider refusing the shop's settings). */
+  payments: Pick<typeof orderPayments.$inferSelect, 'provider' | 'providerRef' | 'status' | 'amount' | 'currency' | 'problem'>[];
 };
 
 /** GET /api/orders/{id}/status: what became of the shopper's order. */

@@ -85,6 +85,6 @@ export const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => (
   customerEmail: 'ingrid@example.com',
   customerPhone: '+47 22 33 44 55',
   lines: [{ name: 'Rose Quartz Heart', unitPrice: 2450, quantity: 2 }],
-  payments: [{ provider: 'simulated', providerRef: 'pi_sim_0001', status: 'succeeded', amount: 4165, currency: 'EUR' }],
+  payments: [{ provider: 'simulated', providerRef: 'pi_sim_0001', status: 'succeeded', amount: 4165, currency: 'EUR', problem: null }],
   ...overrides,
 });

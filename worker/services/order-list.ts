@@ -42,6 +42,7 @@ const toAdminOrder = (order: OrderWithLines): AdminOrder => ({
     status: payment.status,
     amount: payment.amount,
     currency: payment.currency,
+    problem: payment.problem,
   })),
 });
 

@@ -26,8 +26,8 @@ describe('OrderCard', () => {
       <ul>
         <OrderCard
           order={order([
-            { provider: 'simulated', providerRef: 'pi_sim_first', status: 'failed', amount: 4900, currency: 'USD' },
-            { provider: 'simulated', providerRef: 'pi_sim_second', status: 'succeeded', amount: 4900, currency: 'USD' },
+            { provider: 'simulated', providerRef: 'pi_sim_first', status: 'failed', amount: 4900, currency: 'USD', problem: null },
+            { provider: 'simulated', providerRef: 'pi_sim_second', status: 'succeeded', amount: 4900, currency: 'USD', problem: null },
           ])}
         />
       </ul>,
@@ -38,6 +38,19 @@ describe('OrderCard', () => {
     expect(within(first!).getByText('Failed')).toBeTruthy();
     expect(within(second!).getByText('pi_sim_second')).toBeTruthy();
     expect(within(second!).getByText('Succeeded')).toBeTruthy();
+  });
+
+  it('shows staff why a payment needs a person: a Daraja refusing the shop, an amount that is not the order’s', () => {
+    const problem = 'Daraja configuration: Daraja OAuth answered 400: Invalid Authentication passed';
+    render(
+      <ul>
+        <OrderCard
+          order={order([{ provider: 'daraja', providerRef: '29115-1', status: 'pending', amount: 4900, currency: 'USD', problem }])}
+        />
+      </ul>,
+    );
+    const [payment] = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    expect(within(payment!).getByText(`Needs attention: ${problem}`)).toBeTruthy();
   });
 
   it('shows no payments list for an order without payments', () => {

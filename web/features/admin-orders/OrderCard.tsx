@@ -91,6 +91,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
                 <Badge size="sm" variant="light" color={PAYMENT_COLORS[payment.status]}>
                   {t(`admin.orders.payments.status.${payment.status}`)}
                 </Badge>
+                {payment.problem && (
+                  <Text size="sm" c="orange.9" fw={600} w="100%" style={{ overflowWrap: 'anywhere' }}>
+                    {t('admin.orders.payments.problem', { problem: payment.problem })}
+                  </Text>
+                )}
               </Group>
             ))}
           </Stack>

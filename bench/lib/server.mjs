@@ -8,6 +8,10 @@
 import { startLocalWorker } from '#scripts/lib/local-worker.mjs';
 
 export function startServer({ bundleDir, stateDir, inspectorPort }) {
-  return startLocalWorker({ bundleDir, stateDir, inspectorPort, bindings: { RATES_URL: 'http://127.0.0.1:9/latest/USD', PAYMENTS_MODE: 'demo' },
+  return startLocalWorker({
+    bundleDir,
+    stateDir,
+    inspectorPort,
+    bindings: { RATES_URL: 'http://127.0.0.1:9/latest/USD', PAYMENTS_MODE: 'demo' },
   });
 }

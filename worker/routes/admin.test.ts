@@ -379,6 +379,7 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
           status: expect.stringMatching(/^(pending|succeeded)$/),
           amount: 7140,
           currency: 'EUR',
+          problem: null,
         },
       ],
     });

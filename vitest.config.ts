@@ -34,6 +34,8 @@ export default defineConfig({
                 UPLOAD_SIGNING_SECRET: 'test-upload-signing-secret',
                 // Not the tests' request origin (http://shop.test): absolute links must name this one.
                 PUBLIC_ORIGIN: 'https://gems.example',
+                // Payments are simulated unless a test sets a real provider's secrets (worker/test/payment-providers.ts).
+                PAYMENTS_MODE: 'demo',
                 // worker/fuzz: a fixed seed and a small budget unless the run asks for another (README, Tests).
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',

@@ -57,9 +57,19 @@ export type AdminOrder = Pick<
   | 'customerPhone'
 > & {
   lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
+  /** `problem`: why the attempt needs a person (an amount that differs from the order's, a provider refusing the shop's settings). */
   payments: Pick<
     typeof orderPayments.$inferSelect,
-    'provider' | 'providerRef' | 'status' | 'amount' | 'currency' | 'receiptNumber' | 'chargedAmount' | 'chargedCurrency' | 'lateOutcome'
+    | 'provider'
+    | 'providerRef'
+    | 'status'
+    | 'amount'
+    | 'currency'
+    | 'receiptNumber'
+    | 'chargedAmount'
+    | 'chargedCurrency'
+    | 'lateOutcome'
+    | 'problem'
   >[];
 };
 
@@ -78,11 +88,16 @@ export type OrderReceipt = Pick<
   payment: { cardLast4: string | null; receiptNumber: string | null; chargedAmount: number | null; chargedCurrency: string | null } | null;
 };
 
-/** GET /api/payments/config: which provider takes each method, so the checkout loads Stripe's form only when it is used. */
+/**
+ * GET /api/payments/config: which provider takes each method (null: the shop does not offer it), whether payments are
+ * simulated (PAYMENTS_MODE=demo: every page says so), and what Stripe's Payment Element is made with.
+ */
 export type PaymentConfig = {
-  card: 'stripe' | 'simulated';
+  card: 'stripe' | 'simulated' | null;
+  mobile: 'daraja' | 'simulated' | null;
+  demo: boolean;
   stripePublishableKey: string | null;
-  mobile: 'daraja' | 'simulated';
+  stripePaymentMethodTypes: string[] | null;
 };
 
 // ---- Upstream ------------------------------------------------------------

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   /** Staff sign-in needs the code of the authenticator app as well (docs/design.md §2). */
   'totp_required',
   'payment_provider_failed',
+  /** The shop takes no payments by this method: no real provider is set up for it (README, "Payments"). */
+  'payment_method_unavailable',
   'internal',
 ] as const;
 

@@ -159,6 +159,11 @@ export const orderPayments = sqliteTable(
     lateOutcome: text('late_outcome', { enum: LATE_PAYMENT_OUTCOMES }),
     /** When the Cron sweep last asked the provider about this pending attempt: each is asked at most every few minutes. */
     queriedAt: integer('queried_at', { mode: 'timestamp_ms' }),
+    /**
+     * Why this attempt needs a person, shown on the staff order card: a provider's answer for another amount or
+     * currency than the order's (settled nothing), or a provider refusing the shop's credentials or settings.
+     */
+    problem: text('problem'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -100,5 +100,6 @@ export const adminPayment = (overrides: Partial<AdminOrder['payments'][number]> 
   chargedAmount: null,
   chargedCurrency: null,
   lateOutcome: null,
+  problem: null,
   ...overrides,
 });

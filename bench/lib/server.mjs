@@ -1,11 +1,17 @@
 /**
  * Step 3's server: the Worker as `wrangler deploy` would upload it, in workerd through Miniflare's API
  * (scripts/lib/local-worker.mjs), its state in the bench's folder. /api/rates answers the fallback
- * table at once: nothing listens at its RATES_URL, so no figure waits on the internet. With
+ * table at once: nothing listens at its RATES_URL, so no figure waits on the internet. Payments are simulated
+ * (PAYMENTS_MODE=demo), as under `npm start`. With
  * `inspectorPort`, workerd's V8 inspector listens there (bench/lib/isolate-heap.mjs).
  */
 import { startLocalWorker } from '#scripts/lib/local-worker.mjs';
 
 export function startServer({ bundleDir, stateDir, inspectorPort }) {
-  return startLocalWorker({ bundleDir, stateDir, inspectorPort, bindings: { RATES_URL: 'http://127.0.0.1:9/latest/USD' } });
+  return startLocalWorker({
+    bundleDir,
+    stateDir,
+    inspectorPort,
+    bindings: { RATES_URL: 'http://127.0.0.1:9/latest/USD', PAYMENTS_MODE: 'demo' },
+  });
 }

@@ -42,6 +42,8 @@ export async function startLocalServer(): Promise<LocalServer> {
         UPLOAD_SIGNING_SECRET: 'e2e-upload-signing-secret',
         // Nothing listens here: the rates come from the fallback table, deterministically.
         RATES_URL: 'http://127.0.0.1:9/latest/USD',
+        // The checkout is paid through the simulated provider, as `npm start` does.
+        PAYMENTS_MODE: 'demo',
       },
     });
     return {

@@ -12,7 +12,8 @@ export function hashPassword(password) {
 
 /**
  * Writes the local secrets file when it is absent. ADMIN_USERNAME / ADMIN_PASSWORD come from the
- * environment when set; otherwise a random password is made and printed this once.
+ * environment when set; otherwise a random password is made and printed this once. Payments are simulated
+ * (PAYMENTS_MODE=demo), so a fresh checkout can be paid without any provider.
  */
 export function ensureDevVars(path = '.dev.vars', environment = process.env) {
   if (existsSync(path)) return { created: false };
@@ -24,6 +25,8 @@ export function ensureDevVars(path = '.dev.vars', environment = process.env) {
     `ADMIN_USERNAME=${JSON.stringify(username)}`,
     `ADMIN_PASSWORD_HASH=${JSON.stringify(hashPassword(password))}`,
     `UPLOAD_SIGNING_SECRET=${JSON.stringify(randomBytes(32).toString('base64url'))}`,
+    '# Every payment simulated, and every page says so (README, "Payments"): remove this line once real providers are set.',
+    'PAYMENTS_MODE="demo"',
     '',
   ];
   writeFileSync(path, lines.join('\n'), { mode: 0o600 });

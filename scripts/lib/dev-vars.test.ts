@@ -45,6 +45,12 @@ describe('ensureDevVars', () => {
     expect(verifies('opal-and-onyx', vars.ADMIN_PASSWORD_HASH ?? '')).toBe(true);
   });
 
+  it('simulates payments, so a fresh `npm start` can be paid without any provider', () => {
+    const path = tempFile();
+    ensureDevVars(path, {});
+    expect(read(path).PAYMENTS_MODE).toBe('demo');
+  });
+
   it('leaves an existing file alone', () => {
     const path = tempFile();
     writeFileSync(path, 'ADMIN_USERNAME="kept"\n');

@@ -8,9 +8,12 @@ import { AdminAccessProvider, AdminButton } from '#web/features/admin/index.ts';
 import { CartButton, CartDrawer, CartPanelProvider, useCartPanel } from '#web/features/cart/index.ts';
 import { CurrencyPicker } from '#web/features/currency/index.ts';
 import { LanguagePicker, useDocumentDirection } from '#web/features/i18n/index.ts';
+import { DemoPaymentsBanner, paymentConfigQueryOptions } from '#web/features/payment-config/index.ts';
 import { FloatingChat, Footer, Header, NotFound, SkipLink } from '#web/features/layout/index.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // Every page says when payments are simulated: the config comes rendered into the page, never a request of its own.
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(paymentConfigQueryOptions()),
   component: Frame,
   notFoundComponent: NotFound,
   errorComponent: ErrorFallback,
@@ -23,6 +26,7 @@ function Frame() {
     <AdminAccessProvider>
       <CartPanelProvider>
         <SkipLink />
+        <DemoPaymentsBanner />
         <Header
           pickers={
             <>

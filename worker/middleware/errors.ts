@@ -40,6 +40,7 @@ const STATUS_FOR = {
   rate_limited: 429,
   internal: 500,
   payment_provider_failed: 502,
+  payment_method_unavailable: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof STATUS_FOR)[ErrorCode];

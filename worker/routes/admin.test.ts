@@ -19,6 +19,7 @@ import {
   postJson,
   postOrder,
   stockOf,
+  sessionOf,
 } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 
@@ -326,7 +327,7 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, older.id));
-    const started = await postJson('/api/visa/create-session', cardSessionBody(older.id, older.totalAmount, 'EUR'));
+    const started = await postJson('/api/visa/create-session', cardSessionBody(older.id, older.totalAmount, 'EUR'), sessionOf(older));
     expect(started.status).toBe(200);
     const { paymentIntentId } = await started.json<{ paymentIntentId: string }>();
     const product = await insertStone({ name: 'Lapis Lazuli', price: 1500, stock: 9 });
@@ -384,6 +385,7 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
           chargedAmount: null,
           chargedCurrency: null,
           lateOutcome: null,
+          problem: null,
         },
       ],
     });

@@ -42,14 +42,17 @@ const pushesOf = (calls: RecordedCall[]) =>
     .filter((call) => call.url.endsWith('/mpesa/stkpush/v1/processrequest'))
     .map((call) => JSON.parse(call.body) as Record<string, unknown>);
 
-const initiateRequest = (order: { id: string; totalAmount: number }, phoneNumber = '+254712345678'): RequestInit => ({
+type PayableOrder = { id: string; totalAmount: number; session: string };
+
+/** POST /api/mpesa/initiate as the checkout sends it, in the order's own visitor session. */
+const initiateRequest = (order: PayableOrder, phoneNumber = '+254712345678'): RequestInit => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', 'x-session-id': order.session },
   body: JSON.stringify({ amount: order.totalAmount, phoneNumber, orderId: order.id, description: 'Gemstone purchase' }),
 });
 
-const initiate = (order: { id: string; totalAmount: number }, phoneNumber?: string) =>
-  callWithEnv(DARAJA_ENV, '/api/mpesa/initiate', initiateRequest(order, phoneNumber));
+const initiate = (order: PayableOrder, phoneNumber?: string, env: Record<string, string> = DARAJA_ENV) =>
+  callWithEnv(env, '/api/mpesa/initiate', initiateRequest(order, phoneNumber));
 
 /** An order whose STK push Daraja accepted: 2 x 25.00 USD, so 6469 shillings at 129.37. */
 async function orderAwaitingPin() {
@@ -115,15 +118,53 @@ describe('POST /api/mpesa/initiate with Daraja', () => {
     const calls = stubDaraja();
     const order = await insertOrder({ paymentMethod: 'mpesa' });
 
-    await callWithEnv({ ...DARAJA_ENV, DARAJA_ENV: 'production' }, '/api/mpesa/initiate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: order.totalAmount, phoneNumber: '0712345678', orderId: order.id }),
-    });
+    await initiate(order, '0712345678', { ...DARAJA_ENV, DARAJA_ENV: 'production' });
 
     expect(
       calls.filter((call) => call.url.includes('safaricom')).every((call) => call.url.startsWith('https://api.safaricom.co.ke/')),
     ).toBe(true);
+  });
+});
+
+describe('a paybill or a till (DARAJA_TRANSACTION_TYPE, DARAJA_TILL_NUMBER)', () => {
+  it('pays a till with Buy Goods when DARAJA_TILL_NUMBER is set: the till receives, the store number signs', async () => {
+    const calls = stubDaraja();
+    const order = await insertOrder({ paymentMethod: 'mpesa' });
+
+    expect((await initiate(order, undefined, { ...DARAJA_ENV, DARAJA_TILL_NUMBER: '5678901' })).status).toBe(200);
+
+    expect(pushesOf(calls)[0]).toMatchObject({
+      BusinessShortCode: '174379',
+      TransactionType: 'CustomerBuyGoodsOnline',
+      PartyB: '5678901',
+    });
+  });
+
+  it('pays a paybill by default, and as DARAJA_TRANSACTION_TYPE names it', async () => {
+    const calls = stubDaraja();
+    const first = await insertOrder({ paymentMethod: 'mpesa' });
+    const second = await insertOrder({ paymentMethod: 'mpesa' });
+
+    await initiate(first);
+    await initiate(second, undefined, { ...DARAJA_ENV, DARAJA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline' });
+
+    expect(pushesOf(calls).map(({ TransactionType, PartyB }) => ({ TransactionType, PartyB }))).toEqual([
+      { TransactionType: 'CustomerPayBillOnline', PartyB: '174379' },
+      { TransactionType: 'CustomerBuyGoodsOnline', PartyB: '174379' },
+    ]);
+  });
+
+  it('takes no M-Pesa payment with a DARAJA_TRANSACTION_TYPE Daraja does not know, and says why in the log', async () => {
+    const calls = stubDaraja();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const order = await insertOrder({ paymentMethod: 'mpesa' });
+
+    const response = await initiate(order, undefined, { ...DARAJA_ENV, DARAJA_TRANSACTION_TYPE: 'BuyGoods' });
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'payment_method_unavailable' });
+    expect(pushesOf(calls)).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('DARAJA_TRANSACTION_TYPE'), 'BuyGoods');
   });
 });
 
@@ -172,14 +213,15 @@ describe('POST /api/mpesa/callback/<token>', () => {
     expect(await orderStatus(order.id)).toBe('pending');
   });
 
-  it('does not mark the order paid when the amount differs from the push', async () => {
+  it('does not mark the order paid when the amount differs from the push, and flags it for staff', async () => {
     const order = await orderAwaitingPin();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     const response = await postStkCallback(stkCallback(order.checkoutRequestId, 0, 1));
 
     expect(response.status).toBe(200);
     expect(await orderStatus(order.id)).toBe('pending');
-    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'pending' });
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'pending', problem: expect.stringContaining('amount_mismatch') });
   });
 
   it('applies a duplicate callback once: a failure after the payment succeeded changes nothing', async () => {
@@ -217,8 +259,14 @@ async function pushNotRecorded() {
   const order = await insertOrder({ price: 2500, quantity: 2, paymentMethod: 'mpesa' });
   const { response } = await callFailingAt(STATEMENTS_BEFORE_PROVIDER + 1, '/api/mpesa/initiate', initiateRequest(order), DARAJA_ENV);
   expect(response.status).toBe(500);
+  // The claim holds what the push asks, before the push: its callback is checked against it.
   expect(await paymentsOf(order.id)).toEqual([
-    expect.objectContaining({ status: 'pending', providerRef: expect.stringMatching(/^claim:/) }),
+    expect.objectContaining({
+      status: 'pending',
+      providerRef: expect.stringMatching(/^claim:/),
+      chargedAmount: 6469,
+      chargedCurrency: 'KES',
+    }),
   ]);
   const push = pushesOf(calls).at(-1)!;
   return {
@@ -244,6 +292,23 @@ describe('an STK push that Daraja accepted but was not recorded (D1 failed in be
         receiptNumber: 'NLJ7RT61SV',
         chargedAmount: 6469,
         chargedCurrency: 'KES',
+      }),
+    ]);
+  });
+
+  it('is not paid by a callback for less than the push asked (1 KES), which is flagged for staff (issue 21, item 15)', async () => {
+    const order = await pushNotRecorded();
+
+    const response = await postStkCallback(stkCallback(order.checkoutRequestId, 0, 1, 'NLJ7RT61SV'), CALLBACK_TOKEN, order.callbackPath);
+
+    expect(response.status).toBe(200);
+    expect(await orderStatus(order.id)).toBe('pending');
+    expect(await paymentsOf(order.id)).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        chargedAmount: 6469,
+        receiptNumber: null,
+        problem: expect.stringContaining('amount_mismatch'),
       }),
     ]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderReceipt } from '#schema/api.ts';
 import { call } from '#worker/test/app.ts';
-import { cardSessionBody, insertOrder, markPaid, postJson } from '#worker/test/checkout-fixtures.ts';
+import { cardSessionBody, insertOrder, markPaid, postJson, sessionOf } from '#worker/test/checkout-fixtures.ts';
 
 const get = (path: string, session: string) => call(path, { headers: { 'x-session-id': session } });
 
@@ -39,7 +39,7 @@ describe('GET /api/orders/{id}/status', () => {
 describe('GET /api/orders/{id}', () => {
   it('answers the receipt: lines, amounts in the currency paid and in USD, the rate, and only the card last four digits', async () => {
     const order = await insertOrder({ price: 2500, quantity: 2, currency: 'EUR' });
-    await postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount, 'EUR'));
+    await postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount, 'EUR'), sessionOf(order));
 
     const response = await get(`/api/orders/${order.id}`, order.session);
 

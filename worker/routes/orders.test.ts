@@ -439,7 +439,7 @@ describe("POST /api/orders: a retry replaces the visitor's earlier checkout, so 
     const product = await insertProduct({ stock: 10 });
     const body = orderBody([{ product, quantity: 1 }]);
     const paying = await placedBy(session, body);
-    const started = await postJson('/api/visa/create-session', cardSessionBody(paying, 1 * product.price));
+    const started = await postJson('/api/visa/create-session', cardSessionBody(paying, 1 * product.price), { 'x-session-id': session });
     expect(started.status).toBe(200);
     const otherVisitors = await placedBy(newSession(), body);
 

@@ -7,7 +7,7 @@ import { darajaSettings, stripeSettings } from '#worker/services/payments/active
 import { applyStkCallback, StkCallbackSchema } from '#worker/services/payments/daraja/stk-callback.ts';
 import { stripeApi } from '#worker/services/payments/stripe/stripe-api.ts';
 import { checkStripeSignature } from '#worker/services/payments/stripe/stripe-signature.ts';
-import { applyStripeEvent, StripeEventSchema } from '#worker/services/payments/stripe/stripe-webhook.ts';
+import { applyStripeEvent, checkEventVersion, StripeEventSchema } from '#worker/services/payments/stripe/stripe-webhook.ts';
 import { fail } from '#worker/services/result.ts';
 
 const NOT_FOUND = fail('not_found', 'Not found');
@@ -30,7 +30,10 @@ export const paymentCallbackRoutes = new Hono<AppEnv>()
       const message = signature === 'stale' ? 'is too old' : 'does not match';
       return refuse(c, fail('invalid_input', `Stripe-Signature: ${message}`, { field: 'stripe-signature' }));
     }
-    const event = v.safeParse(StripeEventSchema, JSON.parse(rawBody));
+    const body: unknown = JSON.parse(rawBody);
+    const version = checkEventVersion(body);
+    if (!version.ok) return refuse(c, version);
+    const event = v.safeParse(StripeEventSchema, body);
     // A verified event of a shape the shop does not read is none of its business.
     if (!event.success) return c.json({ received: true, outcome: 'ignored' as const }, 200);
     const applied = await applyStripeEvent(c.var.db, stripeApi(stripe.secretKey, fetch), event.output);

@@ -17,6 +17,7 @@ import {
   postJson,
   postOrder,
   stockOf,
+  sessionOf,
 } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 
@@ -24,7 +25,8 @@ import { testDb } from '#worker/test/factories.ts';
 
 const ordersOf = (session: string) => testDb().select().from(orders).where(eq(orders.sessionId, session));
 
-const mpesaStart = (orderId: string, amount: number) => postJson('/api/mpesa/initiate', mpesaStartBody(orderId, amount));
+const mpesaStart = (order: { id: string; totalAmount: number; session: string }) =>
+  postJson('/api/mpesa/initiate', mpesaStartBody(order.id, order.totalAmount), sessionOf(order));
 
 describe('a payment start is exclusive: one payment per order, whatever runs at once', () => {
   afterEach(() => {
@@ -47,8 +49,8 @@ describe('a payment start is exclusive: one payment per order, whatever runs at 
     const providerCalls = slowProvider();
     const starts = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
-        ? postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount))
-        : mpesaStart(order.id, order.totalAmount),
+        ? postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount), sessionOf(order))
+        : mpesaStart(order),
     );
 
     const statuses = (await Promise.all(starts)).map((response) => response.status);
@@ -63,12 +65,12 @@ describe('a payment start is exclusive: one payment per order, whatever runs at 
     const order = await insertOrder();
     slowProvider();
     const [first, second] = await Promise.all([
-      postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount)),
-      postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount)),
+      postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount), sessionOf(order)),
+      postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount), sessionOf(order)),
     ]);
     expect([first!.status, second!.status].sort()).toEqual([200, 409]);
 
-    const again = await mpesaStart(order.id, order.totalAmount);
+    const again = await mpesaStart(order);
 
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'payment_in_progress' });
@@ -77,7 +79,7 @@ describe('a payment start is exclusive: one payment per order, whatever runs at 
 
   it('the winner keeps its provider reference: the claim row becomes the recorded payment', async () => {
     const order = await insertOrder();
-    const response = await mpesaStart(order.id, order.totalAmount);
+    const response = await mpesaStart(order);
     const { merchantRequestID } = await response.json<{ merchantRequestID: string }>();
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ providerRef: merchantRequestID, method: 'mpesa' })]);
   });

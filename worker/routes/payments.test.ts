@@ -21,9 +21,12 @@ import {
   postJson,
   postOrder,
   stockOf,
+  sessionOf,
 } from '#worker/test/checkout-fixtures.ts';
 import { call } from '#worker/test/app.ts';
 import { testDb } from '#worker/test/factories.ts';
+
+type Order = Awaited<ReturnType<typeof insertOrder>>;
 
 const CARD_REFUSED = {
   error: 'Card numbers and security codes must never be sent to the shop; send the last four digits only',
@@ -53,9 +56,9 @@ async function everythingStored(): Promise<string> {
 }
 
 /** A card session for `order` whose paymentDetails carry `details` on top of valid ones. */
-function postCardSessionWith(order: { id: string; totalAmount: number }, details: Record<string, unknown>) {
+function postCardSessionWith(order: { id: string; totalAmount: number; session: string }, details: Record<string, unknown>) {
   const body = cardSessionBody(order.id, order.totalAmount);
-  return postJson('/api/visa/create-session', { ...body, paymentDetails: { ...body.paymentDetails, ...details } });
+  return postJson('/api/visa/create-session', { ...body, paymentDetails: { ...body.paymentDetails, ...details } }, sessionOf(order));
 }
 
 describe('POST /api/visa/create-session', () => {
@@ -63,7 +66,7 @@ describe('POST /api/visa/create-session', () => {
     const order = await insertOrder({ price: 2500, quantity: 2 });
     const before = Date.now();
 
-    const response = await postJson('/api/visa/create-session', cardSessionBody(order.id, 5000));
+    const response = await postJson('/api/visa/create-session', cardSessionBody(order.id, 5000), sessionOf(order));
 
     expect(response.status).toBe(200);
     const answer = await response.json<{ success: boolean; paymentIntentId: string }>();
@@ -88,6 +91,7 @@ describe('POST /api/visa/create-session', () => {
       failureReason: null,
       lateOutcome: null,
       queriedAt: null,
+      problem: null,
       createdAt: expect.any(Date),
     });
     // docs/product.md §4: the simulated card payment confirms 2 s after it starts.
@@ -123,7 +127,7 @@ describe('POST /api/visa/create-session', () => {
     const order = await insertOrder({ price: 1999, quantity: 3, currency: 'EUR' });
     expect(order.totalAmount).toBe(5097);
 
-    const response = await postJson('/api/visa/create-session', cardSessionBody(order.id, 5097, 'EUR'));
+    const response = await postJson('/api/visa/create-session', cardSessionBody(order.id, 5097, 'EUR'), sessionOf(order));
 
     expect(response.status).toBe(200);
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ amount: 5097, currency: 'EUR', status: 'pending' })]);
@@ -147,10 +151,14 @@ describe('POST /api/visa/create-session', () => {
     const other = await insertOrder();
     const body = cardSessionBody(paid.id, paid.totalAmount);
 
-    const response = await postJson('/api/visa/create-session', {
-      ...body,
-      paymentDetails: { ...body.paymentDetails, orderId: other.id },
-    });
+    const response = await postJson(
+      '/api/visa/create-session',
+      {
+        ...body,
+        paymentDetails: { ...body.paymentDetails, orderId: other.id },
+      },
+      sessionOf(paid),
+    );
 
     // Today the session is accepted and the card holder's name, last four digits and address land on the other order.
     expect(await detailsOf(other.id)).toEqual([]);
@@ -166,7 +174,7 @@ describe('POST /api/mpesa/initiate', () => {
     async (phoneNumber) => {
       const order = await insertOrder({ price: 1500, quantity: 1, paymentMethod: 'visa' });
 
-      const response = await postJson('/api/mpesa/initiate', mpesaStartBody(order.id, 1500, { phoneNumber }));
+      const response = await postJson('/api/mpesa/initiate', mpesaStartBody(order.id, 1500, { phoneNumber }), sessionOf(order));
 
       expect(response.status).toBe(200);
       const answer = await response.json<{ success: boolean; merchantRequestID: string; checkoutRequestID: string }>();
@@ -201,7 +209,7 @@ describe('POST /api/mpesa/initiate', () => {
   ])('refuses the number $phoneNumber ($label) with 400 naming phoneNumber and records nothing', async ({ phoneNumber }) => {
     const order = await insertOrder({ price: 1500, quantity: 1 });
 
-    const response = await postJson('/api/mpesa/initiate', mpesaStartBody(order.id, 1500, { phoneNumber }));
+    const response = await postJson('/api/mpesa/initiate', mpesaStartBody(order.id, 1500, { phoneNumber }), sessionOf(order));
 
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
@@ -225,7 +233,7 @@ describe('payments are checked against the order (both methods)', () => {
       code: 'amount_mismatch',
       arrange: async () => {
         const order = await insertOrder();
-        return { orderId: order.id, amount: order.totalAmount - 1 };
+        return { orderId: order.id, amount: order.totalAmount - 1, session: order.session };
       },
     },
     {
@@ -235,7 +243,7 @@ describe('payments are checked against the order (both methods)', () => {
       code: 'amount_mismatch',
       arrange: async () => {
         const order = await insertOrder();
-        return { orderId: order.id, amount: order.totalAmount + 1 };
+        return { orderId: order.id, amount: order.totalAmount + 1, session: order.session };
       },
     },
     {
@@ -243,7 +251,7 @@ describe('payments are checked against the order (both methods)', () => {
       status: 404,
       error: 'Order not found',
       code: 'not_found',
-      arrange: async () => ({ orderId: crypto.randomUUID(), amount: 5000 }),
+      arrange: async () => ({ orderId: crypto.randomUUID(), amount: 5000, session: crypto.randomUUID() }),
     },
     {
       label: 'an order that is already paid',
@@ -253,7 +261,7 @@ describe('payments are checked against the order (both methods)', () => {
       arrange: async () => {
         const order = await insertOrder();
         await markPaid(order.id);
-        return { orderId: order.id, amount: order.totalAmount };
+        return { orderId: order.id, amount: order.totalAmount, session: order.session };
       },
     },
     {
@@ -264,7 +272,7 @@ describe('payments are checked against the order (both methods)', () => {
       arrange: async () => {
         const order = await insertOrder();
         await failOrder(testDb(), order.id);
-        return { orderId: order.id, amount: order.totalAmount };
+        return { orderId: order.id, amount: order.totalAmount, session: order.session };
       },
     },
   ];
@@ -273,9 +281,9 @@ describe('payments are checked against the order (both methods)', () => {
   it.each(cases)(
     '$method: $label answers $status {error, code} and records nothing',
     async ({ path, body, status, error, code, arrange }) => {
-      const { orderId, amount } = await arrange();
+      const { orderId, amount, session } = await arrange();
 
-      const response = await postJson(path, body(orderId, amount));
+      const response = await postJson(path, body(orderId, amount), { 'x-session-id': session });
 
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject({ error, code });
@@ -298,7 +306,7 @@ describe('a payment provider that fails: the order is cancelled and gives its st
     expect(await stockOf(order.product.id)).toBe(48);
     vi.spyOn(simulatedProvider, start).mockRejectedValueOnce(new Error('provider unreachable'));
 
-    const response = await postJson(path, body(order.id, order.totalAmount));
+    const response = await postJson(path, body(order.id, order.totalAmount), sessionOf(order));
 
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
@@ -311,7 +319,7 @@ describe('a payment provider that fails: the order is cancelled and gives its st
     expect(await detailsOf(order.id)).toEqual([]);
 
     // Paying it again is refused: its stock is no longer held for it.
-    const again = await postJson(path, body(order.id, order.totalAmount));
+    const again = await postJson(path, body(order.id, order.totalAmount), sessionOf(order));
     expect(again.status).toBe(409);
     expect(await stockOf(order.product.id)).toBe(50);
   });
@@ -321,7 +329,7 @@ describe('the simulated provider confirms by time (docs/product.md §4, docs/des
   it('shows the order paid in GET /api/admin/orders about 2 s after a card session started', async () => {
     const cookie = await adminCookie();
     const order = await insertOrder();
-    const started = await postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount));
+    const started = await postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount), sessionOf(order));
     expect(started.status).toBe(200);
     const { paymentIntentId } = await started.json<{ paymentIntentId: string }>();
 
@@ -348,19 +356,19 @@ describe('the simulated provider confirms by time (docs/product.md §4, docs/des
     {
       method: 'visa',
       delayMs: 2000,
-      start: (id: string, amount: number) => postJson('/api/visa/create-session', cardSessionBody(id, amount)),
+      start: (order: Order) => postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount), sessionOf(order)),
     },
     {
       method: 'mpesa',
       delayMs: 3000,
-      start: (id: string, amount: number) => postJson('/api/mpesa/initiate', mpesaStartBody(id, amount)),
+      start: (order: Order) => postJson('/api/mpesa/initiate', mpesaStartBody(order.id, order.totalAmount), sessionOf(order)),
     },
   ])(
     'settleDuePayments leaves a $method payment pending before $delayMs ms and marks it and its order paid after',
     async ({ delayMs, start }) => {
       const order = await insertOrder();
       const before = Date.now();
-      expect((await start(order.id, order.totalAmount)).status).toBe(200);
+      expect((await start(order)).status).toBe(200);
       const db = testDb();
 
       await settleDuePayments(db, before + delayMs - 500);
@@ -375,11 +383,44 @@ describe('the simulated provider confirms by time (docs/product.md §4, docs/des
       // Idempotent: settling again changes nothing, and the paid order refuses another payment.
       await settleDuePayments(db, settledAt + 60_000);
       expect(await orderRow(order.id)).toMatchObject({ status: 'paid', paidAt: new Date(settledAt) });
-      const again = await start(order.id, order.totalAmount);
+      const again = await start(order);
       expect(again.status).toBe(409);
       expect(await again.json()).toMatchObject({ error: 'This order is already paid', code: 'order_paid' });
     },
   );
+});
+
+describe('a payment starts only in the visitor session that placed the order (issue 21, item 9)', () => {
+  const starts = [
+    { endpoint: '/api/visa/create-session', body: (order: Order) => cardSessionBody(order.id, order.totalAmount) },
+    { endpoint: '/api/mpesa/initiate', body: (order: Order) => mpesaStartBody(order.id, order.totalAmount) },
+    { endpoint: '/api/payment-details', body: (order: Order) => mpesaDetailsBody(order.id) },
+  ];
+
+  it.each(starts)(
+    '$endpoint answers 404 to another visitor session, as if the order did not exist, and stores nothing',
+    async ({ endpoint, body }) => {
+      const order = await insertOrder();
+
+      const response = await postJson(endpoint, body(order), { 'x-session-id': crypto.randomUUID() });
+
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Order not found', code: 'not_found' });
+      expect(await paymentsOf(order.id)).toEqual([]);
+      expect(await detailsOf(order.id)).toEqual([]);
+      expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentMethod: 'visa' });
+    },
+  );
+
+  it.each(starts)('$endpoint answers 400 naming x-session-id when no visitor session is sent', async ({ endpoint, body }) => {
+    const order = await insertOrder();
+
+    const response = await postJson(endpoint, body(order));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_input', params: { field: 'x-session-id' } });
+    expect(await paymentsOf(order.id)).toEqual([]);
+  });
 });
 
 describe('POST /api/payment-details (docs/product.md §7)', () => {
@@ -556,10 +597,14 @@ describe('no card data at rest (docs/design.md §4): every payment and order bod
     const order = await insertOrder();
     const body = cardSessionBody(order.id, order.totalAmount);
 
-    const response = await postJson('/api/visa/create-session', {
-      ...body,
-      paymentDetails: { ...body.paymentDetails, cardNumber },
-    });
+    const response = await postJson(
+      '/api/visa/create-session',
+      {
+        ...body,
+        paymentDetails: { ...body.paymentDetails, cardNumber },
+      },
+      sessionOf(order),
+    );
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(CARD_REFUSED);

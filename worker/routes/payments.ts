@@ -10,9 +10,14 @@ import { checkPayable, saveOwnPaymentDetails, settleWhenDue, startPayment } from
 import { STRIPE_PROVIDER_NAME } from '#worker/services/payments/stripe/stripe-provider.ts';
 import { fail } from '#worker/services/result.ts';
 
-/** The payment calls of docs/product.md §7, all behind the provider interface (docs/design.md §5); none accepts card secrets. */
+/**
+ * The payment calls of docs/product.md §7, all behind the provider interface (docs/design.md §5); none accepts card
+ * secrets, and each answers only the visitor session that placed the order (another's is a 404).
+ */
 // Mounted at /api itself, so each route names its own middleware (a bare .use would catch all of /api).
 const limitPaymentStarts = rateLimitVisitorAndAddress({ perVisitor: 'PAYMENT_START_LIMIT', perAddress: 'PAYMENT_START_ADDRESS_LIMIT' });
+
+const METHOD_UNAVAILABLE = fail('payment_method_unavailable', 'This shop takes no payments by this method');
 
 /** A masked card number is kept as its last four digits only. */
 function withLast4Only<Details extends { cardNumber: string }>({ cardNumber, ...details }: Details) {
@@ -21,43 +26,57 @@ function withLast4Only<Details extends { cardNumber: string }>({ cardNumber, ...
 
 export const paymentRoutes = new Hono<VisitorEnv>()
   .get('/payments/config', (c) => c.json(publicPaymentConfig(c.env), 200))
-  .post('/visa/create-session', limitPaymentStarts, refuseCardSecrets, validate('json', CreateCardSessionSchema), async (c) => {
-    const { amount, currency, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
-    if (paymentDetails.orderId !== orderId) {
-      return refuse(c, fail('invalid_input', 'paymentDetails.orderId: must be the order being paid', { field: 'paymentDetails.orderId' }));
-    }
-    const payable = await checkPayable(c.var.db, orderId, amount, STRIPE_PROVIDER_NAME);
-    if (!payable.ok) return refuse(c, payable);
-    if (currency !== payable.value.currency) {
-      return refuse(c, fail('invalid_input', `currency: must be the order's currency, ${payable.value.currency}`, { field: 'currency' }));
-    }
-    const provider = cardProvider(c.env);
-    const request = { ...payable.value, description: description ?? '' };
-    const details = 'cardNumber' in paymentDetails ? withLast4Only(paymentDetails) : paymentDetails;
-    // Stripe's start is idempotent per order: asking again answers the same PaymentIntent.
-    const started = await startPayment(
-      c.var.db,
-      provider,
-      'visa',
-      request,
-      () => provider.startCardPayment({ ...request, customerEmail }),
-      {
-        resumableBy: STRIPE_PROVIDER_NAME,
-        details,
-      },
-    );
-    if (!started.ok) return refuse(c, started);
-    settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work));
-    const { providerRef, clientSecret } = started.value;
-    // Only a provider whose own form finishes the payment (Stripe) has a client secret; the simulated answer stays SPEC's.
-    return c.json({ success: true, paymentIntentId: providerRef, ...(clientSecret ? { clientSecret } : {}) }, 200);
-  })
-  .post('/mpesa/initiate', limitPaymentStarts, refuseCardSecrets, validate('json', InitiateMpesaSchema), async (c) => {
+  .post(
+    '/visa/create-session',
+    limitPaymentStarts,
+    visitorSession,
+    refuseCardSecrets,
+    validate('json', CreateCardSessionSchema),
+    async (c) => {
+      const { amount, currency, orderId, customerEmail, description, paymentDetails } = c.req.valid('json');
+      if (paymentDetails.orderId !== orderId) {
+        return refuse(
+          c,
+          fail('invalid_input', 'paymentDetails.orderId: must be the order being paid', { field: 'paymentDetails.orderId' }),
+        );
+      }
+      const provider = cardProvider(c.env);
+      if (!provider) return refuse(c, METHOD_UNAVAILABLE);
+      const payable = await checkPayable(c.var.db, { orderId, sessionId: c.var.sessionId }, amount, STRIPE_PROVIDER_NAME);
+      if (!payable.ok) return refuse(c, payable);
+      if (currency !== payable.value.currency) {
+        return refuse(c, fail('invalid_input', `currency: must be the order's currency, ${payable.value.currency}`, { field: 'currency' }));
+      }
+      const request = { ...payable.value, description: description ?? '' };
+      const details = 'cardNumber' in paymentDetails ? withLast4Only(paymentDetails) : paymentDetails;
+      // Stripe's start is idempotent per order: asking again answers the same PaymentIntent.
+      const started = await startPayment(
+        c.var.db,
+        provider,
+        'visa',
+        request,
+        () => provider.startCardPayment({ ...request, customerEmail }),
+        {
+          resumableBy: STRIPE_PROVIDER_NAME,
+          details,
+        },
+      );
+      if (!started.ok) return refuse(c, started);
+      settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work));
+      const { providerRef, clientSecret } = started.value;
+      // Only a provider whose own form finishes the payment (Stripe) has a client secret; the simulated answer stays SPEC's.
+      return c.json({ success: true, paymentIntentId: providerRef, ...(clientSecret ? { clientSecret } : {}) }, 200);
+    },
+  )
+  .post('/mpesa/initiate', limitPaymentStarts, visitorSession, refuseCardSecrets, validate('json', InitiateMpesaSchema), async (c) => {
     const { amount, orderId, description, phoneNumber } = c.req.valid('json');
-    const payable = await checkPayable(c.var.db, orderId, amount);
-    if (!payable.ok) return refuse(c, payable);
     const provider = mobileProvider(c.env);
-    const request = { ...payable.value, description: description ?? '' };
+    if (!provider) return refuse(c, METHOD_UNAVAILABLE);
+    const payable = await checkPayable(c.var.db, { orderId, sessionId: c.var.sessionId }, amount);
+    if (!payable.ok) return refuse(c, payable);
+    // The provider's own charge (M-Pesa: whole shillings) is fixed before the claim records it.
+    const charge = await provider.chargeFor?.(payable.value);
+    const request = { ...payable.value, description: description ?? '', ...(charge ? { charge } : {}) };
     const mobile = normaliseKenyanMobile(phoneNumber) ?? '';
     const started = await startPayment(c.var.db, provider, 'mpesa', request, () =>
       provider.startMobilePayment({ ...request, phoneNumber: mobile }),

@@ -26,6 +26,7 @@ import {
   type FakeIntent,
   type RecordedCall,
 } from '#worker/test/payment-providers.ts';
+import { STRIPE_API_VERSION } from '#worker/services/payments/stripe/stripe-api.ts';
 
 /** The intents the fake Stripe made in this test, by id (its retrieve, cancel and refund answers read them). */
 let intents = new Map<string, FakeIntent>();
@@ -46,7 +47,7 @@ function stripeAnswers(url: string, call: RecordedCall) {
       currency: form.get('currency'),
       client_secret: `${id}_secret_abc123`,
       metadata: { order_id: orderId },
-      automatic_payment_methods: { enabled: true },
+      payment_method_types: form.getAll('allowed_payment_method_types[]'),
       status: 'requires_payment_method',
     });
   }
@@ -63,19 +64,21 @@ function stubStripe({ refundsFail = false } = {}) {
 
 const stripeCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.startsWith('https://api.stripe.com/'));
 
-/** A Stripe card session for the order, as the checkout sends it when Stripe's own form takes the card. */
-function sessionRequest(order: { id: string; totalAmount: number; currency?: string }, amount = order.totalAmount): RequestInit {
+type PayableOrder = { id: string; totalAmount: number; session: string; currency?: string };
+
+/** A Stripe card session for the order, as the checkout sends it (in the order's own visitor session) when Stripe's own form takes the card. */
+function sessionRequest(order: PayableOrder, amount = order.totalAmount): RequestInit {
   const { paymentDetails, ...body } = cardSessionBody(order.id, amount, (order.currency ?? 'USD') as 'USD');
   const { orderId, paymentMethod, customerEmail, customerName, customerPhone } = paymentDetails;
   return {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-session-id': order.session },
     body: JSON.stringify({ ...body, paymentDetails: { orderId, paymentMethod, customerEmail, customerName, customerPhone } }),
   };
 }
 
-const createSession = (order: { id: string; totalAmount: number; currency?: string }, amount = order.totalAmount) =>
-  callWithEnv(STRIPE_ENV, '/api/visa/create-session', sessionRequest(order, amount));
+const createSession = (order: PayableOrder, amount = order.totalAmount, env: Record<string, string> = STRIPE_ENV) =>
+  callWithEnv(env, '/api/visa/create-session', sessionRequest(order, amount));
 
 /** A start that reached Stripe, whose answer D1 then failed to record: a 500, and the attempt keeps its claim. */
 async function startNotRecorded() {
@@ -111,13 +114,12 @@ describe('POST /api/visa/create-session with Stripe', () => {
     expect(create?.headers.get('authorization')).toBe('Bearer sk_test_shop');
     expect(create?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(create?.headers.get('idempotency-key')).toBe(`order-${order.id}-card`);
-    const form = Object.fromEntries(new URLSearchParams(create?.body));
-    expect(form).toMatchObject({
-      amount: '5000',
-      currency: 'usd',
-      'metadata[order_id]': order.id,
-      'automatic_payment_methods[enabled]': 'true',
-    });
+    expect(create?.headers.get('stripe-version')).toBe(STRIPE_API_VERSION);
+    const form = new URLSearchParams(create?.body);
+    expect(Object.fromEntries(form)).toMatchObject({ amount: '5000', currency: 'usd', 'metadata[order_id]': order.id });
+    // Cards only: no method the Dashboard enables (a SEPA debit settles days after the hold ends).
+    expect(form.getAll('allowed_payment_method_types[]')).toEqual(['card']);
+    expect(form.has('automatic_payment_methods[enabled]')).toBe(false);
     const [payment] = await paymentsOf(order.id);
     expect(payment).toMatchObject({
       provider: 'stripe',
@@ -126,6 +128,18 @@ describe('POST /api/visa/create-session with Stripe', () => {
       amount: 5000,
       confirmAt: null,
     });
+  });
+
+  it('offers the payment method types STRIPE_PAYMENT_METHOD_TYPES names, and tells the browser the same', async () => {
+    const calls = stubStripe();
+    const order = await insertOrder();
+    const env = { ...STRIPE_ENV, STRIPE_PAYMENT_METHOD_TYPES: 'card, link' };
+
+    expect((await createSession(order, order.totalAmount, env)).status).toBe(200);
+
+    expect(new URLSearchParams(stripeCalls(calls)[0]?.body).getAll('allowed_payment_method_types[]')).toEqual(['card', 'link']);
+    const config = await (await callWithEnv(env, '/api/payments/config')).json();
+    expect(config).toMatchObject({ card: 'stripe', stripePaymentMethodTypes: ['card', 'link'] });
   });
 
   it('charges a zero-decimal currency in whole units: JPY as yen, not hundredths', async () => {
@@ -232,6 +246,34 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await paymentsOf(order.id))[0]).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
   });
 
+  it('asks Stripe for the card in the same pinned API version as every other call', async () => {
+    const order = await orderPayingWithStripe();
+    const calls = stubStripe();
+
+    await postStripeEvent(stripeEvent('payment_intent.succeeded', order.intent));
+
+    const lookups = stripeCalls(calls).filter((call) => call.url.includes('/payment_methods/'));
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]?.headers.get('stripe-version')).toBe(STRIPE_API_VERSION);
+  });
+
+  it.each([
+    { label: 'an older version', apiVersion: '2025-10-29.clover' },
+    { label: 'no version', apiVersion: undefined },
+  ])('refuses a signed event of $label with 400 naming api_version, and writes nothing', async ({ apiVersion }) => {
+    const order = await orderPayingWithStripe();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const event = { ...stripeEvent('payment_intent.succeeded', order.intent), api_version: apiVersion };
+
+    const response = await postStripeEvent(event);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_input', params: { field: 'api_version' } });
+    expect(await orderStatus(order.id)).toBe('pending');
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ status: 'pending', problem: null })]);
+    expect(await testDb().select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toEqual([]);
+  });
+
   it('keeps the order and its stock on payment_intent.payment_failed, so a retry of the same intent still pays it', async () => {
     const order = await orderPayingWithStripe();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -325,6 +367,10 @@ describe('POST /api/webhooks/stripe', () => {
     expect(wrongCurrency.status).toBe(409);
     expect(await wrongAmount.json()).toMatchObject({ code: 'amount_mismatch' });
     expect(await orderStatus(order.id)).toBe('pending');
+    // Staff see why on the order card.
+    expect(await paymentsOf(order.id)).toEqual([
+      expect.objectContaining({ status: 'pending', problem: expect.stringContaining('amount_mismatch') }),
+    ]);
   });
 
   it('answers an intent the shop never started with 404 and changes nothing', async () => {

@@ -162,7 +162,8 @@ const auditLast = (failAt: number, total: number) => failAt === total;
  */
 const auditReadsAndLast = (failAt: number, total: number) => failAt === 2 || failAt >= total - 1;
 
-const mpesaStart = (orderId: string, amount: number) => json('POST', mpesaStartBody(orderId, amount));
+const mpesaStart = (order: { id: string; totalAmount: number; session: string }) =>
+  json('POST', mpesaStartBody(order.id, order.totalAmount), { 'x-session-id': order.session });
 
 /**
  * Once the provider has started the payment it cannot be taken back: a failure to record its answer keeps the claimed
@@ -223,7 +224,7 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
       arrange: async () => {
         const order = await insertOrder({ paymentMethod: 'visa' });
         return {
-          run: request('/api/mpesa/initiate', mpesaStart(order.id, order.totalAmount), 200),
+          run: request('/api/mpesa/initiate', mpesaStart(order), 200),
           state: () => orderState([order.id], [order.product.id]),
           afterFault: claimKept,
         };
@@ -234,7 +235,11 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
       arrange: async () => {
         const order = await insertOrder({ paymentMethod: 'mpesa' });
         return {
-          run: request('/api/visa/create-session', json('POST', cardSessionBody(order.id, order.totalAmount)), 200),
+          run: request(
+            '/api/visa/create-session',
+            json('POST', cardSessionBody(order.id, order.totalAmount), { 'x-session-id': order.session }),
+            200,
+          ),
           state: () => orderState([order.id], [order.product.id]),
           afterFault: claimKept,
         };
@@ -245,7 +250,7 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
       arrange: async () => {
         vi.spyOn(simulatedProvider, 'startMobilePayment').mockRejectedValue(new Error('provider down'));
         const order = await insertOrder();
-        const run = request('/api/mpesa/initiate', mpesaStart(order.id, order.totalAmount), 502);
+        const run = request('/api/mpesa/initiate', mpesaStart(order), 502);
         return {
           run,
           state: () => orderState([order.id], [order.product.id]),

@@ -57,6 +57,7 @@ const toAdminOrder = (order: OrderWithLines): AdminOrder => ({
     chargedAmount: payment.chargedAmount,
     chargedCurrency: payment.chargedCurrency,
     lateOutcome: payment.lateOutcome,
+    problem: payment.problem,
   })),
 });
 

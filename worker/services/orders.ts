@@ -193,19 +193,3 @@ export function isStockViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
   return /products_stock_not_negative|CHECK constraint failed/i.test(text);
 }
-
-type PayableOrder = Pick<typeof orders.$inferSelect, 'id' | 'status' | 'totalAmount' | 'currency' | 'originalAmount'>;
-
-export async function findOrder(db: Database, id: string): Promise<PayableOrder | undefined> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
-      currency: orders.currency,
-      originalAmount: orders.originalAmount,
-    })
-    .from(orders)
-    .where(eq(orders.id, id));
-  return order;
-}

@@ -197,6 +197,9 @@ export const paymentsOf = (orderId: string) => testDb().select().from(orderPayme
 /** The payment details stored for the order. */
 export const detailsOf = (orderId: string) => testDb().select().from(paymentDetails).where(eq(paymentDetails.orderId, orderId));
 
+/** The header of the visitor session that placed `order`: every payment start must come from it (issue 21, item 9). */
+export const sessionOf = (order: { session: string }) => ({ 'x-session-id': order.session });
+
 /** A valid POST /api/mpesa/initiate body for an order; `overrides` replace fields. */
 export const mpesaStartBody = (orderId: string, amount: number, overrides: Record<string, unknown> = {}) => ({
   amount,

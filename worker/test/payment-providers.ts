@@ -1,19 +1,22 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import worker from '#worker/index.ts';
+import { STRIPE_API_VERSION } from '#worker/services/payments/stripe/stripe-api.ts';
 import { hmacHex } from '#worker/services/payments/stripe/stripe-signature.ts';
 
-/** Stripe's test-mode keys, as a deployment would set them. */
+/** Stripe's test-mode keys, as a deployment would set them: real payments, so no PAYMENTS_MODE=demo (vitest.config.ts sets it). */
 export const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_shop',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_shop',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+  PAYMENTS_MODE: '',
 } as const;
 
 export const CALLBACK_TOKEN = 'cb-7f3c9a1e5b2d4f60a8e1c3b5d7f9a2c4';
 
-/** Daraja's sandbox values (the sandbox's public test shortcode and passkey). */
+/** Daraja's sandbox values (the sandbox's public test shortcode and passkey), without PAYMENTS_MODE=demo as STRIPE_ENV. */
 export const DARAJA_ENV = {
+  PAYMENTS_MODE: '',
   DARAJA_CONSUMER_KEY: 'consumer-key',
   DARAJA_CONSUMER_SECRET: 'consumer-secret',
   DARAJA_SHORTCODE: '174379',
@@ -73,7 +76,8 @@ export function stripeEvent(
   return {
     id: eventId,
     object: 'event',
-    api_version: '2025-10-29.clover',
+    // The shop's own version (stripe-api.ts): the webhook endpoint is created with it.
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     type,

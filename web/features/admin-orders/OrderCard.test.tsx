@@ -37,6 +37,17 @@ describe('OrderCard', () => {
     expect(within(second!).getByText('Succeeded')).toBeTruthy();
   });
 
+  it('shows staff why a payment needs a person: a Daraja refusing the shop, an amount that is not the order’s', () => {
+    const problem = 'Daraja configuration: Daraja OAuth answered 400: Invalid Authentication passed';
+    render(
+      <ul>
+        <OrderCard order={order([adminPayment({ provider: 'daraja', providerRef: '29115-1', status: 'pending', problem })])} />
+      </ul>,
+    );
+    const [payment] = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    expect(within(payment!).getByText(`Needs attention: ${problem}`)).toBeTruthy();
+  });
+
   it('shows no payments list for an order without payments', () => {
     render(
       <ul>

@@ -7,13 +7,25 @@ import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { render } from '#web/test/render.tsx';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { MPESA_CONFIRM_MS } from './use-checkout-flow.ts';
-import type { StripeJs } from './stripe-js.ts';
+
+/** Stripe's loader (@stripe/stripe-js/pure): answers the fake Stripe.js of the test that sets one. */
+const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn<(key: string) => Promise<unknown>>() }));
+vi.mock('@stripe/stripe-js/pure', () => stripeJs);
 
 const LINE: CartLine = cartLine({ id: 1, quantity: 2, product: { id: 7, name: 'Ruby', price: 2450, stock: 5 } });
 
 type Answer = (init?: RequestInit) => Response | Promise<Response>;
 
-/** Stubs fetch: the cart and the rates, plus `answers` by path; anything else is a 500. */
+/** Payments simulated for both methods (PAYMENTS_MODE=demo). */
+const SIMULATED: PaymentConfig = {
+  card: 'simulated',
+  mobile: 'simulated',
+  demo: true,
+  stripePublishableKey: null,
+  stripePaymentMethodTypes: null,
+};
+
+/** Stubs fetch: the cart, the rates and simulated payments, plus `answers` by path; anything else is a 500. */
 function serve(cart: CartLine[], answers: Record<string, Answer> = {}) {
   vi.stubGlobal(
     'fetch',
@@ -25,6 +37,7 @@ function serve(cart: CartLine[], answers: Record<string, Answer> = {}) {
       if (answer && method !== 'GET') return answer(init);
       if (url === '/api/cart') return new Response(JSON.stringify(cart));
       if (url === '/api/rates') return new Response(JSON.stringify({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' }));
+      if (url === '/api/payments/config') return Response.json(SIMULATED);
       return new Response('{"error":"unexpected call"}', { status: 500 });
     }),
   );
@@ -38,7 +51,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** Fills in a valid customer, with M-Pesa chosen unless `byMpesa` is false (the card stays), and presses Pay `total`. */
 async function fillAndPay(user: User, { byMpesa = true, total = '$49.00' } = {}) {
   const pay = await screen.findByRole('button', { name: `Pay ${total}` });
-  if (byMpesa) await user.click(screen.getByRole('radio', { name: 'M-Pesa' }));
+  if (byMpesa) await user.click(await screen.findByRole('radio', { name: 'M-Pesa' }));
   await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
   await user.type(screen.getByLabelText('Email'), 'amina@example.com');
   await user.type(screen.getByLabelText('Phone number'), '0712345678');
@@ -193,11 +206,40 @@ async function openWithProviders(providers: PaymentConfig, answers: Record<strin
   return user;
 }
 
+describe('CheckoutDialog offers only the methods a provider takes', () => {
+  it('shows no card choice when only Daraja is set up, and pays by M-Pesa in the visitor session', async () => {
+    const user = await openWithProviders(
+      { card: null, mobile: 'daraja', demo: false, stripePublishableKey: null, stripePaymentMethodTypes: null },
+      {
+        '/api/payment-details': () => Response.json({ success: true }),
+        '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
+        [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending'),
+      },
+    );
+    expect(await screen.findByRole('radio', { name: 'M-Pesa' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Visa card' })).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+
+    await fillAndPay(user, { byMpesa: false });
+
+    await waitFor(() => expect(calls('/api/mpesa/initiate', 'POST')).toHaveLength(1));
+    const headers = new Headers(calls('/api/mpesa/initiate', 'POST')[0]?.[1]?.headers);
+    expect(headers.get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says the shop takes no payments and cannot be paid when no provider is set up', async () => {
+    await openWithProviders({ card: null, mobile: null, demo: false, stripePublishableKey: null, stripePaymentMethodTypes: null }, {});
+    expect(await screen.findByText('This shop is not taking payments at the moment.')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Pay $49.00' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
 // Each of these walks the whole flow through several polls: more than the default five seconds on a busy machine.
 describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
   it('keeps the M-Pesa processing text until Daraja has paid the order, then succeeds and links the receipt', async () => {
     const user = await openWithProviders(
-      { card: 'simulated', stripePublishableKey: null, mobile: 'daraja' },
+      { ...SIMULATED, mobile: 'daraja' },
       {
         '/api/payment-details': () => Response.json({ success: true }),
         '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
@@ -219,7 +261,7 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
 
   it('shows the M-Pesa error text when Daraja fails the order, and stops asking', async () => {
     const user = await openWithProviders(
-      { card: 'simulated', stripePublishableKey: null, mobile: 'daraja' },
+      { ...SIMULATED, mobile: 'daraja' },
       {
         '/api/payment-details': () => Response.json({ success: true }),
         '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
@@ -237,14 +279,11 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
   });
 
   it('with the simulated provider never asks the order status', async () => {
-    const user = await openWithProviders(
-      { card: 'simulated', stripePublishableKey: null, mobile: 'simulated' },
-      {
-        '/api/payment-details': () => Response.json({ success: true }),
-        '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
-        '/api/cart': () => new Response(null, { status: 204 }),
-      },
-    );
+    const user = await openWithProviders(SIMULATED, {
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
+      '/api/cart': () => new Response(null, { status: 204 }),
+    });
 
     await startMpesaPayment(user);
     await vi.advanceTimersByTimeAsync(MPESA_CONFIRM_MS + 100);
@@ -257,13 +296,10 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
     const confirmPayment = vi.fn(async () => ({}));
     const element = { mount: vi.fn(), update: vi.fn(), destroy: vi.fn(), on: (_event: string, ready: () => void) => ready() };
     const elements = { create: vi.fn(() => element), update: vi.fn(), submit: vi.fn(async () => ({})) };
-    const stripe: StripeJs = { elements: vi.fn(() => elements), confirmPayment } as unknown as StripeJs;
-    vi.stubGlobal(
-      'Stripe',
-      vi.fn(() => stripe),
-    );
+    const stripe = { elements: vi.fn(() => elements), confirmPayment };
+    stripeJs.loadStripe.mockResolvedValue(stripe);
     const user = await openWithProviders(
-      { card: 'stripe', stripePublishableKey: 'pk_test_shop', mobile: 'simulated' },
+      { card: 'stripe', stripePublishableKey: 'pk_test_shop', stripePaymentMethodTypes: ['card'], mobile: null, demo: false },
       {
         '/api/visa/create-session': () => Response.json({ success: true, paymentIntentId: 'pi_123', clientSecret: 'pi_123_secret_abc' }),
         [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'paid'),
@@ -272,12 +308,16 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(element.mount).toHaveBeenCalled());
     expect(screen.queryByLabelText('Card number')).toBeNull();
-    expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ mode: 'payment', amount: 4900, currency: 'usd' }));
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_shop');
+    expect(stripe.elements).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'payment', amount: 4900, currency: 'usd', allowedPaymentMethodTypes: ['card'] }),
+    );
 
     await fillAndPay(user, { byMpesa: false });
 
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_123_secret_abc' })));
     const sessionInit = calls('/api/visa/create-session', 'POST')[0]?.[1];
+    expect(new Headers(sessionInit?.headers).get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(sessionInit?.body)).paymentDetails).toEqual({
       orderId: ORDER_ID,
       paymentMethod: 'visa',

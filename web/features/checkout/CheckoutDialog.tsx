@@ -1,12 +1,12 @@
-import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '#web/lib/notify.ts';
 import { cartTotal, useCart } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
-import { usePaymentConfig } from './api/checkout-calls.ts';
+import { offeredMethods, usePaymentConfig } from '#web/features/payment-config/index.ts';
 import { CardDetails } from './CardDetails.tsx';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
 import { CustomerDetails } from './CustomerDetails.tsx';
@@ -26,8 +26,18 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   const { data: lines = [] } = useCart();
   const money = useMoney();
   const flow = useCheckoutFlow();
-  const form = useForm<CheckoutForm>({ initialValues: emptyCheckoutForm(t('checkout.mpesa.defaultDescription')) });
   const payments = usePaymentConfig();
+  // Only the methods a provider takes are offered (issue 21, item 1): the first of them is chosen.
+  const methods = offeredMethods(payments);
+  const form = useForm<CheckoutForm>({
+    initialValues: { ...emptyCheckoutForm(t('checkout.mpesa.defaultDescription')), paymentMethod: methods[0] ?? 'visa' },
+  });
+  const offered = methods.join();
+  useEffect(() => {
+    // The config came after the form was made (a page the Worker did not render): the method must be one offered.
+    if (methods.length > 0 && !methods.includes(form.values.paymentMethod)) form.setFieldValue('paymentMethod', methods[0]!);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offered]);
   const stripeKey = payments?.card === 'stripe' ? payments.stripePublishableKey : null;
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
 
@@ -70,10 +80,13 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
         <Stack gap="md">
           <OrderSummary lines={lines} />
           <Divider />
-          <CustomerDetails form={form} disabled={locked} />
-          {form.values.paymentMethod === 'visa' && stripeKey ? (
+          <CustomerDetails form={form} methods={methods} disabled={locked} />
+          {payments && methods.length === 0 ? (
+            <Alert color="red">{t('checkout.noPaymentMethods')}</Alert>
+          ) : form.values.paymentMethod === 'visa' && stripeKey ? (
             <StripeCardDetails
               publishableKey={stripeKey}
+              paymentMethodTypes={payments?.stripePaymentMethodTypes ?? ['card']}
               amount={money.convert(cartTotal(lines))}
               currency={money.currency}
               disabled={locked}
@@ -89,7 +102,13 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
             <Button variant="default" onClick={close} disabled={processing}>
               {paid ? t('common.close') : t('common.cancel')}
             </Button>
-            <Button type="submit" size="md" loading={processing} disabled={paid} leftSection={<IconLock size={16} aria-hidden />}>
+            <Button
+              type="submit"
+              size="md"
+              loading={processing}
+              disabled={paid || methods.length === 0}
+              leftSection={<IconLock size={16} aria-hidden />}
+            >
               {paid ? t('checkout.paymentComplete') : t('checkout.pay', { amount: money.format(cartTotal(lines)) })}
             </Button>
           </Group>

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '#schema/api.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 
-type Props = { form: UseFormReturnType<CheckoutForm>; disabled: boolean };
+type Props = {
+  form: UseFormReturnType<CheckoutForm>;
+  /** The methods the shop takes (web/features/payment-config): a method without a provider is not shown. */
+  methods: readonly PaymentMethod[];
+  disabled: boolean;
+};
 
-export function CustomerDetails({ form, disabled }: Props) {
+export function CustomerDetails({ form, methods, disabled }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -32,25 +37,24 @@ export function CustomerDetails({ form, disabled }: Props) {
           />
         </SimpleGrid>
       </Stack>
-      <Stack gap="xs" component="section" aria-labelledby="checkout-method">
-        <Title order={3} size="h5" id="checkout-method">
-          {t('checkout.method.title')}
-        </Title>
-        <SegmentedControl
-          fullWidth
-          disabled={disabled}
-          aria-labelledby="checkout-method"
-          data={[
-            { value: 'visa', label: t('checkout.method.visa') },
-            { value: 'mpesa', label: t('checkout.method.mpesa') },
-          ]}
-          {...form.getInputProps('paymentMethod')}
-          onChange={(value) => form.setFieldValue('paymentMethod', value as PaymentMethod)}
-        />
-        <Text size="xs" c="dimmed">
-          {form.values.paymentMethod === 'visa' ? t('checkout.method.visaHint') : t('checkout.method.mpesaHint')}
-        </Text>
-      </Stack>
+      {methods.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="checkout-method">
+          <Title order={3} size="h5" id="checkout-method">
+            {t('checkout.method.title')}
+          </Title>
+          <SegmentedControl
+            fullWidth
+            disabled={disabled}
+            aria-labelledby="checkout-method"
+            data={methods.map((method) => ({ value: method, label: t(`checkout.method.${method}`) }))}
+            {...form.getInputProps('paymentMethod')}
+            onChange={(value) => form.setFieldValue('paymentMethod', value as PaymentMethod)}
+          />
+          <Text size="xs" c="dimmed">
+            {form.values.paymentMethod === 'visa' ? t('checkout.method.visaHint') : t('checkout.method.mpesaHint')}
+          </Text>
+        </Stack>
+      )}
     </>
   );
 }

@@ -1,22 +1,30 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '#schema/api.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { failOrderStatements } from '#worker/services/order-expiry.ts';
-import { findOrder } from '#worker/services/orders.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
 import { CLAIM_PREFIX } from './claim.ts';
-
+import { flagAttempt } from './settlement.ts';
 type NamedProvider = { readonly name: string };
 
 /**
- * The order must exist (404), be pending, neither paid nor failed (409), and cost exactly `amount` in its own
- * currency (409). A payment already in progress refuses another (409), unless it is with `resumableBy`: a
- * provider whose start is idempotent per order (Stripe) answers the same payment again.
+ * The order must exist and be the visitor's own, placed in `sessionId` (404 otherwise, as if it did not exist: whoever
+ * knows an order's id must not pay it with their own details, issue 21 item 9), be pending, neither paid nor failed
+ * (409), and cost exactly `amount` in its own currency (409). A payment already in progress refuses another (409),
+ * unless it is with `resumableBy`: a provider whose start is idempotent per order (Stripe) answers the same payment again.
  */
-export async function checkPayable(db: Database, orderId: string, amount: number, resumableBy?: string): Promise<Result<PaymentRequest>> {
-  const order = await findOrder(db, orderId);
+export async function checkPayable(
+  db: Database,
+  { orderId, sessionId }: { orderId: string; sessionId: string },
+  amount: number,
+  resumableBy?: string,
+): Promise<Result<PaymentRequest>> {
+  const [order] = await db
+    .select({ status: orders.status, totalAmount: orders.totalAmount, currency: orders.currency, originalAmount: orders.originalAmount })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
   if (!order) return fail('not_found', 'Order not found');
   if (order.status === 'paid') return fail('order_paid', 'This order is already paid');
   // Failed orders gave their stock back (services/order-expiry.ts): paying one would sell stock nobody holds.
@@ -78,6 +86,8 @@ async function claimPayment(db: Database, provider: NamedProvider, method: Payme
       providerRef: `${CLAIM_PREFIX}${crypto.randomUUID()}`,
       amount: request.amount,
       currency: request.currency,
+      chargedAmount: request.charge?.amount ?? null,
+      chargedCurrency: request.charge?.currency ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: orderPayments.id });
@@ -140,8 +150,6 @@ async function recordPayment(
         providerRef: started.providerRef,
         providerSecondaryRef: started.secondaryRef ?? null,
         confirmAt: started.confirmAfterMs === null ? null : new Date(now + started.confirmAfterMs),
-        chargedAmount: started.charged?.amount ?? null,
-        chargedCurrency: started.charged?.currency ?? null,
       })
       .where(eq(orderPayments.id, claimId)),
     db.update(orders).set({ paymentMethod: method }).where(eq(orders.id, request.orderId)),
@@ -153,25 +161,24 @@ async function recordPayment(
 export const SETTLE_CHUNK = 100;
 
 /**
- * Marks paid every order whose timed confirmation is due (the simulated provider), a chunk at a time. Idempotent; run
- * after each start's delay, by the Cron sweep and by the staff's explicit sweep, never by a read (a read computes the
- * same answer with `readsAsPaid`). Returns how many attempts it settled.
+ * Marks paid every order whose timed confirmation is due (the simulated provider), a chunk at a time, when the attempt
+ * is for the order's own amount and currency (otherwise it is flagged for staff and left alone, issue 21 item 15).
+ * Idempotent; run after each start's delay, by the Cron sweep and by the staff's explicit sweep, never by a read (a
+ * read computes the same answer with `readsAsPaid`). Returns how many attempts it settled.
  */
 export async function settleDuePayments(db: Database, now = Date.now()): Promise<number> {
   let settled = 0;
   for (;;) {
-    const due = await db
-      .select({ id: orderPayments.id })
+    const candidates = await db
+      .select({ id: orderPayments.id, orderId: orderPayments.orderId, problem: amountProblemSql() })
       .from(orderPayments)
-      .where(and(eq(orderPayments.status, 'pending'), lte(orderPayments.confirmAt, new Date(now))))
+      .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+      .where(and(eq(orderPayments.status, 'pending'), lte(orderPayments.confirmAt, new Date(now)), isNull(orderPayments.problem)))
       .limit(SETTLE_CHUNK);
-    if (due.length === 0) return settled;
-    settled += await settleDueChunk(
-      db,
-      due.map((payment) => payment.id),
-      now,
-    );
-    if (due.length < SETTLE_CHUNK) return settled;
+    for (const mismatched of candidates.filter((payment) => payment.problem)) await flagAttempt(db, mismatched, mismatched.problem!);
+    const due = candidates.filter((payment) => !payment.problem).map((payment) => payment.id);
+    if (due.length > 0) settled += await settleDueChunk(db, due, now);
+    if (candidates.length < SETTLE_CHUNK) return settled;
   }
 }
 
@@ -208,6 +215,11 @@ type DueCandidate = { status: string; confirmAt: Date | null };
 /** A pending attempt whose timed confirmation has come: it reads as succeeded. */
 export const isDue = (payment: DueCandidate, now = Date.now()): boolean =>
   payment.status === 'pending' && payment.confirmAt !== null && payment.confirmAt.getTime() <= now;
+
+/** Why a timed attempt is not the order's payment: its amount or currency differs from the order's. */
+const amountProblemSql = () =>
+  sql<string | null>`case when ${orderPayments.amount} = ${orders.totalAmount} and ${orderPayments.currency} = ${orders.currency} then null
+    else 'amount_mismatch: the attempt is for ' || ${orderPayments.amount} || ' ' || ${orderPayments.currency} || ', the order costs ' || ${orders.totalAmount} || ' ' || ${orders.currency} end`;
 
 type PaymentDetailsRow = typeof paymentDetails.$inferInsert;
 

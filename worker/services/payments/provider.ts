@@ -8,7 +8,14 @@ export type PaymentRequest = {
   /** The order's total in US cents: what a provider charging in another currency (M-Pesa, shillings) converts. */
   usdAmount: number;
   description: string;
+  /**
+   * What the provider charges when it is not `amount` in `currency` (M-Pesa: whole shillings at today's rate). Known
+   * before the attempt is claimed, so the claim records it and every confirmation is checked against it.
+   */
+  charge?: Charge;
 };
+
+export type Charge = { amount: number; currency: string };
 
 export type StartedPayment = {
   /** paymentIntentId for cards, MerchantRequestID for M-Pesa. */
@@ -19,8 +26,6 @@ export type StartedPayment = {
   confirmAfterMs: number | null;
   /** What the browser needs to finish a card payment with the provider's own form (Stripe's client secret). */
   clientSecret?: string;
-  /** What the provider charges when it is not the order's amount in its currency (M-Pesa: whole shillings). */
-  charged?: { amount: number; currency: string };
 };
 
 /**
@@ -35,6 +40,8 @@ export interface CardPaymentProvider {
 
 export interface MobilePaymentProvider {
   readonly name: string;
+  /** The provider's own charge for the order, when it charges another currency (PaymentRequest.charge). */
+  chargeFor?(request: PaymentRequest): Promise<Charge>;
   startMobilePayment(request: PaymentRequest & { phoneNumber: string }): Promise<StartedPayment>;
 }
 

@@ -64,6 +64,24 @@ export async function adoptUnrecordedAttempt(
 }
 
 /**
+ * Records on the attempt why it needs a person (the staff order card shows it) and logs it loudly. Settles nothing:
+ * a provider's answer for another amount than the order's is never taken as its payment (issue 21, item 15).
+ */
+export async function flagAttempt(db: Database, attempt: Pick<PendingAttempt, 'id' | 'orderId'>, problem: string): Promise<void> {
+  console.error('a payment needs staff attention', attempt.orderId, problem);
+  await db.update(orderPayments).set({ problem }).where(eq(orderPayments.id, attempt.id));
+}
+
+/** The problem a reported amount differs by, or null when it is the one the attempt recorded from the order. */
+export function amountProblem(
+  reported: { amount: number; currency: string },
+  expected: { amount: number | null; currency: string | null },
+) {
+  if (reported.amount === expected.amount && reported.currency.toUpperCase() === expected.currency) return null;
+  return `amount_mismatch: the provider reported ${reported.amount} ${reported.currency.toUpperCase()}, the order asked ${expected.amount ?? '?'} ${expected.currency ?? '?'}`;
+}
+
+/**
  * Applies a provider's verdict once: a failure changes only a pending attempt, so a duplicate callback or a replayed
  * event changes nothing. Success marks the order paid, failure fails the order and returns its stock
  * (services/order-expiry.ts), each in the same batch as the attempt. A success also applies to an attempt the shop had

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import type { CartLine } from '#schema/api.ts';
 import { api, call } from '#web/lib/api.ts';
@@ -24,19 +23,13 @@ export const orderItems = (lines: readonly CartLine[]): string =>
 export const placeOrder = (payload: OrderPayload, idempotencyKey: string) =>
   call(postOrder({ json: payload }, { headers: { ...sessionHeaders(), 'idempotency-key': idempotencyKey } }));
 
-export const createCardSession = (request: CardSessionRequest) => call(postCardSession({ json: request }));
+export const createCardSession = (request: CardSessionRequest) => call(postCardSession({ json: request }, { headers: sessionHeaders() }));
 
 export const savePaymentDetails = (request: PaymentDetailsRequest) =>
   call(postPaymentDetails({ json: request }, { headers: sessionHeaders() }));
 
-export const initiateMpesa = (request: MpesaRequest) => call(postMpesa({ json: request }));
+export const initiateMpesa = (request: MpesaRequest) => call(postMpesa({ json: request }, { headers: sessionHeaders() }));
 
 /** What became of the order (GET /api/orders/{id}/status): asked until a real provider has confirmed or refused it. */
 export const fetchOrderStatus = (orderId: string, signal?: AbortSignal) =>
   call(api.orders[':id'].status.$get({ param: { id: orderId } }, { headers: sessionHeaders(), init: signal ? { signal } : {} }));
-
-/** Which provider takes each method, asked when the checkout opens: Stripe's own card form loads only when Stripe is used. */
-export const paymentConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['payments', 'config'], queryFn: () => call(api.payments.config.$get()) });
-
-export const usePaymentConfig = () => useQuery(paymentConfigQueryOptions()).data;

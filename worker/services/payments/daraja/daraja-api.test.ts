@@ -10,6 +10,8 @@ const CONFIG: DarajaConfig = {
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
   callbackUrl: 'https://shop.example/api/mpesa/callback/secret-token',
   baseUrl: 'https://sandbox.safaricom.co.ke',
+  transactionType: 'CustomerPayBillOnline',
+  partyB: '174379',
 };
 
 /** 21:30:05 UTC on 23 November 2026 is 00:30:05 the next day in Nairobi. */
@@ -117,6 +119,18 @@ describe('the STK push request', () => {
   });
 });
 
+describe('the STK push of a till (Buy Goods)', () => {
+  it('names the transaction type and pays the till, signed with the store number', async () => {
+    const fake = fakeFetch(darajaAnswers);
+    const till = darajaApi({ ...CONFIG, transactionType: 'CustomerBuyGoodsOnline', partyB: '5678901' }, fake.fetcher, new Map(), () => NOW);
+
+    await till.stkPush({ orderId: crypto.randomUUID(), phone: '254712345678', shillings: 10, description: 'Gems' });
+
+    const push = JSON.parse(fake.calls.find((call) => call.url.endsWith('/processrequest'))?.body ?? '');
+    expect(push).toMatchObject({ BusinessShortCode: '174379', TransactionType: 'CustomerBuyGoodsOnline', PartyB: '5678901' });
+  });
+});
+
 describe('the STK request parts', () => {
   it('writes the timestamp in East Africa Time as YYYYMMDDHHmmss', () => {
     expect(darajaTimestamp(NOW)).toBe('20261124003005');
@@ -133,5 +147,71 @@ describe('the STK request parts', () => {
     expect(wholeShillings(1, 0.5)).toBe(1);
     // 100 x 128.99 is 12898.999999999998 in floating point: still 12899 shillings, not 12900.
     expect(wholeShillings(10_000, 128.99)).toBe(12899);
+  });
+});
+
+describe('the STK push query answer', () => {
+  const oauth = (url: string) => (url.includes('/oauth/') ? json({ access_token: 'token-1', expires_in: '3599' }) : undefined);
+
+  /** Daraja's query answering `answer`, after an OAuth that answers `token` (default: a token). */
+  function query(answer: () => Response, token: (url: string) => Response | undefined = oauth) {
+    const fake = fakeFetch((url) => token(url) ?? (url.endsWith('/mpesa/stkpushquery/v1/query') ? answer() : undefined));
+    return darajaApi(CONFIG, fake.fetcher, new Map(), () => NOW).stkQuery('ws_CO_191220191020363925');
+  }
+  const refusal = (status: number, errorCode: string, errorMessage: string) => () =>
+    json({ requestId: '1', errorCode, errorMessage }, status);
+  const verdict = (ResultCode: string) => () =>
+    json({ ResponseCode: '0', MerchantRequestID: '29115-1', CheckoutRequestID: 'ws_CO_1', ResultCode, ResultDesc: '' });
+
+  it.each([
+    { label: 'ResultCode 0', answer: verdict('0'), expected: { state: 'paid' } },
+    { label: 'ResultCode 1032', answer: verdict('1032'), expected: { state: 'failed', reason: 'cancelled' } },
+    { label: 'ResultCode 1037', answer: verdict('1037'), expected: { state: 'failed', reason: 'unreachable' } },
+    {
+      label: '"The transaction is being processed"',
+      answer: refusal(500, '500.001.1001', 'The transaction is being processed'),
+      expected: { state: 'pending' },
+    },
+    {
+      label: 'a wrong passkey ("Wrong credentials")',
+      answer: refusal(500, '500.001.1001', 'Wrong credentials'),
+      expected: { state: 'error', kind: 'configuration' },
+    },
+    {
+      label: 'a refused field (400.002.02 Invalid BusinessShortCode)',
+      answer: refusal(400, '400.002.02', 'Bad Request - Invalid BusinessShortCode'),
+      expected: { state: 'error', kind: 'configuration' },
+    },
+    {
+      label: "Daraja's own trouble (503)",
+      answer: () => new Response('upstream down', { status: 503 }),
+      expected: { state: 'error', kind: 'transient' },
+    },
+    {
+      label: 'rate limiting (429)',
+      answer: refusal(429, '429.001.01', 'Spike arrest violation'),
+      expected: { state: 'error', kind: 'transient' },
+    },
+  ])('tells $label apart', async ({ answer, expected }) => {
+    expect(await query(answer)).toMatchObject(expected);
+  });
+
+  it('tells a wrong consumer key or secret (OAuth "Invalid Authentication") as configuration, never as still processing', async () => {
+    const badCredentials = () => json({ requestId: '1', errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' }, 400);
+
+    const answer = await query(verdict('0'), (url) => (url.includes('/oauth/') ? badCredentials() : undefined));
+
+    expect(answer).toMatchObject({ state: 'error', kind: 'configuration', message: expect.stringContaining('Invalid Authentication') });
+  });
+
+  it('tells a network failure as transient', async () => {
+    const failing = darajaApi(
+      CONFIG,
+      (async () => Promise.reject(new TypeError('Network connection lost'))) as typeof fetch,
+      new Map(),
+      () => NOW,
+    );
+
+    expect(await failing.stkQuery('ws_CO_1')).toMatchObject({ state: 'error', kind: 'transient' });
   });
 });

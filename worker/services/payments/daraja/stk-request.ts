@@ -1,4 +1,12 @@
 /** The pure parts of a Daraja STK push (https://developer.safaricom.co.ke, "M-Pesa Express"). */
+import type { FailureReason } from '#worker/services/payments/settlement.ts';
+
+/** Daraja's result codes: 0 paid; 1032 the shopper cancelled; 1037 their phone could not be reached; anything else failed. */
+export function failureReasonOf(resultCode: number): FailureReason {
+  if (resultCode === 1032) return 'cancelled';
+  if (resultCode === 1037) return 'unreachable';
+  return 'failed';
+}
 
 /** Daraja's limits: longer values are refused. */
 const ACCOUNT_REFERENCE_MAX = 12;
@@ -25,8 +33,18 @@ export function wholeShillings(usdCents: number, kesPerUsd: number): number {
   return Math.max(1, Math.ceil(shillings));
 }
 
+/**
+ * The two STK push kinds Daraja offers: a paybill (the shortcode receives, with an account reference) or a till
+ * (Buy Goods: the till number receives; the shortcode is its store number, whose passkey signs the push).
+ */
+export const DARAJA_TRANSACTION_TYPES = ['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'] as const;
+export type DarajaTransactionType = (typeof DARAJA_TRANSACTION_TYPES)[number];
+
 export type StkPushInput = {
   shortcode: string;
+  transactionType: DarajaTransactionType;
+  /** Who receives the money: the paybill's shortcode, or the till number. */
+  partyB: string;
   passkey: string;
   callbackUrl: string;
   orderId: string;
@@ -44,10 +62,10 @@ export function stkPushBody(input: StkPushInput) {
     BusinessShortCode: input.shortcode,
     Password: stkPassword(input.shortcode, input.passkey, timestamp),
     Timestamp: timestamp,
-    TransactionType: 'CustomerPayBillOnline',
+    TransactionType: input.transactionType,
     Amount: input.shillings,
     PartyA: input.phone,
-    PartyB: input.shortcode,
+    PartyB: input.partyB,
     PhoneNumber: input.phone,
     CallBackURL: input.callbackUrl,
     AccountReference: input.orderId.replace(/-/g, '').slice(0, ACCOUNT_REFERENCE_MAX),

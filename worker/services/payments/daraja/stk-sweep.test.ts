@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderPayments } from '#schema/tables.ts';
 import { sweepOrders } from '#worker/index.ts';
 import { insertOrder, orderStatus } from '#worker/test/checkout-fixtures.ts';
@@ -52,6 +52,10 @@ function queryAnswers(results: Record<string, number | 'processing'>) {
     });
   });
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the Cron sweep with Daraja', () => {
   it('settles a push whose callback never came by the STK Push Query: paid, cancelled, or still processing', async () => {
@@ -120,5 +124,59 @@ describe('the Cron sweep with Daraja', () => {
     expect(fake.calls).toHaveLength(0);
     const [payment] = await testDb().select().from(orderPayments).where(eq(orderPayments.orderId, silent.id));
     expect(payment?.status).toBe('pending');
+  });
+});
+
+describe('the Cron sweep tells a Daraja that refuses the shop apart from one still processing', () => {
+  /** Daraja refusing the shop's credentials: OAuth answers "Invalid Authentication" to a wrong consumer key or secret. */
+  const refusingCredentials = () =>
+    fakeFetch((url) =>
+      url.includes('/oauth/v1/generate')
+        ? json({ requestId: '1', errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' }, 400)
+        : undefined,
+    );
+
+  it('logs bad credentials loudly and records them on the attempt for staff, settling nothing', async () => {
+    const silent = await silentPush(CALLBACK_GRACE_MS + 1000);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A key of its own: the isolate keeps the tokens other tests were given.
+    const revoked = { ...env, ...DARAJA_ENV, DARAJA_CONSUMER_KEY: `revoked-${crypto.randomUUID()}` };
+
+    await sweepOrders(revoked, refusingCredentials().fetcher);
+    await sweepOrders(revoked, refusingCredentials().fetcher);
+
+    expect(await orderStatus(silent.id)).toBe('pending');
+    const [payment] = await testDb().select().from(orderPayments).where(eq(orderPayments.orderId, silent.id));
+    expect(payment).toMatchObject({ status: 'pending', problem: expect.stringMatching(/^Daraja configuration: .*Invalid Authentication/) });
+    // Once per problem, not once per sweep.
+    expect(logged.mock.calls.filter(([text, orderId]) => String(text).includes('staff attention') && orderId === silent.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('waits quietly through a transient failure: nothing recorded, asked again next sweep', async () => {
+    const silent = await silentPush(CALLBACK_GRACE_MS + 1000);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = fakeFetch((url) =>
+      url.includes('/oauth/v1/generate') ? json({ access_token: 'sandbox-token', expires_in: '3599' }) : new Response('', { status: 503 }),
+    );
+
+    await sweepOrders({ ...env, ...DARAJA_ENV }, down.fetcher);
+
+    const [payment] = await testDb().select().from(orderPayments).where(eq(orderPayments.orderId, silent.id));
+    expect(payment).toMatchObject({ status: 'pending', problem: null });
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('STK push query failed'), silent.checkoutRequestId, expect.any(String));
+  });
+
+  it('does not settle a paid answer for a push whose charge was never recorded, and flags it', async () => {
+    const silent = await silentPush(CALLBACK_GRACE_MS + 1000);
+    await testDb().update(orderPayments).set({ chargedAmount: null, chargedCurrency: null }).where(eq(orderPayments.orderId, silent.id));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await sweepOrders({ ...env, ...DARAJA_ENV }, queryAnswers({ [silent.checkoutRequestId]: 0 }).fetcher);
+
+    expect(await orderStatus(silent.id)).toBe('pending');
+    const [payment] = await testDb().select().from(orderPayments).where(eq(orderPayments.orderId, silent.id));
+    expect(payment?.problem).toContain('amount_mismatch');
   });
 });

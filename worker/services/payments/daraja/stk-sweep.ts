@@ -1,10 +1,16 @@
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { orderPayments } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { markQueried, settleAttempt } from '#worker/services/payments/settlement.ts';
-import type { DarajaApi } from './daraja-api.ts';
+import {
+  amountProblem,
+  flagAttempt,
+  markQueried,
+  settleAttempt,
+  type PaymentOutcome,
+  type PendingAttempt,
+} from '#worker/services/payments/settlement.ts';
+import type { DarajaApi, StkQueryAnswer } from './daraja-api.ts';
 import { DARAJA_PROVIDER_NAME } from './daraja-provider.ts';
-import { failureReasonOf } from './stk-callback.ts';
 
 /** An STK prompt times out after about a minute; a callback later than this is taken for lost. */
 export const CALLBACK_GRACE_MS = 2 * 60 * 1000;
@@ -40,13 +46,44 @@ export async function settleSilentStkPushes(db: Database, api: DarajaApi, now = 
   await markQueried(db, silent, now);
   let settled = 0;
   for (const attempt of silent) {
-    const { resultCode } = await api.stkQuery(attempt.providerSecondaryRef!).catch((error: unknown) => {
-      console.warn('STK push query failed', attempt.providerSecondaryRef, String(error));
-      return { resultCode: null };
-    });
-    if (resultCode === null) continue;
-    const outcome = resultCode === 0 ? { succeeded: true as const } : { succeeded: false as const, reason: failureReasonOf(resultCode) };
-    if (await settleAttempt(db, attempt, outcome, now)) settled += 1;
+    const answer = await api.stkQuery(attempt.providerSecondaryRef!);
+    const outcome = await outcomeOf(db, attempt, answer);
+    if (outcome && (await settleAttempt(db, attempt, outcome, now))) settled += 1;
   }
   return settled;
+}
+
+/**
+ * What an STK query answer settles, if anything. Still processing or a transient error: wait for the next sweep. A
+ * configuration error is logged loudly and flagged on the attempt for staff. Paid settles only a push whose claim
+ * recorded its charge in shillings (and the amount Daraja reports, if it does, must be that charge).
+ */
+async function outcomeOf(db: Database, attempt: PendingAttempt, answer: StkQueryAnswer): Promise<PaymentOutcome | null> {
+  switch (answer.state) {
+    case 'pending':
+      return null;
+    case 'error':
+      if (answer.kind === 'transient') {
+        console.warn('STK push query failed; asking again next sweep', attempt.providerSecondaryRef, answer.message);
+        return null;
+      }
+      await flagOnce(db, attempt, `Daraja configuration: ${answer.message}`);
+      return null;
+    case 'failed':
+      return { succeeded: false, reason: answer.reason };
+    case 'paid': {
+      const reported = { amount: answer.amount ?? attempt.chargedAmount ?? Number.NaN, currency: 'KES' };
+      const mismatch = amountProblem(reported, { amount: attempt.chargedAmount, currency: attempt.chargedCurrency });
+      if (mismatch) {
+        await flagOnce(db, attempt, `M-Pesa ${attempt.providerSecondaryRef}: ${mismatch}`);
+        return null;
+      }
+      return { succeeded: true, receiptNumber: answer.receipt ?? null };
+    }
+  }
+}
+
+/** Each sweep asks again: the same problem is logged and written once. */
+async function flagOnce(db: Database, attempt: PendingAttempt, problem: string): Promise<void> {
+  if (attempt.problem !== problem) await flagAttempt(db, attempt, problem);
 }

@@ -4,7 +4,7 @@ import type { StripeApi } from './stripe-api.ts';
 export const STRIPE_PROVIDER_NAME = 'stripe';
 
 /** Cards through a Stripe PaymentIntent: the browser confirms it with Stripe's Payment Element, and the signed webhook settles it. */
-export function stripeProvider(api: StripeApi): CardPaymentProvider {
+export function stripeProvider(api: StripeApi, paymentMethodTypes: readonly string[]): CardPaymentProvider {
   return {
     name: STRIPE_PROVIDER_NAME,
     async startCardPayment(request) {
@@ -15,6 +15,7 @@ export function stripeProvider(api: StripeApi): CardPaymentProvider {
         currency: request.currency,
         description: request.description,
         receiptEmail: request.customerEmail,
+        paymentMethodTypes,
       });
       return { providerRef: intent.id, clientSecret: intent.clientSecret, confirmAfterMs: null };
     },

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { paymentEvents } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
-import { adoptUnrecordedAttempt, findAttempt, settleAttempt } from '#worker/services/payments/settlement.ts';
-import type { StripeApi } from './stripe-api.ts';
+import { adoptUnrecordedAttempt, amountProblem, findAttempt, flagAttempt, settleAttempt } from '#worker/services/payments/settlement.ts';
+import { STRIPE_API_VERSION, type StripeApi } from './stripe-api.ts';
 import { STRIPE_PROVIDER_NAME } from './stripe-provider.ts';
 
 /** The part of a Stripe event the shop reads (https://docs.stripe.com/api/events/object). */
@@ -25,18 +25,30 @@ export const StripeEventSchema = v.object({
 
 export type StripeEvent = v.InferOutput<typeof StripeEventSchema>;
 
+/**
+ * An event's object is shaped by its endpoint's API version, which must be the shop's (stripe-api.ts): an event of
+ * another version is refused whatever its type, before anything reads it, so a changed shape is never misread.
+ */
+export function checkEventVersion(event: unknown): Result<null> {
+  const version = (event as { api_version?: unknown } | null)?.api_version;
+  if (version === STRIPE_API_VERSION) return succeed(null);
+  console.error(`Stripe event of API version ${String(version)} refused: the webhook endpoint must use ${STRIPE_API_VERSION}`);
+  return fail('invalid_input', `api_version: must be ${STRIPE_API_VERSION}, the version the shop reads`, { field: 'api_version' });
+}
+
 const HANDLED = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled'];
 
 /** 'retryable': a failed try of an intent the shopper can still pay (Stripe lets them retry it); nothing changes. */
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'retryable';
 
 /**
- * Applies a verified event: an intent that succeeded marks its order paid (or, when the order had already failed,
- * takes the late-success path: stock back, else refund, services/payments/late-success.ts); one that was canceled
- * fails it. A failed try does not release the order, as the same intent can still succeed: the Cron sweep cancels it
- * once the order's hold is over (services/payments/payment-sweep.ts). The intent must be one the shop started (404
- * otherwise) for exactly the order's amount and currency (409); anything refused changes nothing. Each applied event
- * id is recorded, so a replay changes nothing.
+ * Applies a verified event of the shop's API version (`checkEventVersion`): an intent that succeeded marks its order
+ * paid (or, when the order had already failed, takes the late-success path: stock back, else refund,
+ * services/payments/late-success.ts); one that was canceled fails it. A failed try does not release the order, as the
+ * same intent can still succeed: the Cron sweep cancels it once the order's hold is over
+ * (services/payments/payment-sweep.ts). The intent must be one the shop started (404 otherwise) for exactly the order's
+ * amount and currency (409: flagged on the attempt for staff, nothing settled); anything refused settles nothing. Each
+ * applied event id is recorded, so a replay changes nothing.
  */
 export async function applyStripeEvent(db: Database, api: StripeApi, event: StripeEvent): Promise<Result<WebhookOutcome>> {
   if (!HANDLED.includes(event.type)) return succeed('ignored');
@@ -51,8 +63,9 @@ export async function applyStripeEvent(db: Database, api: StripeApi, event: Stri
     (await findAttempt(db, STRIPE_PROVIDER_NAME, { providerRef: intent.id })) ??
     (await adoptUnrecordedAttempt(db, STRIPE_PROVIDER_NAME, intent.metadata?.order_id, { providerRef: intent.id }));
   if (!attempt) return fail('not_found', 'No payment of the shop has this intent');
-  if (intent.amount !== attempt.amount || intent.currency.toUpperCase() !== attempt.currency) {
-    console.error('Stripe event amount differs from the order', event.id, intent.amount, intent.currency, attempt.amount, attempt.currency);
+  const mismatch = amountProblem(intent, attempt);
+  if (mismatch) {
+    if (attempt.status === 'pending') await flagAttempt(db, attempt, `Stripe ${event.id}: ${mismatch}`);
     return fail('amount_mismatch', 'The amount does not match the order total');
   }
 

@@ -20,6 +20,7 @@ export function CustomerDetails({ form, disabled }: Props) {
             label={t('checkout.customer.email')}
             type="email"
             autoComplete="email"
+            dir="ltr"
             disabled={disabled}
             {...form.getInputProps('customerEmail')}
           />
@@ -27,6 +28,7 @@ export function CustomerDetails({ form, disabled }: Props) {
             label={t('checkout.customer.phone')}
             type="tel"
             autoComplete="tel"
+            dir="ltr"
             disabled={disabled}
             {...form.getInputProps('customerPhone')}
           />

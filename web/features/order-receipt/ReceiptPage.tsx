@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderReceipt } from '#schema/api.ts';
@@ -7,6 +8,7 @@ import type { CurrencyCode } from '#schema/catalog.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { isolateLtr } from '#web/lib/bidi.ts';
+import { pageTitle } from '#web/lib/page-title.ts';
 import { useReceipt } from './api/get-receipt.ts';
 import { lineAmount, rateOf } from './receipt-amounts.ts';
 import classes from './ReceiptPage.module.css';
@@ -17,6 +19,7 @@ const STATUS_COLORS: Record<OrderReceipt['status'], string> = { pending: 'yellow
 /** /orders/{id}: the shopper's receipt, for the browser that placed the order; printable. */
 export function ReceiptPage({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('receipt.title'), t('brand.name')));
   const receipt = useReceipt(orderId);
   return (
     <div className={classes.page}>

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, chromiumForFile, DESKTOP, PHONE, snap, visit } from './lib/browser.ts';
+import type { GalleryStats } from '#schema/gallery-api.ts';
+import { apiGet } from './lib/api.ts';
 import { openCart, openHome } from './lib/shop.ts';
 
 /** Issue 28's walk, the scenarios a browser must see, at 390 and 1366 px, in English and in Arabic. */
@@ -49,6 +51,18 @@ describe.each(WALKS)('the walk of issue 28 in $name', ({ language, viewport, nam
     }
     expect(errors).toEqual([]);
     await snap(page, `walk-3-gallery-image-abc-${name}`);
+  });
+
+  it('8: counts in the gallery’s summary the cards its grid shows', async () => {
+    await visit(page, at('/gallery'));
+    const summary = page.getByTestId('gallery-summary');
+    await summary.waitFor();
+    const cards = await page.getByTestId('gallery-card').count();
+    const { total } = await apiGet<GalleryStats>('/api/uploaded-images/stats');
+    const text = (await summary.textContent()) ?? '';
+    expect(cards).toBeLessThan(total);
+    expect(text).toContain(`${cards}`);
+    if (language === 'en') expect(text).toMatch(new RegExp(`^Showing ${cards} of ${total} gemstones`));
   });
 
   it('11: answers /products/1.5 with Page Not Found and 404', async () => {

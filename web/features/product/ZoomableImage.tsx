@@ -11,6 +11,9 @@ const PAGE_IMAGE_SIZES = gridImageSizes({ base: 1, sm: 2 }, 1140);
 
 type ZoomableImageProps = { src: string; alt: string };
 
+/** The zoomed side: the screen's width or height less the dialog's padding and title, and never above 1280 px. */
+const ZOOMED_SIDE = 'min(1280px, calc(100vw - 4rem), calc(100dvh - 9rem))';
+
 /** The product's large image; pressing it (or Enter on it) shows it as large as the screen allows. */
 export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   const { t } = useTranslation();
@@ -37,11 +40,16 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {/* The largest variant: as large as a screen shows it, never the upload itself (up to 50 MB). */}
+        {/*
+          The largest variant: as large as a screen shows it, never the upload itself (up to 50 MB). Square, it
+          fills the screen's width or height, whichever ends first, with room for the dialog's title and margins;
+          at its own size it would be smaller than the image it enlarges (issue 28 item 6).
+        */}
         <img
           src={hasVariants(src) ? variantUrl(src, 1280) : src}
           alt={alt}
-          style={{ display: 'block', maxWidth: '100%', maxHeight: '80vh', margin: '0 auto' }}
+          data-testid="zoomed-image"
+          style={{ display: 'block', width: ZOOMED_SIDE, height: ZOOMED_SIDE, objectFit: 'contain', margin: '0 auto' }}
         />
       </Modal>
     </>

@@ -23,10 +23,10 @@ export const products = sqliteTable(
     category: text('category').notNull(),
     /** Units on hand; 0 means out of stock. */
     stock: integer('stock').notNull().default(0),
-    /** The count the stock switch turned off, which turning it back on restores (null: none to restore). */
-    stockBeforeOff: integer('stock_before_off'),
     createdAt: createdAt(),
     editedAt: editedAt(),
+    /** The count the stock switch turned off, which turning it back on restores (null: none to restore). */
+    stockBeforeOff: integer('stock_before_off'),
   },
   (t) => [
     index('products_category_idx').on(t.category),

@@ -122,6 +122,95 @@ describe.each(WALKS)('the walk of issue 28 in $name', ({ language, viewport, nam
     await context.close();
   });
 
+  it('6: zooms the product image to fill the screen as far as it allows, not smaller than the page shows it', async () => {
+    await visit(page, at('/products/1'));
+    const onPage = await page.getByTestId('product-page').locator('img').first().boundingBox();
+    await page.getByTestId('product-page').getByRole('button').first().click();
+    const zoomed = page.getByTestId('zoomed-image');
+    await zoomed.waitFor();
+    const box = await zoomed.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(onPage!.width - 1);
+    expect(box!.width).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height) * 0.6);
+    await snap(page, `walk-6-zoom-${name}`);
+    await page.keyboard.press('Escape');
+  });
+
+  it('16: shows the whole crystal in the wholesale carousel', async () => {
+    await visit(page, at('/'));
+    const section = page.locator('#wholesale');
+    await section.scrollIntoViewIfNeeded();
+    const image = section.getByTestId('wholesale-sample').first().locator('img').first();
+    await image.waitFor();
+    const box = await image.boundingBox();
+    expect(Math.abs(box!.width - box!.height)).toBeLessThan(2);
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, `walk-16-wholesale-${name}`);
+  });
+
+  it('2, 4, 7, 10: checkout reads numbers left to right, names a missing country, and keeps what was bought', async () => {
+    await visit(page, at('/'));
+    await page.locator('#products [data-testid="product-card"]').first().locator('button').last().click();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await page
+      .locator('header button[aria-haspopup], header button')
+      .filter({ has: page.locator('svg.tabler-icon-shopping-cart') })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog').first();
+    await drawer
+      .locator('button')
+      .filter({ hasText: /\$|US|€/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog').last();
+    const inputs = dialog.locator('input[autocomplete="cc-number"], input[autocomplete="email"], input[autocomplete="tel"]');
+    await inputs.first().waitFor();
+    for (const input of await inputs.all()) expect(await input.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+    await dialog.locator('input[autocomplete="name"]').fill('Amina Otieno');
+    await dialog.locator('input[autocomplete="email"]').fill('amina@example.com');
+    await dialog.locator('input[autocomplete="tel"]').fill('+254712345678');
+    await dialog.locator('input[autocomplete="cc-name"]').fill('Amina Otieno');
+    await dialog.locator('input[autocomplete="cc-number"]').fill('4111222233334444');
+    await dialog.locator('input[autocomplete="cc-exp-month"]').fill('12');
+    await dialog.locator('input[autocomplete="cc-exp-year"]').fill('30');
+    await dialog.locator('input[autocomplete="cc-csc"]').fill('123');
+    await dialog.locator('input[autocomplete="address-line1"]').fill('1 Moi Avenue');
+    await dialog.locator('input[autocomplete="address-level2"]').fill('Nairobi');
+    await dialog.locator('input[autocomplete="address-level1"]').fill('Nairobi County');
+    await dialog.locator('input[autocomplete="postal-code"]').fill('00100');
+    await dialog.locator('input[autocomplete="country"]').fill('');
+    await snap(page, `walk-2-checkout-${name}`);
+    const pay = dialog.locator('button[type="submit"]');
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: /billing address|عنوان الفوترة/ });
+    await toast.waitFor();
+    await snap(page, `walk-10-toast-${name}`);
+    if (language === 'en') expect(await toast.textContent()).toContain('Please fill in this field of your billing address: Country');
+    await dialog.locator('input[autocomplete="country"]').fill('Kenya');
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    const receipt = dialog.getByTestId('receipt-link');
+    await receipt.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'receipt-link');
+    expect(await dialog.getByTestId('checkout-total').textContent()).not.toMatch(/^\D*0[.,]00\D*$/);
+    await snap(page, `walk-7-paid-${name}`);
+    await receipt.click();
+    await page.getByTestId('receipt').waitFor();
+    expect(await page.getByTestId('receipt-shop').textContent()).toBe('Gemstone Gallery');
+    expect(await page.title()).toMatch(/ — Gemstone Gallery$/);
+    if (language === 'en') expect(await page.title()).toBe('Your receipt — Gemstone Gallery');
+    await snap(page, `walk-12-receipt-${name}`);
+  });
+
+  it('16: a signed-out refresh of a staff tab keeps the way back', async () => {
+    await visit(page, '/admin/orders');
+    await page.waitForURL(/\/admin\/login/);
+    await page.goto('/admin/orders');
+    await page.waitForURL(/\/admin\/login/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/orders');
+  });
+
   it('12, 15, 16: the staff pages have their own titles, no chat button, and the way back after signing in', async () => {
     await visit(page, at('/admin/orders'));
     await page.waitForURL(/\/admin\/login/);

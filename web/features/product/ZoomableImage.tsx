@@ -1,5 +1,5 @@
 import { Modal, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { hasVariants, variantUrl } from '#schema/image-variants.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
@@ -11,13 +11,18 @@ const PAGE_IMAGE_SIZES = gridImageSizes({ base: 1, sm: 2 }, 1140);
 
 type ZoomableImageProps = { src: string; alt: string };
 
-/** The zoomed side: the screen's width or height less the dialog's padding and title, and never above 1280 px. */
-const ZOOMED_SIDE = 'min(1280px, calc(100vw - 4rem), calc(100dvh - 9rem))';
+/**
+ * The zoomed side: the screen's width or height less the dialog's margins, padding and title, never above 1280 px
+ * (the largest variant). On a phone the dialog takes the whole screen, so the picture its whole width.
+ */
+const ZOOMED_SIDE = { phone: 'min(calc(100vw - 2rem), calc(100dvh - 6rem))', wider: 'min(1280px, calc(90vw - 2rem), calc(100dvh - 9rem))' };
 
 /** The product's large image; pressing it (or Enter on it) shows it as large as the screen allows. */
 export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   const { t } = useTranslation();
   const [opened, zoom] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const side = phone ? ZOOMED_SIDE.phone : ZOOMED_SIDE.wider;
   return (
     <>
       <UnstyledButton onClick={zoom.open} aria-label={t('product.zoom', { name: alt })} style={{ cursor: 'zoom-in', display: 'block' }}>
@@ -36,7 +41,7 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
         onClose={zoom.close}
         title={alt}
         size="auto"
-        fullScreen={false}
+        fullScreen={phone}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
@@ -49,7 +54,7 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
           src={hasVariants(src) ? variantUrl(src, 1280) : src}
           alt={alt}
           data-testid="zoomed-image"
-          style={{ display: 'block', width: ZOOMED_SIDE, height: ZOOMED_SIDE, objectFit: 'contain', margin: '0 auto' }}
+          style={{ display: 'block', width: side, height: side, objectFit: 'contain', margin: '0 auto' }}
         />
       </Modal>
     </>

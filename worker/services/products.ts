@@ -90,7 +90,7 @@ export async function updateProduct(
   db: Database,
   bucket: R2Bucket,
   id: number,
-  { expectedStock, ...changes }: ProductChanges,
+  { expectedStock, stock, ...changes }: ProductChanges,
 ): Promise<Result<Product>> {
   const missing = changes.imageUrl === undefined ? null : await missingImage(bucket, changes.imageUrl);
   if (missing) return fail('upload_not_found', missing);
@@ -98,7 +98,7 @@ export async function updateProduct(
   const [[updated]] = await db.batch([
     db
       .update(products)
-      .set({ ...changes, ...stockSwitch(changes.stock), editedAt: new Date() })
+      .set({ ...changes, ...stockSwitch(stock), editedAt: new Date() })
       .where(and(eq(products.id, id), stockAsRead))
       .returning(productColumns),
     bumpCatalogVersionIfChanged(db),
@@ -123,10 +123,11 @@ function stockSwitch(stock: ProductChanges['stock']) {
   }
   if (stock === 0) {
     return {
+      stock,
       stockBeforeOff: sql<number | null>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} ELSE ${products.stockBeforeOff} END`,
     };
   }
-  return stock === undefined ? {} : { stockBeforeOff: null };
+  return stock === undefined ? {} : { stock, stockBeforeOff: null };
 }
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
 import type { GalleryImage, GalleryStats } from '#schema/gallery-api.ts';
+
 import { apiGet } from './lib/api.ts';
 import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
 
@@ -16,8 +17,11 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search ge
 const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Category' });
 const toggle = (page: Page) => page.getByRole('radiogroup', { name: 'Show' });
 
+/** The summary line: the cards shown, while the grid pages ("24 of 48"), then the counts of all that match. */
 const summaryText = (counts: GalleryStats) =>
-  `Showing ${counts.total} gemstone${counts.total === 1 ? '' : 's'} · ${counts.inStock} in stock · ${counts.featured} featured`;
+  new RegExp(
+    `^Showing (\\d+ of )?${counts.total} gemstone${counts.total === 1 ? '' : 's'} · ${counts.inStock} in stock · ${counts.featured} featured$`,
+  );
 
 async function waitForCardCount(page: Page, count: number) {
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="gallery-card"]').length === n, count);

@@ -2,7 +2,7 @@
  * The one money module. Amounts are integers in minor units (USD cents; whole yen for JPY);
  * nothing else in the code base divides by 100 or rounds a price.
  */
-import type { CurrencyCode } from './catalog.ts';
+import { type CurrencyCode, directionOf } from './catalog.ts';
 
 /** Currencies whose minor unit is the whole unit (docs/product.md §9: JPY is shown in whole numbers). */
 const ZERO_DECIMAL: ReadonlySet<CurrencyCode> = new Set(['JPY']);
@@ -31,15 +31,22 @@ export const minorToDecimal = (amount: number, currency: CurrencyCode): number =
 export const decimalText = (amount: number, currency: CurrencyCode): string =>
   minorToDecimal(amount, currency).toFixed(minorUnitDigits(currency));
 
+/**
+ * Ends a right-to-left price: a symbol that ends in a sign after Latin letters ("US$") would otherwise have
+ * its sign pulled to the far side ("$US 899.00"); the mark keeps it one word, read after the number.
+ */
+const LEFT_TO_RIGHT_MARK = '\u200e';
+
 /** Formats minor units in `currency` for `locale` with Intl (symbol, grouping, digits). */
 export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en'): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  const text = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(minorToDecimal(amount, currency));
+  return directionOf(locale) === 'rtl' ? `${text}${LEFT_TO_RIGHT_MARK}` : text;
 }
 
 /** USD cents shown in dollars with two decimals (gallery and admin prices). */

@@ -66,12 +66,15 @@ export type NewProduct = v.InferOutput<typeof CreateProductSchema>;
 
 /**
  * Any subset of the create fields, at least one of them (e.g. `{ stock: false }` from the stock switch): only
- * what the admin changed. `expectedStock` is the stock the admin's form read: the edit applies only while the
+ * what the admin changed. `{ stock: true }` (the switch on) restores the count it had when switched off, or 1
+ * when it had none (docs/product.md §3). `expectedStock` is the stock the admin's form read: the edit applies only while the
  * stock is still that, so a sale made meanwhile is never undone (409 `stock_changed`, issue 14 item 2).
  */
 export const UpdateProductSchema = v.pipe(
   v.object({
     ...v.partial(v.object(productFields)).entries,
+    // The stock switch turned on (`true`) puts back the count it turned off, so it stays `true` here.
+    stock: v.optional(v.union([v.literal(true), productStock], productStock.message)),
     expectedStock: v.optional(
       v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must be at least 0')),
     ),

@@ -26,6 +26,8 @@ export const products = sqliteTable(
     stock: integer('stock').notNull().default(0),
     createdAt: createdAt(),
     editedAt: editedAt(),
+    /** The count the stock switch turned off, which turning it back on restores (null: none to restore). */
+    stockBeforeOff: integer('stock_before_off'),
   },
   (t) => [
     index('products_category_idx').on(t.category),

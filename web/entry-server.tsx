@@ -17,6 +17,28 @@ import { answerQueriesWith } from '#web/lib/api.ts';
 /** A loader may start queries it does not wait for (deferred sections): the page waits for them, up to a limit. */
 const SETTLE_LIMIT_MS = 2000;
 
+/** A server render follows at most this many redirects before it renders what it has. */
+const REDIRECT_LIMIT = 3;
+
+/**
+ * The router loaded at `url`, following its redirects. On the server the router answers an address whose
+ * query string its routes would write differently (an unknown `?category=bogus`, a malformed `?image=abc`)
+ * with a redirect to the written form and renders nothing; the page instead shows what that form shows,
+ * at the address asked for, exactly as the browser does when it opens the same address (docs/product.md §2).
+ */
+async function loadedRouter(queryClient: QueryClient, url: string) {
+  let router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  for (let hop = 0; hop < REDIRECT_LIMIT; hop += 1) {
+    const result = router._serverResult;
+    const target = result?.type === 'redirect' ? result.redirect.headers.get('location') : null;
+    if (!target) break;
+    router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [target] }));
+    await router.load();
+  }
+  return router;
+}
+
 /** 404 when no route matched (the frame shows Page Not Found), 500 when a loader failed, else 200. */
 function statusOf(router: ReturnType<typeof createAppRouter>): number {
   const { matches } = router.state;
@@ -34,8 +56,7 @@ export const renderPage: PageRenderer = async ({ url, origin, language, currency
   const queryClient = createQueryClient();
   answerQueriesWith(queryClient, fetchApi);
   const { i18n, translations } = await createServerI18n(language);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
+  const router = await loadedRouter(queryClient, url);
   await settled(queryClient);
 
   const stream = await renderToReadableStream(<App queryClient={queryClient} router={router} i18n={i18n} currency={currency} />, {

@@ -52,4 +52,8 @@ describe('GemImage', () => {
     expect(screen.queryByRole('img', { name: 'Ruby' })).toBeNull();
     expect(screen.getByTestId('image-placeholder').textContent).toBe('Gemstone Image');
   });
+
+  it("carries its placeholder's words for the stylesheet, drawn over a broken image before the app's code runs", () => {
+    expect(renderImage('/art/ruby.svg').getAttribute('data-placeholder')).toBe('Gemstone Image');
+  });
 });

@@ -1,5 +1,5 @@
 import { Box, Center, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { isValidElement, useState, type ReactNode } from 'react';
 import { hasVariants, variantSrcSet } from '#schema/image-variants.ts';
 import classes from './GemImage.module.css';
 
@@ -32,6 +32,10 @@ export function GemImage({ src, alt, fallback, sizes, width = 400, height = 400,
   const [failure, setFailure] = useState<Failure | null>(null);
   const failed = failure?.src === src ? failure.of : null;
   const withVariants = failed === null && hasVariants(src);
+  const onFailed = () => {
+    console.warn(withVariants ? 'image variant failed to load; trying the original' : 'image failed to load', src);
+    setFailure({ src, of: withVariants ? 'variants' : 'original' });
+  };
 
   const image = (
     <img
@@ -44,10 +48,10 @@ export function GemImage({ src, alt, fallback, sizes, width = 400, height = 400,
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => {
-        console.warn(withVariants ? 'image variant failed to load; trying the original' : 'image failed to load', src);
-        setFailure({ src, of: withVariants ? 'variants' : 'original' });
-      }}
+      // An image of the server's page may fail before the app's code runs (React replays no such error), or without
+      // it: the stylesheet draws this placeholder over a broken image (GemImage.module.css).
+      data-placeholder={placeholderText(fallback)}
+      onError={onFailed}
     />
   );
   return (
@@ -65,6 +69,10 @@ export function GemImage({ src, alt, fallback, sizes, width = 400, height = 400,
     </Box>
   );
 }
+
+/** The words of a GreyPlaceholder fallback, for the stylesheet's own placeholder; none for another fallback. */
+const placeholderText = (fallback: ReactNode): string =>
+  isValidElement<{ label: string }>(fallback) && fallback.type === GreyPlaceholder ? fallback.props.label : '';
 
 /** docs/product.md §2: the grey placeholder reading 'Gemstone Image'. */
 export function GreyPlaceholder({ label }: { label: string }) {

@@ -143,7 +143,7 @@ describe('a product page', () => {
   it('is Page Not Found with status 404 for an unknown, malformed or deleted id, and not to be indexed', async () => {
     const stone = await insertProduct();
     await testDb().delete(products).where(eq(products.id, stone.id));
-    for (const path of ['/products/999999999', '/products/abc', `/products/${stone.id}`]) {
+    for (const path of ['/products/999999999', '/products/abc', '/products/1.5', '/products/abc.def', `/products/${stone.id}`]) {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(404);
       expect(html).toContain('Page Not Found');
@@ -173,10 +173,13 @@ describe('a gallery image’s page', () => {
     expect((await storedGalleryImage(image.id))?.views).toBe(4);
   });
 
-  it('is Page Not Found with status 404 for an unknown id', async () => {
-    const { response, html } = await page('/gallery/999999999');
-    expect(response.status).toBe(404);
-    expect(html).toContain('Page Not Found');
+  it('is Page Not Found with status 404 for an unknown or malformed id', async () => {
+    for (const path of ['/gallery/999999999', '/gallery/1.5', '/gallery/abc.def']) {
+      const { response, html } = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(html, path).toContain('Page Not Found');
+      expect(titleOf(html), path).not.toMatch(/^Gemstone Gallery — /);
+    }
   });
 });
 

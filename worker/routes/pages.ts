@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { renderPage } from 'virtual:web/page-renderer';
-import { HYDRATION_ELEMENT_ID, type RenderedPage } from '#schema/pages.ts';
+import { HYDRATION_ELEMENT_ID, isPagePath, type RenderedPage } from '#schema/pages.ts';
 import { directionOf, type LanguageCode } from '#schema/catalog.ts';
 import type { AppEnv, Bindings } from '#worker/env.ts';
 import { headTags, scriptSafeJson } from '#worker/pages/head-tags.ts';
@@ -15,11 +15,14 @@ export type AppFetch = (request: Request, env: Bindings, executionCtx: Context['
 /**
  * Pages the Worker renders: the public ones, and any unknown address (its Page Not Found). The staff area
  * and the receipts (which only the browser's own visitor session may read) are rendered in the browser,
- * and files (a path with an extension) come from the assets as they are, as do Vite's own modules under
+ * and files (a path with an extension that is no page's) come from the assets as they are, as do Vite's own modules under
  * `npm run dev` (/@vite/client, /@react-refresh, /@fs/...).
  */
 const rendersOnServer = (pathname: string) =>
-  !pathname.startsWith('/admin') && !pathname.startsWith('/orders/') && !pathname.startsWith('/@') && !/\.[a-z0-9]+$/i.test(pathname);
+  !pathname.startsWith('/admin') && !pathname.startsWith('/orders/') && !pathname.startsWith('/@') && !isFilePath(pathname);
+
+/** A file's address: it ends with an extension and is no page of the app's (/products/1.5 is a page, and a 404). */
+const isFilePath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) && !isPagePath(pathname);
 
 /** web/public/after-paint.js: loads the page's code after its first paint. */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';

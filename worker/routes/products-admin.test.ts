@@ -2,7 +2,7 @@ import { eq, like, or } from 'drizzle-orm';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#schema/api.ts';
-import { cartItems, orderLines, products, type ProductRow } from '#schema/tables.ts';
+import { auditEvents, cartItems, orderLines, products, type ProductRow } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '#worker/test/admin-session.ts';
 import { adminCookie, insertOrder } from '#worker/test/checkout-fixtures.ts';
@@ -292,9 +292,9 @@ describe('POST /api/products', () => {
 
 describe('PATCH /api/products/:id', () => {
   it.each([
-    { label: '{ stock: 0 }', body: { stock: 0 }, stored: { stock: 0 } },
-    { label: '{ stock: false } from the stock switch', body: { stock: false }, stored: { stock: 0 } },
-    { label: '{ stock: true } from the stock switch', body: { stock: true }, stored: { stock: 1 } },
+    { label: '{ stock: 0 }', body: { stock: 0 }, stored: { stock: 0 }, kept: { stockBeforeOff: 7 } },
+    { label: '{ stock: false } from the stock switch', body: { stock: false }, stored: { stock: 0 }, kept: { stockBeforeOff: 7 } },
+    { label: '{ stock: true } from the stock switch, already in stock', body: { stock: true }, stored: { stock: 7 } },
     { label: '{ stock: 12 }', body: { stock: 12 }, stored: { stock: 12 } },
     { label: 'a new price', body: { price: 99_999 }, stored: { price: 99_999 } },
     {
@@ -314,21 +314,52 @@ describe('PATCH /api/products/:id', () => {
         imageUrl: '/objects/uploads/tiger-eye.webp',
       },
     },
-  ])('changes only what $label names and answers 200 with the Product', async ({ body, stored }) => {
-    const product = await insertProduct({ stock: 7, price: 3000 });
-    const before = Date.now();
+  ] as { label: string; body: object; stored: object; kept?: object }[])(
+    'changes only what $label names and answers 200 with the Product',
+    async ({ body, stored, kept }) => {
+      const product = await insertProduct({ stock: 7, price: 3000 });
+      const before = Date.now();
 
-    const response = await send('PATCH', `/${product.id}`, { body });
+      const response = await send('PATCH', `/${product.id}`, { body });
 
-    expect(response.status).toBe(200);
-    const expected = { ...apiView(product), ...stored };
-    expect(await response.json()).toEqual(expected);
-    // And when it was edited, for the sitemap (seo.test.ts).
-    const { editedAt, ...row } = (await storedProduct(product.id))!;
-    const { editedAt: _never, ...original } = product;
-    expect(row).toEqual({ ...original, ...stored });
-    expect(editedAt!.getTime()).toBeGreaterThanOrEqual(before);
-    expect(await listed()).toContainEqual(expected);
+      expect(response.status).toBe(200);
+      const expected = { ...apiView(product), ...stored };
+      expect(await response.json()).toEqual(expected);
+      // And when it was edited, for the sitemap (seo.test.ts).
+      const { editedAt, ...row } = (await storedProduct(product.id))!;
+      const { editedAt: _never, ...original } = product;
+      expect(row).toEqual({ ...original, ...stored, ...kept });
+      expect(editedAt!.getTime()).toBeGreaterThanOrEqual(before);
+      expect(await listed()).toContainEqual(expected);
+    },
+  );
+
+  it('switched off and on again, gives back the count it had, and 1 to a product that had none (issue 28 item 14)', async () => {
+    const product = await insertProduct({ stock: 4 });
+    const stockAfter = async (body: object) => ((await (await send('PATCH', `/${product.id}`, { body })).json()) as Product).stock;
+    expect(await stockAfter({ stock: false, expectedStock: 4 })).toBe(0);
+    expect(await stockAfter({ stock: true, expectedStock: 0 })).toBe(4);
+    // A count typed in meanwhile is the count: nothing is left to restore from before it.
+    expect(await stockAfter({ stock: false })).toBe(0);
+    expect(await stockAfter({ stock: 0 })).toBe(0);
+    expect(await stockAfter({ stock: true })).toBe(4);
+    const none = await insertProduct({ stock: 0 });
+    const response = await send('PATCH', `/${none.id}`, { body: { stock: true } });
+    expect(((await response.json()) as Product).stock).toBe(1);
+  });
+
+  it('records the switch in the audit log', async () => {
+    const product = await insertProduct({ stock: 3 });
+    await send('PATCH', `/${product.id}`, { body: { stock: false } });
+    await send('PATCH', `/${product.id}`, { body: { stock: true } });
+    const entries = await testDb()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.target, String(product.id)));
+    expect(entries.map((entry) => [entry.action, entry.status])).toEqual([
+      ['product.update', 200],
+      ['product.update', 200],
+    ]);
   });
 
   it.each([

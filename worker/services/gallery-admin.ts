@@ -158,6 +158,7 @@ export async function convertToProduct(db: Database, id: number): Promise<Result
       stock: sql<number>`1`.as('stock'),
       createdAt: sql<Date>`(unixepoch('subsec') * 1000)`.as('created_at'),
       editedAt: sql<null>`null`.as('edited_at'),
+      stockBeforeOff: sql<null>`null`.as('stock_before_off'),
     })
     .from(galleryImages)
     .where(convertible);

@@ -90,7 +90,7 @@ export async function updateProduct(
   db: Database,
   bucket: R2Bucket,
   id: number,
-  { expectedStock, ...changes }: ProductChanges,
+  { expectedStock, stock, ...changes }: ProductChanges,
 ): Promise<Result<Product>> {
   const missing = changes.imageUrl === undefined ? null : await missingImage(bucket, changes.imageUrl);
   if (missing) return fail('upload_not_found', missing);
@@ -98,7 +98,7 @@ export async function updateProduct(
   const [[updated]] = await db.batch([
     db
       .update(products)
-      .set({ ...changes, editedAt: new Date() })
+      .set({ ...changes, ...stockSwitch(stock), editedAt: new Date() })
       .where(and(eq(products.id, id), stockAsRead))
       .returning(productColumns),
     bumpCatalogVersionIfChanged(db),
@@ -108,6 +108,26 @@ export async function updateProduct(
     return fail('stock_changed', 'The stock changed since the form was opened; reload the product and edit it again');
   }
   return fail('not_found', PRODUCT_NOT_FOUND);
+}
+
+/**
+ * docs/product.md §3: switched off (0), a product keeps the count it had, and switched on (`true`) gets it back,
+ * or 1 when it had none; a count typed in is the count, with nothing left to restore.
+ */
+function stockSwitch(stock: ProductChanges['stock']) {
+  if (stock === true) {
+    return {
+      stock: sql<number>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} ELSE MAX(COALESCE(${products.stockBeforeOff}, 1), 1) END`,
+      stockBeforeOff: null,
+    };
+  }
+  if (stock === 0) {
+    return {
+      stock,
+      stockBeforeOff: sql<number | null>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} ELSE ${products.stockBeforeOff} END`,
+    };
+  }
+  return stock === undefined ? {} : { stock, stockBeforeOff: null };
 }
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -72,6 +72,14 @@ describe('AdminGalleryTab', () => {
     expect((await actionsOf('Jade')).queryByRole('button', { name: 'To Product' })).toBeNull();
   });
 
+  it('names the image in its Edit and Delete icon buttons, as the Products tab does', async () => {
+    stubGalleryApi(images);
+    render(<AdminGalleryTab />);
+    const actions = within(await screen.findByRole('group', { name: 'Actions for Ruby' }));
+    expect(actions.getByRole('button', { name: 'Edit Ruby' })).toBeTruthy();
+    expect(actions.getByRole('button', { name: 'Delete Ruby' })).toBeTruthy();
+  });
+
   it('loads the next page with the cursor the last one gave', async () => {
     const requested: string[] = [];
     vi.stubGlobal(

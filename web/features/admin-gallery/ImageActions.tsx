@@ -32,12 +32,23 @@ export function ImageActions({ image, onEdit, onDelete, onConvert, convertingId 
       )}
       <Group gap={6} wrap="nowrap">
         <Tooltip label={t('adminGallery.card.edit')} withArrow>
-          <ActionIcon variant="light" size="md" aria-label={t('adminGallery.card.edit')} onClick={() => onEdit(image)}>
+          <ActionIcon
+            variant="light"
+            size="md"
+            aria-label={t('admin.products.list.editFor', { name: image.name })}
+            onClick={() => onEdit(image)}
+          >
             <IconPencil size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('adminGallery.card.delete')} withArrow>
-          <ActionIcon variant="light" color="red" size="md" aria-label={t('adminGallery.card.delete')} onClick={() => onDelete(image)}>
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="md"
+            aria-label={t('admin.products.list.deleteFor', { name: image.name })}
+            onClick={() => onDelete(image)}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -105,6 +105,20 @@ describe('UploadDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('marks, after a partial refusal, the refused file as refused and the others as saved, and says how many were saved', async () => {
+    stubGalleryApi([], 201);
+    vi.mocked(uploadImages).mockImplementation(async ([ruby, notes, opal]: File[]) => {
+      if (!ruby || !notes || !opal) throw new Error('three files expected');
+      const uploaded = [ruby, opal].map((file) => ({ file, objectPath: `/objects/uploads/${file.name}` }));
+      throw new ImageUploadError('not-an-image', 'not an image', uploaded, [notes]);
+    });
+    await dropFiles([png('ruby.png'), png('notes.png'), png('opal.png')]);
+    expect((await screen.findByTestId('upload-saved-count')).textContent).toBe('2 of 3 saved to the gallery');
+    const outcomeOf = (name: string) => screen.getByText(name).closest('[data-outcome]')?.getAttribute('data-outcome');
+    expect([outcomeOf('ruby.png'), outcomeOf('notes.png'), outcomeOf('opal.png')]).toEqual(['saved', 'refused', 'saved']);
+    expect(screen.getByText('Refused: not an image')).toBeTruthy();
+  });
+
   it("says 'Failed to save image' when the upload worked but saving did not", async () => {
     stubGalleryApi([], 500);
     vi.mocked(uploadImages).mockImplementation(async (files: File[]) =>

@@ -6,14 +6,14 @@ import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
 import { ACCEPTED_TYPES, type FileProgress } from '#web/features/admin-uploads/index.ts';
-import { GALLERY_UPLOAD_MAX_FILES, useGalleryUpload } from './use-gallery-upload.ts';
+import { type FileOutcome, GALLERY_UPLOAD_MAX_FILES, useGalleryUpload } from './use-gallery-upload.ts';
 
 type UploadDialogProps = { opened: boolean; onClose: () => void };
 
 /** docs/product.md §2's upload dialog: up to 5 images of at most 50 MB; each is saved to the gallery once uploaded. */
 export function UploadDialog({ opened, onClose }: UploadDialogProps) {
   const { t } = useTranslation();
-  const { uploadAndSave, rejectFiles, progress, busy, cancel } = useGalleryUpload(onClose);
+  const { uploadAndSave, rejectFiles, progress, outcomes, busy, cancel } = useGalleryUpload(onClose);
   const close = () => {
     cancel();
     onClose();
@@ -62,29 +62,52 @@ export function UploadDialog({ opened, onClose }: UploadDialogProps) {
             </Stack>
           </Group>
         </Dropzone>
-        {progress.length > 0 && <UploadProgressList rows={progress} />}
+        {progress.length > 0 && <UploadProgressList rows={progress} outcomes={outcomes} />}
       </Stack>
     </Modal>
   );
 }
 
-function UploadProgressList({ rows }: { rows: FileProgress[] }) {
+const OUTCOME_COLORS: Record<FileOutcome, string> = { saved: 'green', refused: 'red', failed: 'orange' };
+
+/** Each file's bar, and once the upload is over what became of it, under a line saying how many were saved. */
+function UploadProgressList({ rows, outcomes }: { rows: FileProgress[]; outcomes: ReadonlyMap<string, FileOutcome> }) {
   const { t } = useTranslation();
+  const done = outcomes.size > 0;
+  const saved = rows.filter((row) => outcomes.get(row.name) === 'saved').length;
   return (
     <Stack gap="xs" data-testid="upload-progress">
-      {rows.map((row) => (
-        <Stack key={row.key} gap={4}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" truncate="end">
-              {row.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {row.percent}%
-            </Text>
-          </Group>
-          <Progress value={row.percent} aria-label={t('adminGallery.upload.progress', { name: row.name })} animated={row.percent < 100} />
-        </Stack>
-      ))}
+      {done && (
+        <Text size="sm" fw={600} role="status" data-testid="upload-saved-count">
+          {t('adminGallery.upload.savedOf', { saved, total: rows.length })}
+        </Text>
+      )}
+      {rows.map((row) => {
+        const outcome = outcomes.get(row.name);
+        return (
+          <Stack key={row.key} gap={4} data-outcome={outcome}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" truncate="end">
+                {row.name}
+              </Text>
+              <Text
+                size="sm"
+                c={outcome ? OUTCOME_COLORS[outcome] : 'dimmed'}
+                fw={outcome ? 600 : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {outcome ? t(`adminGallery.upload.outcome.${outcome}`) : `${row.percent}%`}
+              </Text>
+            </Group>
+            <Progress
+              value={row.percent}
+              color={outcome ? OUTCOME_COLORS[outcome] : undefined}
+              aria-label={t('adminGallery.upload.progress', { name: row.name })}
+              animated={!outcome && row.percent < 100}
+            />
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -7,6 +8,9 @@ import { newGalleryImage } from './new-gallery-image.ts';
 
 /** docs/product.md §5: at most 5 gallery images at a time. */
 export const GALLERY_UPLOAD_MAX_FILES = 5;
+
+/** What became of one dropped file, shown on its row once the upload is over. */
+export type FileOutcome = 'saved' | 'refused' | 'failed';
 
 type UploadOutcome = { uploaded: UploadedImage[]; failure: UploadFailureReason | null; notImages: File[] };
 
@@ -26,6 +30,7 @@ export function useGalleryUpload(onAllSaved: () => void) {
   const { t } = useTranslation();
   const uploader = useImageUpload({ purpose: 'gallery', maxFileSize: UPLOAD_MAX_BYTES.gallery, maxFiles: GALLERY_UPLOAD_MAX_FILES });
   const create = useCreateGalleryImage();
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, FileOutcome>>(new Map());
 
   const upload = async (files: File[]): Promise<UploadOutcome | null> => {
     try {
@@ -38,6 +43,7 @@ export function useGalleryUpload(onAllSaved: () => void) {
 
   const uploadAndSave = async (files: File[]) => {
     if (files.length === 0) return;
+    setOutcomes(new Map());
     const outcome = await upload(files);
     if (!outcome) return;
     const { uploaded, failure, notImages } = outcome;
@@ -48,6 +54,10 @@ export function useGalleryUpload(onAllSaved: () => void) {
       uploaded.map(({ file, objectPath }) => create.mutateAsync(newGalleryImage(objectPath, file.name))),
     );
     const saveFailed = saves.some((save) => save.status === 'rejected');
+    // Each row says what became of its file: saved, refused by its bytes, or not saved (issue 28 item 9).
+    const saved = new Set(uploaded.filter((_, index) => saves[index]?.status === 'fulfilled').map(({ file }) => file));
+    const refused = new Set(notImages);
+    setOutcomes(new Map(files.map((file) => [file.name, saved.has(file) ? 'saved' : refused.has(file) ? 'refused' : 'failed'])));
 
     // The Worker refused these by their bytes (415): final, not retried, so each file is named.
     for (const file of notImages)
@@ -73,7 +83,11 @@ export function useGalleryUpload(onAllSaved: () => void) {
     uploadAndSave,
     rejectFiles,
     progress: uploader.progress,
+    outcomes,
     busy: uploader.uploading || create.isPending,
-    cancel: uploader.reset,
+    cancel: () => {
+      uploader.reset();
+      setOutcomes(new Map());
+    },
   };
 }

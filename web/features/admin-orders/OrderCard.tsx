@@ -5,6 +5,8 @@ import { formatMoney, formatUsd } from '#schema/money.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { NeedsAttention } from './NeedsAttention.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { Ltr } from '#web/components/Ltr.tsx';
+import { isolateLtr } from '#web/lib/bidi.ts';
 
 const PAYMENT_COLORS: Record<AdminOrder['payments'][number]['status'], string> = { pending: 'yellow', succeeded: 'green', failed: 'red' };
 
@@ -22,7 +24,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
             <Text fw={700} id={titleId}>
-              {t('admin.orders.orderNumber', { id: shortId(order.id) })}
+              {t('admin.orders.orderNumber', { id: isolateLtr(shortId(order.id), i18n.language) })}
             </Text>
             <Text size="sm" c="dimmed">
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, i18n.language)}</time>
@@ -42,9 +44,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
               {order.customerName || t('admin.orders.noName')}
             </Text>
             <Anchor size="sm" href={`mailto:${order.customerEmail}`} style={{ overflowWrap: 'anywhere' }}>
-              {order.customerEmail}
+              <Ltr>{order.customerEmail}</Ltr>
             </Anchor>
-            <Text size="sm">{order.customerPhone}</Text>
+            <Text size="sm">
+              <Ltr>{order.customerPhone}</Ltr>
+            </Text>
           </Stack>
           <Stack gap={0} align="flex-start" style={{ justifySelf: 'end' }}>
             <Text fw={700} size="lg" data-testid="order-total">

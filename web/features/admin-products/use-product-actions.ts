@@ -12,13 +12,13 @@ export function useProductActions() {
   const [stockChangingId, setStockChangingId] = useState<number>();
 
   /**
-   * Off sets the count to 0; on restores 1 (stock is a count, docs/design.md §3). Both are guarded by the stock
+   * Off sets the count to 0; on restores the count it had, or 1 (docs/product.md §3). Both are guarded by the stock
    * the list shows: when a sale moved it meanwhile the Worker answers 409 and nothing is overwritten.
    */
   const setInStock = (product: Product, inStock: boolean) => {
     setStockChangingId(product.id);
     update.mutate(
-      { id: product.id, changes: { stock: inStock ? Math.max(product.stock, 1) : 0, expectedStock: product.stock } },
+      { id: product.id, changes: { stock: inStock, expectedStock: product.stock } },
       {
         onSuccess: () => notifySuccess(t('admin.products.toasts.updated')),
         onError: (error) => notifyFailure(t('admin.products.toasts.updateFailed'), error),

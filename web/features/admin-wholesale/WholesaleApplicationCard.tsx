@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WholesaleApplication } from '#schema/api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect.tsx';
+import { Ltr } from '#web/components/Ltr.tsx';
 
 /** One application with every field it was sent with; what the applicant typed is rendered as text. */
 export function WholesaleApplicationCard({ application }: { application: WholesaleApplication }) {
@@ -28,10 +29,12 @@ export function WholesaleApplicationCard({ application }: { application: Wholesa
           <Field label={t('admin.wholesale.fields.contactName')}>{application.contactName}</Field>
           <Field label={t('admin.wholesale.fields.email')}>
             <Anchor href={`mailto:${application.email}`} style={{ overflowWrap: 'anywhere' }}>
-              {application.email}
+              <Ltr>{application.email}</Ltr>
             </Anchor>
           </Field>
-          <Field label={t('admin.wholesale.fields.phone')}>{application.phone}</Field>
+          <Field label={t('admin.wholesale.fields.phone')}>
+            <Ltr>{application.phone}</Ltr>
+          </Field>
           <Field label={t('admin.wholesale.fields.businessType')}>{application.businessType}</Field>
           <Field label={t('admin.wholesale.fields.taxId')}>{application.taxId ?? none}</Field>
         </SimpleGrid>

@@ -1,7 +1,9 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { pageTitle } from '#web/lib/page-title.ts';
 import { STAFF_HOME } from './admin-paths.ts';
 import { LoginFields } from './LoginFields.tsx';
 import { useStaffSignIn } from './use-staff-sign-in.ts';
@@ -14,6 +16,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { form, signIn, askCode, send } = useStaffSignIn();
+  useDocumentTitle(pageTitle(t('admin.login.title'), t('brand.name')));
 
   const submit = form.onSubmit((credentials) =>
     send(

@@ -14,6 +14,7 @@ export function LoginFields({ form, disabled, autoFocus = false, askCode = false
         label={t('adminDialog.username')}
         required
         autoComplete="username"
+        dir="ltr"
         autoCapitalize="none"
         spellCheck={false}
         data-autofocus={autoFocus || undefined}
@@ -26,6 +27,7 @@ export function LoginFields({ form, disabled, autoFocus = false, askCode = false
         required
         autoComplete="current-password"
         disabled={disabled}
+        visibilityToggleFocusable
         visibilityToggleButtonProps={{ 'aria-label': t('adminDialog.togglePassword') }}
         key={form.key('password')}
         {...form.getInputProps('password')}
@@ -37,6 +39,7 @@ export function LoginFields({ form, disabled, autoFocus = false, askCode = false
           required
           inputMode="numeric"
           autoComplete="one-time-code"
+          dir="ltr"
           maxLength={6}
           autoFocus
           disabled={disabled}

@@ -48,6 +48,8 @@ describe('staff sign-in with a second factor', () => {
 
     const codeField = await screen.findByLabelText(/Authentication code/);
     expect(logins).toEqual([{ username: 'admin', password: 'pw' }]);
+    // A neutral step: no red "Error" toast for it.
+    expect(screen.queryByText('Error')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please enter the 6-digit code')).toBeTruthy();

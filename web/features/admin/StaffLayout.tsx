@@ -1,9 +1,11 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconClipboardList, IconDiamond, IconHistory, IconLogout, IconPhoto, IconShieldX } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '#web/lib/notify.ts';
+import { pageTitle } from '#web/lib/page-title.ts';
 import { useAdminSession, useLogout } from './api/admin-session.ts';
 import { isStaffTab, STAFF_TABS, type StaffTab } from './admin-paths.ts';
 import { useReturnToLoginOnExpiry } from './use-return-to-login-on-expiry.ts';
@@ -31,6 +33,7 @@ export function StaffLayout() {
   const segment = pathname.split('/')[2];
   const current: StaffTab = isStaffTab(segment) ? segment : 'products';
   useReturnToLoginOnExpiry();
+  useDocumentTitle(pageTitle(`${t(`admin.tabs.${current}`)} — ${t('meta.staffTitle')}`, t('brand.name')));
 
   // Signed out here, or the session ended elsewhere (a 401): back to the sign-in page.
   const signedOut = session.data === null;

@@ -19,8 +19,9 @@ export function useStaffSignIn() {
       {
         onSuccess,
         onError: (error) => {
+          // Asking for the code is the next step, not a failure: the code field comes, with its hint, and no red toast.
           if (error instanceof ApiError && error.code === 'totp_required') setAskCode(true);
-          onError?.(error);
+          else onError?.(error);
         },
       },
     );

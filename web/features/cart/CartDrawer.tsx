@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconShoppingCartOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useMoney } from '#web/features/currency/index.ts';
@@ -9,6 +9,8 @@ import { useClearCart } from './api/cart-mutations.ts';
 import { cartTotal } from './cart-math.ts';
 import { useCartPanel } from './cart-panel.tsx';
 import { CartLineRow } from './CartLineRow.tsx';
+import { useFocusNextLineAfterRemoval, useFocusWhenLost } from './focus-after-removal.ts';
+import { unavailableProps } from '#web/lib/unavailable.ts';
 import '#web/components/dialog-styles.ts';
 
 type CartDrawerProps = {
@@ -42,6 +44,9 @@ function CartContents({ onCheckout }: Pick<CartDrawerProps, 'onCheckout'>) {
   const { data: lines, isPending, error } = useCart();
   const money = useMoney();
   const clear = useClearCart();
+  const list = useRef<HTMLDivElement>(null);
+  const lineIds = useMemo(() => (lines ?? []).map((line) => line.id), [lines]);
+  useFocusNextLineAfterRemoval(list, lineIds);
 
   if (isPending)
     return (
@@ -59,6 +64,7 @@ function CartContents({ onCheckout }: Pick<CartDrawerProps, 'onCheckout'>) {
 
   const total = money.format(cartTotal(lines));
   const onClear = () =>
+    !clear.isPending &&
     clear.mutate(undefined, {
       onSuccess: () => notifySuccess(t('cart.clearedTitle'), t('cart.clearedText')),
       onError: (e) => notifyFailure(t('common.error'), e, t('cart.updateFailed')),
@@ -66,7 +72,7 @@ function CartContents({ onCheckout }: Pick<CartDrawerProps, 'onCheckout'>) {
 
   return (
     <Stack gap="md">
-      <Stack gap="sm" component="ul" aria-label={t('cart.items')} p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack ref={list} gap="sm" component="ul" aria-label={t('cart.items')} p={0} m={0} style={{ listStyle: 'none' }}>
         {lines.map((line) => (
           <CartLineRow key={line.id} line={line} />
         ))}
@@ -81,7 +87,7 @@ function CartContents({ onCheckout }: Pick<CartDrawerProps, 'onCheckout'>) {
       <Button size="md" fullWidth onClick={onCheckout}>
         {t('cart.checkout', { total })}
       </Button>
-      <Button variant="subtle" color="red" fullWidth onClick={onClear} loading={clear.isPending}>
+      <Button variant="subtle" color="red" fullWidth onClick={onClear} {...unavailableProps(clear.isPending)}>
         {t('cart.clear')}
       </Button>
     </Stack>
@@ -90,8 +96,11 @@ function CartContents({ onCheckout }: Pick<CartDrawerProps, 'onCheckout'>) {
 
 function EmptyCart(): ReactNode {
   const { t } = useTranslation();
+  const empty = useRef<HTMLDivElement>(null);
+  // Clear Cart, or the last Remove, went away under the keyboard: the news that the cart is empty takes the focus.
+  useFocusWhenLost(empty);
   return (
-    <Stack align="center" py="xl" gap="xs">
+    <Stack ref={empty} tabIndex={-1} align="center" py="xl" gap="xs" data-testid="cart-empty" style={{ outline: 'none' }}>
       <IconShoppingCartOff size={48} color="var(--mantine-color-gray-5)" aria-hidden />
       <Text c="dimmed">{t('cart.empty')}</Text>
     </Stack>

@@ -38,12 +38,25 @@ describe('CartLineRow', () => {
 
   it('cannot go past the stock', async () => {
     await render(<CartLineRow line={line(5, 5)} />);
-    expect(increase().disabled).toBe(true);
+    expect(increase().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(increase());
+    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
   });
 
   it('cannot go past 99 even when more is in stock', async () => {
     await render(<CartLineRow line={line(99, 500)} />);
-    expect(increase().disabled).toBe(true);
+    expect(increase().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('keeps the keyboard on its buttons while a change is on its way and at a limit: never disabled, which drops the focus', async () => {
+    vi.mocked(fetch).mockImplementation(() => new Promise<Response>(() => undefined));
+    await render(<CartLineRow line={line(4, 5)} />);
+    increase().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+    for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(increase().getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(increase());
   });
 
   it('sets the staff-written name in its own direction (dir="auto"), whatever the page\'s', async () => {

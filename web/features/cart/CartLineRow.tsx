@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
 import { GemImage } from '#web/components/GemImage.tsx';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { unavailableProps } from '#web/lib/unavailable.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useRemoveCartItem, useUpdateCartItem } from './api/cart-mutations.ts';
 import { lineTotal } from './cart-math.ts';
@@ -23,9 +24,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
   // The server takes at most 99 of a line, and never more than is in stock.
   const atMost = Math.min(CART_MAX_QUANTITY, line.product.stock);
 
+  const canDecrease = !busy && line.quantity > 1;
+  const canIncrease = !busy && line.quantity < atMost;
+
   const setQuantity = (quantity: number) =>
     update.mutate({ itemId: line.id, quantity }, { onError: (e) => notifyFailure(t('common.error'), e, t('cart.updateFailed')) });
   const onRemove = () =>
+    !busy &&
     remove.mutate(line.id, {
       onSuccess: () => notifySuccess(t('cart.removedTitle'), t('cart.removedText')),
       onError: (e) => notifyFailure(t('common.error'), e, t('cart.updateFailed')),
@@ -61,8 +66,8 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <ActionIcon
             variant="default"
             size="sm"
-            onClick={() => setQuantity(line.quantity - 1)}
-            disabled={busy || line.quantity <= 1}
+            onClick={() => canDecrease && setQuantity(line.quantity - 1)}
+            {...unavailableProps(!canDecrease)}
             aria-label={t('cart.decrease', { name })}
           >
             <IconMinus size={14} aria-hidden />
@@ -73,13 +78,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <ActionIcon
             variant="default"
             size="sm"
-            onClick={() => setQuantity(line.quantity + 1)}
-            disabled={busy || line.quantity >= atMost}
+            onClick={() => canIncrease && setQuantity(line.quantity + 1)}
+            {...unavailableProps(!canIncrease)}
             aria-label={t('cart.increase', { name })}
           >
             <IconPlus size={14} aria-hidden />
           </ActionIcon>
-          <Button variant="subtle" color="red" size="compact-xs" ml="auto" onClick={onRemove} disabled={busy}>
+          <Button variant="subtle" color="red" size="compact-xs" ml="auto" onClick={onRemove} {...unavailableProps(busy)} data-cart-remove>
             {t('cart.remove')}
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_DIRECTORS } from '#web/lib/contact.ts';
+import { Ltr } from '#web/components/Ltr.tsx';
 
 /** A card per country office with its director and ways to reach them. */
 export function ContactExperts() {
@@ -35,10 +36,10 @@ export function ContactExperts() {
             </Text>
             <Stack gap={4} mt="sm">
               <Anchor href={`tel:${director.phone.replace(/\s/g, '')}`} size="sm">
-                <IconPhone size={14} aria-hidden /> {director.phone}
+                <IconPhone size={14} aria-hidden /> <Ltr>{director.phone}</Ltr>
               </Anchor>
               <Anchor href={`mailto:${director.email}`} size="sm">
-                <IconMail size={14} aria-hidden /> {director.email}
+                <IconMail size={14} aria-hidden /> <Ltr>{director.email}</Ltr>
               </Anchor>
             </Stack>
             <MessagingButton text={t('experts.greeting', { city: director.city })} variant="light" color="green" mt="md">

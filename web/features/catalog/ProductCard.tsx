@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -64,8 +64,9 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
           </Text>
           <Button
             size="sm"
-            leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-            loading={adding}
+            // Not Mantine's `loading`: it disables the button, and the keyboard focus falls to <body> (issue 28).
+            leftSection={adding ? <Loader size={16} color="currentColor" /> : <IconShoppingCartPlus size={16} aria-hidden />}
+            aria-busy={adding || undefined}
             // Out of stock it looks and reads disabled, yet a click still explains why (docs/product.md §5's toast).
             data-disabled={!inStock || undefined}
             aria-disabled={!inStock}

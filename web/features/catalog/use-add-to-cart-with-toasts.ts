@@ -10,6 +10,8 @@ export function useAddToCartWithToasts() {
   const mutation = useAddToCart();
   const [pendingId, setPendingId] = useState<number>();
   const add = (product: Product) => {
+    // The button stays enabled while it adds (disabling it would drop the keyboard focus): a second press waits.
+    if (pendingId === product.id) return;
     if (product.stock <= 0) {
       notifyError(t('catalog.outOfStockTitle'), t('catalog.outOfStockText'));
       return;

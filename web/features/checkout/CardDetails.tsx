@@ -31,6 +31,7 @@ export function CardDetails({ form, disabled }: Props) {
         label={t('checkout.card.cardNumber')}
         inputMode="numeric"
         autoComplete="cc-number"
+        dir="ltr"
         placeholder="1234 5678 9012 3456"
         {...masked('cardNumber', maskCardNumber)}
       />
@@ -39,6 +40,7 @@ export function CardDetails({ form, disabled }: Props) {
           label={t('checkout.card.expiryMonth')}
           inputMode="numeric"
           autoComplete="cc-exp-month"
+          dir="ltr"
           placeholder={t('checkout.card.expiryMonthPlaceholder')}
           {...masked('expiryMonth', maskExpiryMonth)}
         />
@@ -46,10 +48,18 @@ export function CardDetails({ form, disabled }: Props) {
           label={t('checkout.card.expiryYear')}
           inputMode="numeric"
           autoComplete="cc-exp-year"
+          dir="ltr"
           placeholder={t('checkout.card.expiryYearPlaceholder')}
           {...masked('expiryYear', maskExpiryYear)}
         />
-        <TextInput label={t('checkout.card.cvv')} inputMode="numeric" autoComplete="cc-csc" type="password" {...masked('cvv', maskCvv)} />
+        <TextInput
+          label={t('checkout.card.cvv')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          dir="ltr"
+          type="password"
+          {...masked('cvv', maskCvv)}
+        />
       </SimpleGrid>
       <TextInput {...text('billingStreet')} autoComplete="address-line1" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">

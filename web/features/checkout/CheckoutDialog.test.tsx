@@ -173,6 +173,34 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     await waitFor(() => expect(calls('/api/cart', 'DELETE')).toHaveLength(1));
   });
 
+  it('keeps the summary of what was bought on the success screen, and the keyboard on Pay, then on the receipt link', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const cart = [LINE];
+    serve(cart, {
+      '/api/orders': () => Response.json({ id: '0f1e2d3c-0000-4000-8000-000000000000' }),
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
+      '/api/cart': () => {
+        cart.length = 0;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
+    await startMpesaPayment(user);
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(pay);
+    vi.advanceTimersByTime(MPESA_CONFIRM_MS + 1000);
+    await screen.findByText(/payment completed successfully/);
+    await waitFor(() => expect(calls('/api/cart', 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('receipt-link')));
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).queryByText('Your cart is empty')).toBeNull();
+    expect(within(summary).getByText('Ruby')).toBeTruthy();
+    expect(within(summary).getByTestId('checkout-total').textContent).toBe('$49.00');
+  });
+
   it("isolates each line's staff-written name in <bdi> within its translated summary row", async () => {
     render(<CheckoutDialog opened onClose={() => undefined} />);
     const summary = await screen.findByRole('region', { name: 'Order Summary' });

@@ -1,9 +1,11 @@
-import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { CartLine } from '#schema/api.ts';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '#web/lib/notify.ts';
+import { unavailableProps } from '#web/lib/unavailable.ts';
 import { cartTotal, useCart } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { offeredMethods, usePaymentConfig } from '#web/features/payment-config/index.ts';
@@ -15,7 +17,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentStatusArea } from './PaymentStatusArea.tsx';
 import { StripeCardDetails, type StripeCardHandle } from './StripeCardDetails.tsx';
 import { useCheckoutFlow } from './use-checkout-flow.ts';
-import { validateCheckout } from './validate-checkout.ts';
+import { missingBillingField, validateCheckout } from './validate-checkout.ts';
 import '#web/components/dialog-styles.ts';
 
 type CheckoutDialogProps = { opened: boolean; onClose: () => void };
@@ -40,24 +42,43 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   }, [offered]);
   const stripeKey = payments?.card === 'stripe' ? payments.stripePublishableKey : null;
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
+  // What is being paid for: paying empties the cart, and the success screen still shows what was bought.
+  const [paidFor, setPaidFor] = useState<CartLine[] | null>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
 
   const processing = flow.status.state === 'processing';
   const paid = flow.status.state === 'success';
   const locked = processing || paid;
+  const summaryLines = locked && paidFor ? paidFor : lines;
+
+  // The Pay button stays enabled (a disabled one drops the keyboard focus to <body>); once paid, the focus it
+  // had moves on to the receipt link, the next thing to do.
+  useEffect(() => {
+    if (paid && document.activeElement === payButton.current) {
+      payButton.current?.closest('form')?.querySelector<HTMLElement>('[data-testid="receipt-link"]')?.focus();
+    }
+  }, [paid, flow.status]);
 
   const close = () => {
     // docs/product.md §4: closing the dialog resets every form.
     form.reset();
     flow.reset();
+    setPaidFor(null);
     onClose();
   };
 
   const submit = form.onSubmit((values) => {
+    if (locked || methods.length === 0) return;
     const problem = validateCheckout(values, lines.length, new Date(), { cardFormByProvider: stripeKey !== null });
     if (problem) {
-      notifyError(t(`checkout.errors.${problem}.title`), t(`checkout.errors.${problem}.text`));
+      const field = problem === 'billingRequired' ? missingBillingField(values.card) : undefined;
+      notifyError(
+        t(`checkout.errors.${problem}.title`),
+        t(`checkout.errors.${problem}.text`, { field: field && t(`checkout.card.${field}`) }),
+      );
       return;
     }
+    setPaidFor(lines);
     void flow.pay(values, lines, money, {
       stripeCard: stripeKey ? stripeCard : null,
       mobileConfirmsByCallback: payments?.mobile === 'daraja',
@@ -78,7 +99,7 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <OrderSummary lines={lines} />
+          <OrderSummary lines={summaryLines} />
           <Divider />
           <CustomerDetails form={form} methods={methods} disabled={locked} />
           {payments && methods.length === 0 ? (
@@ -103,11 +124,12 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
               {paid ? t('common.close') : t('common.cancel')}
             </Button>
             <Button
+              ref={payButton}
               type="submit"
               size="md"
-              loading={processing}
-              disabled={paid || methods.length === 0}
-              leftSection={<IconLock size={16} aria-hidden />}
+              {...unavailableProps(locked || methods.length === 0)}
+              aria-busy={processing || undefined}
+              leftSection={processing ? <Loader size={16} color="currentColor" /> : <IconLock size={16} aria-hidden />}
             >
               {paid ? t('checkout.paymentComplete') : t('checkout.pay', { amount: money.format(cartTotal(lines)) })}
             </Button>

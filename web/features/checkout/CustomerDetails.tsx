@@ -25,6 +25,7 @@ export function CustomerDetails({ form, methods, disabled }: Props) {
             label={t('checkout.customer.email')}
             type="email"
             autoComplete="email"
+            dir="ltr"
             disabled={disabled}
             {...form.getInputProps('customerEmail')}
           />
@@ -32,6 +33,7 @@ export function CustomerDetails({ form, methods, disabled }: Props) {
             label={t('checkout.customer.phone')}
             type="tel"
             autoComplete="tel"
+            dir="ltr"
             disabled={disabled}
             {...form.getInputProps('customerPhone')}
           />

@@ -18,6 +18,7 @@ export function MpesaDetails({ form, disabled }: Props) {
         description={t('checkout.mpesa.phoneHint')}
         type="tel"
         inputMode="tel"
+        dir="ltr"
         placeholder="+254712345678"
         disabled={disabled}
         value={form.values.mpesa.phoneNumber}

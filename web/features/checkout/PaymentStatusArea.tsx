@@ -2,10 +2,11 @@ import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from './use-checkout-flow.ts';
+import { isolateLtr } from '#web/lib/bidi.ts';
 
 /** The live status of docs/product.md §4's flow, announced to screen readers. */
 export function PaymentStatusArea({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (status.state === 'idle') return <div role="status" aria-live="polite" />;
   const color = status.state === 'error' ? 'red' : status.state === 'success' ? 'green' : 'blue';
   const icon =
@@ -30,7 +31,7 @@ export function PaymentStatusArea({ status }: { status: PaymentStatus }) {
       </Text>
       {status.transactionId && (
         <Text size="xs" mt={4}>
-          {t('checkout.transactionId', { id: status.transactionId })}
+          {t('checkout.transactionId', { id: isolateLtr(status.transactionId, i18n.language) })}
         </Text>
       )}
       {status.orderId && (

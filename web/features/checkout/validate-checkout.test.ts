@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '#web/locales/en.json';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
-import { validateCheckout, type CheckoutProblem } from './validate-checkout.ts';
+import { missingBillingField, validateCheckout, type CheckoutProblem } from './validate-checkout.ts';
 
 const TODAY = new Date(2026, 10, 23);
 
@@ -118,5 +118,12 @@ describe('the toast texts are those of docs/product.md §5, word for word', () =
     ['mpesaPhoneRequired', 'M-Pesa Phone Required'],
   ] as const)('%s is titled %s', (key, title) => {
     expect(errors[key].title).toBe(title);
+  });
+
+  it('names the one billing field that is missing, not all of them', () => {
+    expect(errors.billingRequired.text).toContain('{{field}}');
+    expect(missingBillingField(withCard({ billingCountry: '' }).card)).toBe('billingCountry');
+    expect(missingBillingField(withCard({ billingCity: ' ' }).card)).toBe('billingCity');
+    expect(missingBillingField(withCard({}).card)).toBeUndefined();
   });
 });

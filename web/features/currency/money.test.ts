@@ -34,6 +34,12 @@ describe('formatMoney', () => {
     // Intl separates the symbol with a no-break space.
     expect(formatMoney(123456, 'EUR', 'de')).toBe('1.234,56\u00a0€');
   });
+
+  it('keeps a right-to-left price’s symbol one word after the number (US$ 899.00 read from the right, not $US)', () => {
+    // Intl starts it with a right-to-left mark; a left-to-right mark after "US$" keeps the sign beside its letters.
+    expect(formatMoney(89900, 'USD', 'ar')).toBe('\u200f899.00\u00a0US$\u200e');
+    expect(formatMoney(89900, 'USD', 'en')).toBe('$899.00');
+  });
 });
 
 describe('scaledRate', () => {

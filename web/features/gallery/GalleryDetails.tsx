@@ -8,6 +8,7 @@ import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
 import { inquiryText } from './inquiry.ts';
+import { isolateLtr } from '#web/lib/bidi.ts';
 
 /** The specification fields docs/product.md §2's detail dialog lists, in its order. */
 /** Image beside the details from sm up, inside the xl dialog (780 px) or the page's lg container (1140 px). */
@@ -87,7 +88,7 @@ export function GalleryDetails({ image }: { image: GalleryImage }) {
             {t('gallery.contactMessaging')}
           </MessagingButton>
           <Button component="a" href={phoneLink()} variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
-            {t('gallery.call', { phone: SHOP_PHONE_DISPLAY })}
+            {t('gallery.call', { phone: isolateLtr(SHOP_PHONE_DISPLAY, i18n.language) })}
           </Button>
         </Stack>
       </Stack>

@@ -22,7 +22,7 @@ export function GalleryImagePage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/gallery" size="sm" w="fit-content">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+          <IconArrowLeft size={14} aria-hidden className="mirrored-in-rtl" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
           {t('gallery.backToGallery')}
         </Anchor>
         <Title order={1} dir="auto">

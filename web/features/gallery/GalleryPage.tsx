@@ -22,6 +22,7 @@ const GalleryDetailDialog = lazy(() => import('./GalleryDetailDialog.tsx').then(
 export function GalleryPage() {
   const { search, filters, setSearchText, setCategory, setFeaturedOnly } = useGalleryFilters();
   const details = useDetailsInAddress(search.image, filters);
+  const cardsShown = useGalleryImages(filters).data.pages.reduce((sum, page) => sum + page.items.length, 0);
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(t('meta.galleryTitle'), t('brand.name')));
   // The toggle counts all gemstones and featured ones; the summary counts what the grid shows.
@@ -45,7 +46,7 @@ export function GalleryPage() {
           onCategory={setCategory}
           onFeaturedOnly={setFeaturedOnly}
         />
-        <GallerySummary stats={shown.data} />
+        <GallerySummary stats={shown.data} cardsShown={cardsShown} />
         <GalleryGrid filters={filters} busy={loading} onViewDetails={details.open} onViewAll={() => setFeaturedOnly(false)} />
       </Stack>
       <WhenOpened opened={details.image !== null}>

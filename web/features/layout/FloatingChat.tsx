@@ -1,12 +1,18 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_GREEN, messagingLink } from '#web/lib/contact.ts';
 import classes from './FloatingChat.module.css';
 
-/** docs/product.md §2: fixed at bottom right with a tooltip; opens a chat with a prefilled greeting in a new tab. */
+/**
+ * docs/product.md §2: fixed at bottom right with a tooltip; opens a chat with a prefilled greeting in a new tab.
+ * Shoppers' pages only: on the staff pages it would cover staff controls (a card's Delete).
+ */
 export function FloatingChat() {
   const { t } = useTranslation();
+  const onStaffPage = useLocation({ select: (location) => location.pathname.startsWith('/admin') });
+  if (onStaffPage) return null;
   return (
     <div className={classes.dock}>
       <span className={classes.tooltip} aria-hidden>

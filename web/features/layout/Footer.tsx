@@ -5,6 +5,7 @@ import { COUNTRY_DIRECTORS, REGISTRATION_NUMBER, SHOP_EMAIL } from '#web/lib/con
 import { useSectionNav } from '#web/lib/sections.ts';
 import { chooseLanguage, type Language, LANGUAGES } from '#web/features/i18n/index.ts';
 import classes from './Footer.module.css';
+import { Ltr } from '#web/components/Ltr.tsx';
 
 const REGIONS: Language['region'][] = ['europe', 'africa', 'americas', 'middleEast', 'asia'];
 const COLLECTIONS = ['healing', 'birthstone', 'rare', 'crystal'] as const;
@@ -83,11 +84,11 @@ export function Footer() {
                 </Text>
                 <Text size="sm">
                   <Anchor href={`tel:${director.phone.replace(/\s/g, '')}`} className={classes.link}>
-                    {director.phone}
+                    <Ltr>{director.phone}</Ltr>
                   </Anchor>
                   {' · '}
                   <Anchor href={`mailto:${director.email}`} className={classes.link}>
-                    {director.email}
+                    <Ltr>{director.email}</Ltr>
                   </Anchor>
                 </Text>
               </Box>
@@ -97,7 +98,7 @@ export function Footer() {
             </Title>
             <Text size="sm">{COUNTRY_DIRECTORS.map((director) => director.city).join(' · ')}</Text>
             <Anchor href={`mailto:${SHOP_EMAIL}`} size="sm" className={classes.link}>
-              {SHOP_EMAIL}
+              <Ltr>{SHOP_EMAIL}</Ltr>
             </Anchor>
           </Stack>
 

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderReceipt } from '#schema/api.ts';
@@ -6,6 +7,8 @@ import { formatMoney, formatUsd } from '#schema/money.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { isolateLtr } from '#web/lib/bidi.ts';
+import { pageTitle } from '#web/lib/page-title.ts';
 import { useReceipt } from './api/get-receipt.ts';
 import { lineAmount, rateOf } from './receipt-amounts.ts';
 import classes from './ReceiptPage.module.css';
@@ -16,6 +19,7 @@ const STATUS_COLORS: Record<OrderReceipt['status'], string> = { pending: 'yellow
 /** /orders/{id}: the shopper's receipt, for the browser that placed the order; printable. */
 export function ReceiptPage({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('receipt.title'), t('brand.name')));
   const receipt = useReceipt(orderId);
   return (
     <div className={classes.page}>
@@ -69,10 +73,13 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
+            <Text fw={800} c="amethyst.9" data-testid="receipt-shop">
+              {t('brand.name')}
+            </Text>
             <Title order={1} size="h2">
               {t('receipt.title')}
             </Title>
-            <Text fw={600}>{t('receipt.order', { id: receipt.id.split('-')[0] })}</Text>
+            <Text fw={600}>{t('receipt.order', { id: isolateLtr(receipt.id.split('-')[0] ?? receipt.id, language) })}</Text>
             <Text size="sm" c="dimmed">
               <time dateTime={receipt.createdAt}>{t('receipt.placed', { date: formatDateTime(receipt.createdAt, language) })}</time>
             </Text>
@@ -156,9 +163,11 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 function paymentText(receipt: OrderReceipt, t: Translate, language: string): string {
   const payment = receipt.payment;
   if (receipt.paymentMethod === 'visa') {
-    return payment?.cardLast4 ? t('receipt.card', { last4: payment.cardLast4 }) : t('receipt.cardUnknown');
+    return payment?.cardLast4 ? t('receipt.card', { last4: isolateLtr(payment.cardLast4, language) }) : t('receipt.cardUnknown');
   }
-  const parts = [payment?.receiptNumber ? t('receipt.mpesaReceipt', { number: payment.receiptNumber }) : t('receipt.mpesa')];
+  const parts = [
+    payment?.receiptNumber ? t('receipt.mpesaReceipt', { number: isolateLtr(payment.receiptNumber, language) }) : t('receipt.mpesa'),
+  ];
   if (payment && payment.chargedAmount !== null && payment.chargedCurrency) {
     parts.push(t('receipt.charged', { amount: formatCharged(payment.chargedAmount, payment.chargedCurrency, language) }));
   }

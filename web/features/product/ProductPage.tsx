@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhone, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
@@ -13,12 +13,13 @@ import { productIdOf } from './api/load-product-page.ts';
 import { useProduct } from './api/get-product.ts';
 import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
+import { isolateLtr } from '#web/lib/bidi.ts';
 
 /** /products/{id}: one stone's own page (docs/product.md §2), the address a shopper shares. */
 export function ProductPage() {
   const { id } = useParams({ from: '/products/$id' });
   const product = useProduct(productIdOf(id) ?? 0);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();
   const inStock = product.stock > 0;
@@ -58,8 +59,15 @@ export function ProductPage() {
           </Text>
           <Button
             size="md"
-            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-            loading={addToCart.pendingId === product.id}
+            // As on the card: not `loading`, which disables the button and drops the keyboard focus.
+            leftSection={
+              addToCart.pendingId === product.id ? (
+                <Loader size={18} color="currentColor" />
+              ) : (
+                <IconShoppingCartPlus size={18} aria-hidden />
+              )
+            }
+            aria-busy={addToCart.pendingId === product.id || undefined}
             // As on the card: out of stock it reads disabled, and a press explains why (docs/product.md §5).
             data-disabled={!inStock || undefined}
             aria-disabled={!inStock}
@@ -71,7 +79,7 @@ export function ProductPage() {
             {t('gallery.contactMessaging')}
           </MessagingButton>
           <Button component="a" href={phoneLink()} size="md" variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
-            {t('gallery.call', { phone: SHOP_PHONE_DISPLAY })}
+            {t('gallery.call', { phone: isolateLtr(SHOP_PHONE_DISPLAY, i18n.language) })}
           </Button>
         </Stack>
       </SimpleGrid>

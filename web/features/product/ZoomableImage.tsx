@@ -1,5 +1,5 @@
 import { Modal, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { hasVariants, variantUrl } from '#schema/image-variants.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
@@ -11,10 +11,18 @@ const PAGE_IMAGE_SIZES = gridImageSizes({ base: 1, sm: 2 }, 1140);
 
 type ZoomableImageProps = { src: string; alt: string };
 
+/**
+ * The zoomed side: the screen's width or height less the dialog's margins, padding and title, never above 1280 px
+ * (the largest variant). On a phone the dialog takes the whole screen, so the picture its whole width.
+ */
+const ZOOMED_SIDE = { phone: 'min(calc(100vw - 2rem), calc(100dvh - 6rem))', wider: 'min(1280px, calc(90vw - 2rem), calc(100dvh - 9rem))' };
+
 /** The product's large image; pressing it (or Enter on it) shows it as large as the screen allows. */
 export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   const { t } = useTranslation();
   const [opened, zoom] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const side = phone ? ZOOMED_SIDE.phone : ZOOMED_SIDE.wider;
   return (
     <>
       <UnstyledButton onClick={zoom.open} aria-label={t('product.zoom', { name: alt })} style={{ cursor: 'zoom-in', display: 'block' }}>
@@ -33,15 +41,20 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
         onClose={zoom.close}
         title={alt}
         size="auto"
-        fullScreen={false}
+        fullScreen={phone}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {/* The largest variant: as large as a screen shows it, never the upload itself (up to 50 MB). */}
+        {/*
+          The largest variant: as large as a screen shows it, never the upload itself (up to 50 MB). Square, it
+          fills the screen's width or height, whichever ends first, with room for the dialog's title and margins;
+          at its own size it would be smaller than the image it enlarges (issue 28 item 6).
+        */}
         <img
           src={hasVariants(src) ? variantUrl(src, 1280) : src}
           alt={alt}
-          style={{ display: 'block', maxWidth: '100%', maxHeight: '80vh', margin: '0 auto' }}
+          data-testid="zoomed-image"
+          style={{ display: 'block', width: side, height: side, objectFit: 'contain', margin: '0 auto' }}
         />
       </Modal>
     </>

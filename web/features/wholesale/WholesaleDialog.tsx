@@ -60,8 +60,8 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput key={form.key('businessName')} {...field('businessName')} required autoComplete="organization" />
             <TextInput key={form.key('contactName')} {...field('contactName')} required autoComplete="name" />
-            <TextInput key={form.key('email')} {...field('email')} required type="email" autoComplete="email" />
-            <TextInput key={form.key('phone')} {...field('phone')} required type="tel" autoComplete="tel" />
+            <TextInput key={form.key('email')} {...field('email')} required type="email" autoComplete="email" dir="ltr" />
+            <TextInput key={form.key('phone')} {...field('phone')} required type="tel" autoComplete="tel" dir="ltr" />
             <TextInput
               key={form.key('businessType')}
               {...field('businessType')}

@@ -69,8 +69,9 @@ export function WholesaleSection() {
                     <GemImage
                       src={sample.image}
                       alt={t(`wholesale.samples.${sample.id}.name`)}
+                      // Square, as the samples' pictures are: a shorter frame cut the tall crystals (issue 28).
                       width={400}
-                      height={260}
+                      height={400}
                       sizes={SAMPLE_IMAGE_SIZES}
                       fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
                     />

@@ -12,9 +12,10 @@ export const PROBE_PATH = '/api/__supervisor_probe';
 
 /**
  * True when the Worker at `origin` answered its JSON 404 within `timeoutMs`. One whole, ordinary request on a
- * connection of its own, read to the end: nothing a server could take for an aborted or stalled client.
+ * connection of its own, read to the end: nothing a server could take for an aborted or stalled client. The
+ * wait is long: a server busy with a hundred shoppers on two cores answers in seconds, and is not dead.
  */
-export function workerAnswers(origin, timeoutMs = 3000) {
+export function workerAnswers(origin, timeoutMs = 15_000) {
   return new Promise((resolve) => {
     const probe = request(`${origin}${PROBE_PATH}`, { agent: false, timeout: timeoutMs }, (response) => {
       let body = '';
@@ -37,7 +38,8 @@ export function workerAnswers(origin, timeoutMs = 3000) {
 
 const DEFAULTS = {
   intervalMs: 5000,
-  missesAllowed: 3,
+  /** Probes in a row that got no answer (each waits up to 15 s): a server silent for a minute or more hangs. */
+  missesAllowed: 4,
   /** How long a start may take before it counts as failed (the Worker's first answer). */
   startTimeoutMs: 120_000,
   firstPauseMs: 1000,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,5 +150,8 @@ describe('npm start keeps serving whatever its clients do (issue 20)', () => {
     expect(log.match(/The shop is answering\./g)).toHaveLength(1);
     expect(log).not.toMatch(/restarting|answering again|stopped|giving up|crashed unexpectedly/i);
     expect(shop.exitCode).toBeNull();
+    // Its secrets and its database are the test's own, never the repository's .dev.vars and .wrangler/state.
+    expect(existsSync(join(stateDir, '.dev.vars'))).toBe(true);
+    expect(existsSync(join(stateDir, 'v3', 'd1'))).toBe(true);
   }, 120_000);
 });

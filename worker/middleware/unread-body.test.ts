@@ -9,7 +9,7 @@ const CHUNK_BYTES = 16 * 1024;
 const UPLOAD_BYTES = 16 * CHUNK_BYTES;
 
 /** A body of `bytes` that says how much of it was read, whether to its end, and whether it was cancelled. */
-function watchedBody(bytes: number, first = new Uint8Array(CHUNK_BYTES).fill(0x25)) {
+function watchedBody(bytes: number, first: Uint8Array = new Uint8Array(CHUNK_BYTES).fill(0x25)) {
   const chunk = new Uint8Array(CHUNK_BYTES).fill(0x25);
   let pulled = 0;
   let ended = false;

@@ -17,7 +17,7 @@ const CANCEL_REASON = 'the request was refused';
 /** Reads what is left of `reader` and throws it away, within the bounds above (`read`: bytes already taken from it). */
 export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read = 0): Promise<void> {
   let total = read;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), DISCARD_MAX_MS)));
   try {
     for (;;) {
@@ -30,7 +30,7 @@ export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array
   } catch {
     // The client went away: nothing is left to discard.
   } finally {
-    clearTimeout(timer);
+    if (timer !== null) clearTimeout(timer);
   }
 }
 

@@ -69,7 +69,7 @@ beforeAll(async () => {
     check();
   });
   await Promise.race([answering, ended.then(() => Promise.reject(new Error(`npm start ended before it answered:\n${log}`)))]);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   if (shop && shop.exitCode === null) {

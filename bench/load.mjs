@@ -9,8 +9,19 @@
  *
  * LOAD_CONNECTIONS (100), LOAD_SECONDS (60) and LOAD_WARMUP (10) size the run; LOAD_REUSE_BUILD=1 skips `vite build` and
  * loads dist/ as it stands: `LOAD_REUSE_BUILD=1 LOAD_CONNECTIONS=10 LOAD_WARMUP=0 LOAD_SECONDS=5 npm run load` is a quick run.
+ * LOAD_TARGET=<origin> loads a server that is already running instead (`npm start`'s: LOAD_TARGET=http://127.0.0.1:8787),
+ * with its own catalog, and writes bench/load-npm-start-results.json.
  */
 import { prepareEntry } from './lib/entry.mjs';
+
+/** An http(s) origin, or undefined when `name` is not set. */
+function origin(name) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const url = new URL(raw);
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`${name} must be an http(s) origin, not "${raw}"`);
+  return url.origin;
+}
 
 function wholeNumber(name, fallback, min = 1) {
   const raw = process.env[name];
@@ -35,6 +46,10 @@ try {
     stateDir: 'node_modules/.tmp/bench-state',
     tmpDir: 'node_modules/.tmp',
     resultsFile: 'bench/load-results.json',
+    target: origin('LOAD_TARGET'),
+    // A word of the seeded gallery (seed/), which is all a running npm start holds.
+    targetSearchTerm: 'quartz',
+    targetResultsFile: 'bench/load-npm-start-results.json',
   });
 } catch (error) {
   console.error(`\n✖ The load could not run: ${error?.stack ?? error}`);

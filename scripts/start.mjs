@@ -1,16 +1,21 @@
 /**
  * `npm start`: the one command that runs the shop on http://localhost:8787 (PORT overrides).
  * Installs dependencies if needed, writes .dev.vars once, migrates and seeds the local D1/R2, builds
- * the web app and serves the production build with `wrangler dev`.
+ * the web app and serves the production build: the built Worker in workerd through Miniflare
+ * (lib/serve-local.mjs, the runner the e2e tests and the bench use), with no `wrangler dev` proxy in front.
  *
- * `npm run dev` (--dev): the same state, served by Vite with @cloudflare/vite-plugin instead: the
+ * SHOP_STATE_DIR puts the D1/R2 state and the .dev.vars in that folder instead of .wrangler/state and
+ * ./.dev.vars (the e2e test of npm start runs it so); SHOP_REUSE_BUILD=1 serves dist/ as it stands.
+ *
+ * `npm run dev` (--dev): the repository's state, served by Vite with @cloudflare/vite-plugin instead: the
  * Worker in workerd and the React app with hot module replacement, in one process (vite.config.ts).
  *
- * Either way the server is watched: when its Worker stops answering it is restarted, and after three
- * restarts within ten minutes `npm start` stops and says so (lib/supervise.mjs).
+ * Either way the server is watched: whenever it dies or its Worker stops answering it is restarted, after
+ * a growing pause; `npm start` gives up only when restarts in a row do not stay up (lib/supervise.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 if (!existsSync('node_modules/.bin/wrangler')) {
   console.log('Installing dependencies (npm ci)...');
@@ -21,50 +26,50 @@ if (!existsSync('node_modules/.bin/wrangler')) {
 const { ensureDevVars } = await import('./lib/dev-vars.mjs');
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
-const { BUILT_WORKER_CONFIG, LOCAL_STATE } = await import('./lib/worker-paths.mjs');
+const { LOCAL_STATE } = await import('./lib/worker-paths.mjs');
 const { superviseServer, workerAnswers } = await import('./lib/supervise.mjs');
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '8787';
+const ownState = dev ? undefined : process.env.SHOP_STATE_DIR;
+if (ownState) mkdirSync(ownState, { recursive: true });
+const stateDir = ownState ?? LOCAL_STATE;
+const devVarsFile = ownState ? join(ownState, '.dev.vars') : '.dev.vars';
 
-const vars = ensureDevVars();
+const vars = ensureDevVars(devVarsFile);
 if (vars.created) {
   console.log(`\nWrote .dev.vars with admin user "${vars.username}".`);
   if (vars.password) console.log(`Admin password (shown once, kept only as a hash): ${vars.password}\n`);
 }
 
-applyLocalMigrations();
-seedLocalState();
+applyLocalMigrations(ownState);
+seedLocalState(ownState);
 
-if (!dev) buildWeb();
+if (!dev && process.env.SHOP_REUSE_BUILD !== '1') buildWeb();
 
+/**
+ * The server, its stderr piped so that a final failure can be quoted. `npm start`'s is in a process group of
+ * its own, so that Ctrl+C reaches only this watcher, which then ends it; its IPC channel ends it if this
+ * process dies.
+ */
 function startServer() {
-  const options = { stdio: 'inherit', env: toolEnv };
-  if (dev) return spawn(bin('vite'), ['dev', '--port', port, '--strictPort', '--host', '127.0.0.1'], options);
-  return spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--config',
-      BUILT_WORKER_CONFIG,
-      '--persist-to',
-      LOCAL_STATE,
-      '--local',
-      '--port',
-      port,
-      '--ip',
-      '127.0.0.1',
-      '--live-reload=false',
-    ],
-    options,
-  );
+  if (dev) {
+    return spawn(bin('vite'), ['dev', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
+      stdio: ['inherit', 'inherit', 'pipe'],
+      env: toolEnv,
+    });
+  }
+  return spawn(process.execPath, ['scripts/lib/serve-local.mjs', port, stateDir, devVarsFile], {
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    env: toolEnv,
+    detached: true,
+  });
 }
 
 console.log(
   `\nThe shop is starting on http://localhost:${port}${dev ? ' (development: changes apply as you save)' : ''} (Ctrl+C stops it).\n`,
 );
 
-// wrangler dev outlives a dead Worker process and would answer errors forever: restart it instead (lib/supervise.mjs).
 const supervisor = superviseServer({ start: startServer, probe: () => workerAnswers(`http://127.0.0.1:${port}`) });
 process.on('SIGINT', supervisor.stop);
 process.on('SIGTERM', supervisor.stop);

@@ -4,6 +4,7 @@ import { database, openDatabase } from './middleware/database.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { boundedJsonBodies } from './middleware/json-body.ts';
 import { noStore } from './middleware/no-store.ts';
+import { discardUnreadBody } from './middleware/unread-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
 api.notFound(apiNotFound);
 
 const app = new Hono<AppEnv>()
+  .use(discardUnreadBody)
   .use(securityHeaders)
   // The staff area's pages, like its API answers (routes/admin.ts, requireAdmin), are never cached.
   .use('/admin/*', noStore)

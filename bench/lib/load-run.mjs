@@ -72,9 +72,70 @@ async function build(settings) {
   return bundle;
 }
 
+function printRun(settings, run) {
+  console.log(`\n=== Load: ${settings.connections} connections, ${run.durationSeconds} s ===\n${loadTable(run)}`);
+  console.log(`socket errors ${run.socketErrors}, timeouts ${run.timeouts}; errors in all ${run.errors}`);
+  for (const [what, count] of Object.entries(run.overall.unexpectedByStep)) console.log(`  unexpected answer: ${what} x${count}`);
+  for (const [what, count] of Object.entries(run.failedRequests)) console.log(`  failed: ${what} x${count}`);
+  for (const [what, count] of Object.entries(run.warmupFailedRequests))
+    console.log(`  failed in the warm-up (not counted): ${what} x${count}`);
+}
+
+function resultsOf({ date, loadAtStart, host }, settings, { data, steps, run, memory, server }) {
+  return {
+    date,
+    commit: commit(),
+    machine: { ...host, loadAverage: { atStart: loadAtStart, atEnd: loadAverage() } },
+    tools: { miniflare: versionOf('miniflare'), wrangler: versionOf('wrangler') },
+    settings: {
+      connections: settings.connections,
+      warmupSeconds: settings.warmupSeconds,
+      seconds: settings.seconds,
+      data,
+      visit: steps.map(({ name, group, method, status }) => ({ name, group, method, status })),
+      server,
+    },
+    load: run,
+    memory,
+  };
+}
+
+/**
+ * The load on a server that is already running (LOAD_TARGET, e.g. `npm start`'s): no build, no state of its
+ * own; the products come from its API, and its memory is not this process's to read.
+ */
+async function runLoadOnTarget(settings, started) {
+  const baseURL = settings.target;
+  const { productIds, steps } = await step(`Target: ${baseURL} (a running server, its own catalog); one visit checked`, async () => {
+    const response = await fetch(new URL('/api/products', baseURL), { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`GET /api/products answered ${response.status}: is the shop running at ${baseURL}?`);
+    const ids = (await response.json()).filter((product) => product.stock >= 2).map((product) => product.id);
+    const visitSteps = shopperVisit({ productIds: ids, searchTerm: settings.targetSearchTerm });
+    await checkVisit(baseURL, visitSteps);
+    console.log(`  ${ids.length} products with 2 or more in stock; a visit is ${visitSteps.length} requests`);
+    return { productIds: ids, steps: visitSteps };
+  });
+  const run = await step(
+    `Load: ${settings.connections} shoppers at once, ${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured`,
+    () => loadVisits(baseURL, steps, settings),
+  );
+  printRun(settings, run);
+  const results = resultsOf(started, settings, {
+    data: { productsInStock: productIds.length },
+    steps,
+    run,
+    memory: null,
+    server: `a running server at ${baseURL} (LOAD_TARGET)`,
+  });
+  await writeResults(settings.targetResultsFile, results);
+  console.log(`\nWrote ${settings.targetResultsFile}.`);
+  return results;
+}
+
 /** Runs the load with `settings`; resolves once the results are written and the server stopped. */
 export async function runLoad(settings) {
-  const { date, loadAtStart, host } = announceRun();
+  const started = announceRun();
+  if (settings.target) return runLoadOnTarget(settings, started);
   let server;
   let bundleDir;
   const stop = async () => {
@@ -117,30 +178,16 @@ export async function runLoad(settings) {
     const after = await memoryNow(workerd, server, inspectorPort);
     await stop();
 
-    console.log(`\n=== Load: ${settings.connections} connections, ${run.durationSeconds} s ===\n${loadTable(run)}`);
-    console.log(`socket errors ${run.socketErrors}, timeouts ${run.timeouts}; errors in all ${run.errors}`);
-    for (const [what, count] of Object.entries(run.overall.unexpectedByStep)) console.log(`  unexpected answer: ${what} x${count}`);
-    for (const [what, count] of Object.entries(run.failedRequests)) console.log(`  failed: ${what} x${count}`);
-    for (const [what, count] of Object.entries(run.warmupFailedRequests))
-      console.log(`  failed in the warm-up (not counted): ${what} x${count}`);
+    printRun(settings, run);
     console.log(`\n${memoryTable({ before, after })}`);
 
-    const results = {
-      date,
-      commit: commit(),
-      machine: { ...host, loadAverage: { atStart: loadAtStart, atEnd: loadAverage() } },
-      tools: { miniflare: versionOf('miniflare'), wrangler: versionOf('wrangler') },
-      settings: {
-        connections: settings.connections,
-        warmupSeconds: settings.warmupSeconds,
-        seconds: settings.seconds,
-        data: { products: data.products, galleryImages: data.galleryImages },
-        visit: steps.map(({ name, group, method, status }) => ({ name, group, method, status })),
-        server: 'Miniflare API over the wrangler deploy bundle, 127.0.0.1',
-      },
-      load: run,
+    const results = resultsOf(started, settings, {
+      data: { products: data.products, galleryImages: data.galleryImages },
+      steps,
+      run,
       memory: { before, after },
-    };
+      server: 'Miniflare API over the wrangler deploy bundle, 127.0.0.1',
+    });
     await writeResults(settings.resultsFile, results);
     console.log(`\nWrote ${settings.resultsFile}.`);
     return results;

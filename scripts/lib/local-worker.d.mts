@@ -1,4 +1,4 @@
-import type { Miniflare } from 'miniflare';
+import type { Log, Miniflare } from 'miniflare';
 
 export function readVars(path: string): Record<string, string>;
 export function startLocalWorker(options: {
@@ -6,4 +6,7 @@ export function startLocalWorker(options: {
   stateDir: string;
   bindings?: Record<string, string>;
   inspectorPort?: number;
+  port?: number;
+  secretsFile?: string;
+  log?: Log;
 }): Promise<{ baseURL: string; mf: Miniflare; workerName: string; stop: () => Promise<void> }>;

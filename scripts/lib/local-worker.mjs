@@ -1,10 +1,12 @@
 /**
- * The built Worker in workerd through Miniflare's API, with D1, R2 and the assets binding as
- * wrangler.jsonc declares them (wrangler's own translation of the config), persisted under `stateDir`
- * (wrangler's `--persist-to` layout: <stateDir>/v3/{d1,r2,cache}), on a free port of 127.0.0.1.
+ * The one runner of the built Worker outside Cloudflare, for `npm start`, the e2e tests and the bench: workerd
+ * through Miniflare's API, with D1, R2 and the assets binding as wrangler.jsonc declares them (wrangler's own
+ * translation of the config), persisted under `stateDir` (wrangler's `--persist-to` layout:
+ * <stateDir>/v3/{d1,r2,cache}, so `wrangler d1 execute --local` sees the same data), on 127.0.0.1.
  *
- * No `wrangler dev` in front: its proxy ends the whole server when one browser request is aborted
- * mid-flight (cloudflare/workers-sdk#15203, #15451), which a browser suite does all the time.
+ * No `wrangler dev` in front: its proxy ends the whole server when one request is aborted mid-flight or
+ * refused before its body was read (cloudflare/workers-sdk#15203, #15317, #15447, #15451), which browsers
+ * and hostile clients do all the time.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +16,22 @@ import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangle
 const CONFIG = 'wrangler.jsonc';
 const SECRETS_EXAMPLE = '.dev.vars.example';
 
-/** KEY=VALUE lines of a .dev.vars file, taken literally (no $ expansion, no quotes). */
+/** A value as written: a double-quoted one is a JSON string (as `npm start` writes them), a single-quoted one is literal. */
+function unquoted(value) {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) return JSON.parse(value);
+  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) return value.slice(1, -1);
+  return value;
+}
+
+/**
+ * KEY=VALUE lines of a .dev.vars file. No `$` expansion (wrangler's dotenv reading expands `$name`, which
+ * breaks the `$`-separated password hash), so the Worker gets the values exactly as they were written.
+ */
 export function readVars(path) {
   const vars = {};
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) vars[match[1]] = match[2];
+    if (match) vars[match[1]] = unquoted(match[2]);
   }
   return vars;
 }
@@ -33,21 +45,31 @@ function modulesOf(dir) {
 }
 
 /**
- * Starts the Worker bundled into `bundleDir` (its entry `index.js` and the chunks it imports). Its
- * bindings are the config's vars, then the placeholder secrets of .dev.vars.example (never a
- * developer's .dev.vars), then `bindings`. `inspectorPort` opens workerd's V8 inspector there (the
- * load reads the Worker's heap through it). Returns the base URL, Miniflare, the Worker's name and `stop`.
+ * Starts the Worker bundled into `bundleDir` (its entry `index.js` and the chunks it imports) on `port`
+ * (0: a free one). Its bindings are the config's vars, then the secrets of `secretsFile` (by default the
+ * placeholders of .dev.vars.example, never a developer's .dev.vars; `npm start` passes its .dev.vars), then
+ * `bindings`. `inspectorPort` opens workerd's V8 inspector there (the load reads the Worker's heap through
+ * it); `log` is Miniflare's (silent by default). Returns the base URL, Miniflare, the Worker's name and `stop`.
  */
-export async function startLocalWorker({ bundleDir, stateDir, bindings = {}, inspectorPort }) {
+export async function startLocalWorker({
+  bundleDir,
+  stateDir,
+  bindings = {},
+  inspectorPort,
+  port = 0,
+  secretsFile = SECRETS_EXAMPLE,
+  log,
+}) {
   const config = unstable_readConfig({ config: CONFIG }, { hideWarnings: true });
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, { envFiles: [SECRETS_EXAMPLE] });
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, { envFiles: [] });
   delete workerOptions.modulesRules;
 
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',
-      port: 0,
+      port,
       ...(inspectorPort === undefined ? {} : { inspectorPort }),
+      ...(log === undefined ? {} : { log }),
       cf: false,
       resourcePersistencePath: join(stateDir, 'v3'),
       workers: [
@@ -56,7 +78,7 @@ export async function startLocalWorker({ bundleDir, stateDir, bindings = {}, ins
           name: config.name,
           modules: modulesOf(bundleDir),
           modulesRoot: bundleDir,
-          bindings: { ...config.vars, ...readVars(SECRETS_EXAMPLE), ...bindings },
+          bindings: { ...config.vars, ...readVars(secretsFile), ...bindings },
         },
       ],
     }),

@@ -7,10 +7,12 @@ export function superviseServer(options: {
   probe: () => Promise<boolean>;
   log?: (message: string) => void;
   exit?: (code: number) => void;
-  graceMs?: number;
   intervalMs?: number;
   missesAllowed?: number;
+  startTimeoutMs?: number;
+  firstPauseMs?: number;
+  maxPauseMs?: number;
+  stableMs?: number;
   maxRestarts?: number;
-  restartWindowMs?: number;
   killAfterMs?: number;
 }): { stop(): void };

@@ -1,56 +1,97 @@
 /**
- * Keeps `npm start`'s server honest. `wrangler dev` outlives the workerd process that runs the Worker: when
- * that process dies, wrangler goes on accepting requests and answers every one with an error. So the server
- * is asked, every few seconds, for an answer only the Worker itself gives; after a few misses in a row it is
- * restarted, and after too many restarts `npm start` stops with a message saying so.
+ * Keeps `npm start`'s server up. The server is a process of its own (lib/serve-local.mjs, or Vite for `npm run
+ * dev`); it is asked every few seconds for an answer only the Worker itself gives. Whenever it dies or stops
+ * answering it is restarted, after a pause that doubles with each restart that did not stay up; only a server
+ * that keeps failing right after its restarts makes `npm start` give up, naming the last error.
  */
 
-import { execFile } from 'node:child_process';
+import { request } from 'node:http';
 
 /** A path no route has: the Worker answers it with its own JSON 404, and nothing else does. */
 export const PROBE_PATH = '/api/__supervisor_probe';
 
-/** Exits 0 when the URL answers the Worker's JSON 404, 1 otherwise. */
-const PROBE_SCRIPT = `fetch(process.argv[1])
-  .then(async (response) => process.exit(response.status === 404 && (await response.json()).code === 'not_found' ? 0 : 1))
-  .catch(() => process.exit(1));`;
-
 /**
- * True when the Worker at `origin` answered within `timeoutMs`. The request is made by a short-lived Node
- * process of its own: wrangler dev (4.124) was seen to fail as a whole ("Network connection lost" in its
- * proxy) a few seconds after answering requests sent by the process that started it, never after the same
- * requests from another process.
+ * True when the Worker at `origin` answered its JSON 404 within `timeoutMs`. One whole, ordinary request on a
+ * connection of its own, read to the end: nothing a server could take for an aborted or stalled client. The
+ * wait is long: a server busy with a hundred shoppers on two cores answers in seconds, and is not dead.
  */
-export function workerAnswers(origin, timeoutMs = 3000) {
+export function workerAnswers(origin, timeoutMs = 15_000) {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['-e', PROBE_SCRIPT, `${origin}${PROBE_PATH}`], { timeout: timeoutMs }, (error) => resolve(!error));
+    const probe = request(`${origin}${PROBE_PATH}`, { agent: false, timeout: timeoutMs }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('error', () => resolve(false));
+      response.on('end', () => {
+        try {
+          resolve(response.statusCode === 404 && JSON.parse(body).code === 'not_found');
+        } catch {
+          resolve(false);
+        }
+      });
+    });
+    probe.on('timeout', () => probe.destroy(new Error('timeout')));
+    probe.on('error', () => resolve(false));
+    probe.end();
   });
 }
 
 const DEFAULTS = {
-  graceMs: 30_000,
   intervalMs: 5000,
-  missesAllowed: 3,
-  maxRestarts: 3,
-  restartWindowMs: 10 * 60 * 1000,
+  /** Probes in a row that got no answer (each waits up to 15 s): a server silent for a minute or more hangs. */
+  missesAllowed: 4,
+  /** How long a start may take before it counts as failed (the Worker's first answer). */
+  startTimeoutMs: 120_000,
+  firstPauseMs: 1000,
+  maxPauseMs: 60_000,
+  /** A server that answered this long after a restart is well again: the pause and the count start over. */
+  stableMs: 60_000,
+  /** Restarts in a row that did not stay up `stableMs`, after which `npm start` gives up. */
+  maxRestarts: 5,
   killAfterMs: 5000,
 };
 
+/** How many of its last stderr lines a server's error is told by. */
+const ERROR_LINES = 5;
+
+const REPORT_HINT =
+  'If it keeps happening, report it as an issue of this project with the messages above, your `node --version` and the command you ran.';
+
+/** Passes a child's stderr through to ours, keeping its last non-empty lines. */
+function keepLastLines(child, lines) {
+  child.stderr?.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    const text = String(chunk)
+      // Colours and cursor moves would only garble the line quoted in the final message.
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    lines.push(...text);
+    lines.splice(0, Math.max(0, lines.length - ERROR_LINES));
+  });
+}
+
 /**
- * Runs `start()` (which spawns the server and returns its ChildProcess) and watches it with `probe()`.
- * Misses only count once the server has answered at least once, so a slow start is never taken for a death.
- * Returns `stop()`, which ends the server and then the process.
+ * Runs `start()` (which spawns the server and returns its ChildProcess, stderr piped or not) and watches it
+ * with `probe()`. Misses only count once the server has answered since it started, so a slow start is never
+ * taken for a death. Returns `stop()`, which ends the server and then the process.
  */
 export function superviseServer({ start, probe, log = console.log, exit = process.exit, ...options }) {
-  const { graceMs, intervalMs, missesAllowed, maxRestarts, restartWindowMs, killAfterMs } = { ...DEFAULTS, ...options };
-  let child = start();
-  let startedAt = Date.now();
-  let answered = false;
+  const settings = { ...DEFAULTS, ...options };
+  let child;
+  let startedAt = 0;
+  /** When the current server first answered (0: not yet). */
+  let answeredAt = 0;
+  let everAnswered = false;
   let misses = 0;
+  /** Restarts since the server last stayed up `stableMs`. */
+  let restartsInARow = 0;
   let restarting = false;
   let stopping = false;
   let finalCode = 0;
-  const restarts = [];
+  let errorLines = [];
 
   const end = (code) => {
     clearInterval(timer);
@@ -59,27 +100,37 @@ export function superviseServer({ start, probe, log = console.log, exit = proces
 
   const kill = (target) => {
     target.kill('SIGTERM');
-    const force = setTimeout(() => target.kill('SIGKILL'), killAfterMs);
+    const force = setTimeout(() => target.kill('SIGKILL'), settings.killAfterMs);
     target.once('exit', () => clearTimeout(force));
   };
 
-  const respawn = () => {
+  const launch = () => {
     restarting = false;
-    answered = false;
+    answeredAt = 0;
     misses = 0;
+    errorLines = [];
     child = start();
     startedAt = Date.now();
+    keepLastLines(child, errorLines);
     watchExit(child);
   };
 
-  /** Restarts the server (`running`: it still has to be ended first), unless it died too often lately. */
+  const lastError = (reason) => (errorLines.length > 0 ? errorLines.join('\n  ') : reason);
+
+  /** Restarts the server after a growing pause (`running`: it has to be ended first), or gives up. */
   const restart = (reason, running) => {
-    const now = Date.now();
-    while (restarts.length > 0 && restarts[0] < now - restartWindowMs) restarts.shift();
-    if (restarts.length >= maxRestarts) {
+    if (!everAnswered) {
+      log(`\n${reason} before it ever answered. Look at the messages above, then run \`npm start\` again.\n${REPORT_HINT}`);
+      stopping = true;
+      finalCode = 1;
+      if (running) kill(child);
+      else end(1);
+      return;
+    }
+    if (restartsInARow >= settings.maxRestarts) {
       log(
-        `\n${reason} again after ${restarts.length} restart(s) within ${Math.round(restartWindowMs / 60000)} minutes: giving up.` +
-          '\nLook at the messages above for the cause, then run `npm start` again.',
+        `\n${reason} again, after ${restartsInARow} restart(s) in a row that did not stay up: giving up.` +
+          `\nThe last error:\n  ${lastError(reason)}\n${REPORT_HINT}`,
       );
       stopping = true;
       finalCode = 1;
@@ -87,11 +138,13 @@ export function superviseServer({ start, probe, log = console.log, exit = proces
       else end(1);
       return;
     }
-    restarts.push(now);
-    log(`\n${reason}: restarting the server...`);
+    restartsInARow += 1;
+    const pauseMs = Math.min(settings.firstPauseMs * 2 ** (restartsInARow - 1), settings.maxPauseMs);
+    log(`\n${reason}: restarting the server in ${pauseMs / 1000} s (restart ${restartsInARow} in a row)...`);
     restarting = true;
-    if (!running) return respawn();
-    child.once('exit', respawn);
+    const later = () => setTimeout(() => !stopping && launch(), pauseMs);
+    if (!running) return later();
+    child.once('exit', later);
     kill(child);
   };
 
@@ -99,39 +152,50 @@ export function superviseServer({ start, probe, log = console.log, exit = proces
     target.once('exit', (code, signal) => {
       if (target !== child || restarting) return;
       if (stopping) return end(finalCode);
-      const how = signal ?? `exit code ${code}`;
-      // A server that never answered failed to start: restarting it would fail the same way.
-      if (!answered) {
-        log(`\nThe shop's server stopped before it answered (${how}). Look at the messages above, then run \`npm start\` again.`);
-        return end(code || 1);
-      }
-      restart(`The shop's server stopped (${how})`, false);
+      restart(`The shop's server stopped (${signal ?? `exit code ${code}`})`, false);
     });
   }
 
-  let probing = false;
-  const check = async () => {
-    // A slow start is not a death: the first probes wait until the server has had time to start.
-    if (restarting || stopping || probing || Date.now() - startedAt < graceMs) return;
-    probing = true;
-    const ok = await probe().finally(() => (probing = false));
-    if (ok) {
-      if (!answered) log('The shop is answering.');
-      answered = true;
-      misses = 0;
-      return;
+  const onAnswer = () => {
+    misses = 0;
+    const now = Date.now();
+    if (!answeredAt) {
+      answeredAt = now;
+      log(everAnswered ? 'The shop is answering again.' : 'The shop is answering.');
+      everAnswered = true;
     }
-    if (!answered) return;
-    misses += 1;
-    if (misses >= missesAllowed) restart("The shop's Worker stopped answering (its process died?)", true);
+    if (restartsInARow > 0 && now - answeredAt >= settings.stableMs) restartsInARow = 0;
   };
 
-  watchExit(child);
-  const timer = setInterval(() => void check(), intervalMs);
+  let probing = false;
+  let probedAt = 0;
+  /** Asked often until it answers (so "answering" is said soon after it is), then every `intervalMs`. */
+  const check = async () => {
+    if (restarting || stopping || probing || !child) return;
+    if (answeredAt && Date.now() - probedAt < settings.intervalMs) return;
+    probing = true;
+    probedAt = Date.now();
+    const ok = await probe().finally(() => (probing = false));
+    if (restarting || stopping) return;
+    if (ok) return onAnswer();
+    if (!answeredAt) {
+      if (Date.now() - startedAt >= settings.startTimeoutMs) {
+        restart(`The shop's server did not answer within ${settings.startTimeoutMs / 1000} s of starting`, true);
+      }
+      return;
+    }
+    misses += 1;
+    if (misses >= settings.missesAllowed) restart("The shop's Worker stopped answering", true);
+  };
+
+  launch();
+  const timer = setInterval(() => void check(), Math.min(500, settings.intervalMs));
 
   return {
     stop() {
+      if (stopping) return;
       stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return end(finalCode);
       kill(child);
     },
   };

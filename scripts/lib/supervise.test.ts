@@ -7,14 +7,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { superviseServer, workerAnswers } from './supervise.mjs';
 
 /**
- * Stands in for `wrangler dev`: answers the probe as the Worker does, until SIGUSR2 "kills its Worker"; from
- * then on it stays up and answers 503 to everything, as wrangler does when workerd is gone.
+ * Stands in for the server `npm start` runs: answers the probe as the Worker does, until SIGUSR2 makes it
+ * hang (it stays up and answers 503, as a server whose Worker is gone would). With FAIL_FILE present it
+ * fails at start instead, writing an error to stderr, as a server whose port is taken would.
  */
 const FAKE_SERVER = `
 const http = require('node:http');
+const fs = require('node:fs');
+if (fs.existsSync(process.argv[3])) {
+  console.error('Error: listen EADDRINUSE: address already in use 127.0.0.1:' + process.argv[2]);
+  process.exit(7);
+}
 let workerDead = false;
 process.on('SIGUSR2', () => { workerDead = true; });
-// Like wrangler, it takes a moment to end after SIGTERM.
+// Like a real server, it takes a moment to end after SIGTERM.
 process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300));
 http.createServer((request, response) => {
   if (workerDead) { response.writeHead(503); response.end('The Worker is not running'); return; }
@@ -23,8 +29,10 @@ http.createServer((request, response) => {
 }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
-const serverFile = join(mkdtempSync(join(tmpdir(), 'supervise-')), 'server.cjs');
+const folder = mkdtempSync(join(tmpdir(), 'supervise-'));
+const serverFile = join(folder, 'server.cjs');
 writeFileSync(serverFile, FAKE_SERVER);
+let failFiles = 0;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -45,13 +53,16 @@ afterEach(() => {
   children.length = 0;
 });
 
-async function supervisedFakeServer(options: { maxRestarts?: number } = {}) {
+type Settings = Omit<Parameters<typeof superviseServer>[0], 'start' | 'probe' | 'log' | 'exit'>;
+
+async function supervisedFakeServer(options: Settings = {}) {
   const port = await freePort();
+  const failFile = join(folder, `fail-${(failFiles += 1)}`);
   const logs: string[] = [];
   const exit = vi.fn<(code: number) => void>();
   const ours: ChildProcess[] = [];
   const start = vi.fn(() => {
-    const child = spawn(process.execPath, [serverFile, String(port)], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [serverFile, String(port), failFile], { stdio: ['ignore', 'ignore', 'pipe'] });
     children.push(child);
     ours.push(child);
     return child;
@@ -61,49 +72,78 @@ async function supervisedFakeServer(options: { maxRestarts?: number } = {}) {
     probe: () => workerAnswers(`http://127.0.0.1:${port}`),
     log: (message) => logs.push(message),
     exit,
-    graceMs: 0,
     intervalMs: 50,
     missesAllowed: 2,
+    firstPauseMs: 100,
     killAfterMs: 500,
     ...options,
   });
   supervisors.push(supervisor);
-  // Only the line of a server that answered: "stopped answering" is a line of its own.
-  const answering = () => logs.filter((line) => line === 'The shop is answering.').length;
-  return { start, exit, logs, answering, supervisor, current: () => ours.at(-1)! };
+  const said = (line: string) => logs.filter((logged) => logged === line).length;
+  const answering = () => said('The shop is answering.') + said('The shop is answering again.');
+  return {
+    start,
+    exit,
+    logs,
+    answering,
+    supervisor,
+    current: () => ours.at(-1)!,
+    failFromNowOn: () => writeFileSync(failFile, ''),
+    text: () => logs.join('\n'),
+  };
 }
 
-// Every probe is a Node process of its own (workerAnswers): slow to start while the other test projects run.
-describe('npm start watches its server (scripts/start.mjs)', { timeout: 30_000 }, () => {
+describe('npm start keeps its server up (scripts/start.mjs)', { timeout: 30_000 }, () => {
   it('restarts the server when its Worker stops answering, and it answers again', async () => {
     const run = await supervisedFakeServer();
     await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
     run.current().kill('SIGUSR2');
     await vi.waitFor(() => expect(run.answering()).toBe(2), { timeout: 10_000 });
     expect(run.start).toHaveBeenCalledTimes(2);
-    expect(run.logs.join('\n')).toMatch(/stopped answering \(its process died\?\): restarting/);
+    expect(run.text()).toMatch(/Worker stopped answering: restarting the server in 0\.1 s/);
+    expect(run.logs).toContain('The shop is answering again.');
     expect(run.exit).not.toHaveBeenCalled();
     run.supervisor.stop();
     await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(0), { timeout: 10_000 });
   });
 
-  it('gives up with a clear message and exit code 1 when restarts do not help', async () => {
-    const run = await supervisedFakeServer({ maxRestarts: 0 });
-    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
-    run.current().kill('SIGUSR2');
-    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(1), { timeout: 10_000 });
-    expect(run.logs.join('\n')).toMatch(/stopped answering \(its process died\?\) again after 0 restart\(s\) within 10 minutes: giving up/);
-    expect(run.start).toHaveBeenCalledTimes(1);
+  it('restarts a server that answered whenever it dies, each time after a longer pause, and never says it had not answered', async () => {
+    // Enough misses allowed that the death, not the silence before it is noticed, is what restarts it.
+    const run = await supervisedFakeServer({ maxRestarts: 10, missesAllowed: 20 });
+    for (let death = 1; death <= 3; death += 1) {
+      await vi.waitFor(() => expect(run.answering()).toBe(death), { timeout: 10_000 });
+      run.current().kill('SIGKILL');
+    }
+    await vi.waitFor(() => expect(run.answering()).toBe(4), { timeout: 10_000 });
+    expect(run.text()).toMatch(/server stopped \(SIGKILL\): restarting the server in 0\.1 s \(restart 1 in a row\)/);
+    expect(run.text()).toMatch(/server stopped \(SIGKILL\): restarting the server in 0\.2 s \(restart 2 in a row\)/);
+    expect(run.text()).toMatch(/server stopped \(SIGKILL\): restarting the server in 0\.4 s \(restart 3 in a row\)/);
+    expect(run.text()).not.toMatch(/before it/);
+    expect(run.exit).not.toHaveBeenCalled();
   });
 
-  it('restarts the server when its process dies after it had answered', async () => {
-    const run = await supervisedFakeServer();
+  it('counts again from the first pause once a restarted server has stayed up', async () => {
+    const run = await supervisedFakeServer({ stableMs: 300 });
     await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
     run.current().kill('SIGKILL');
     await vi.waitFor(() => expect(run.answering()).toBe(2), { timeout: 10_000 });
-    expect(run.logs.join('\n')).toMatch(/server stopped \(SIGKILL\): restarting/);
-    run.supervisor.stop();
-    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(0), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    run.current().kill('SIGKILL');
+    await vi.waitFor(() => expect(run.answering()).toBe(3), { timeout: 10_000 });
+    expect(run.text().match(/restarting the server in 0\.1 s \(restart 1 in a row\)/g)).toHaveLength(2);
+  });
+
+  it('gives up only when restarts in a row fail, naming the last error and how to report it', async () => {
+    const run = await supervisedFakeServer({ maxRestarts: 2 });
+    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
+    run.failFromNowOn();
+    run.current().kill('SIGKILL');
+    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(1), { timeout: 10_000 });
+    expect(run.start).toHaveBeenCalledTimes(3);
+    expect(run.text()).toMatch(/server stopped \(exit code 7\) again, after 2 restart\(s\) in a row that did not stay up: giving up/);
+    expect(run.text()).toMatch(/The last error:\n {2}Error: listen EADDRINUSE: address already in use/);
+    expect(run.text()).toMatch(/report it as an issue of this project with the messages above/);
+    expect(run.text()).not.toMatch(/before it/);
   });
 
   it('exits with a clear message when the server ends before it ever answered', async () => {
@@ -114,18 +154,18 @@ describe('npm start watches its server (scripts/start.mjs)', { timeout: 30_000 }
       probe: async () => false,
       log: (message) => logs.push(message),
       exit,
-      graceMs: 0,
       intervalMs: 50,
     });
-    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(3), { timeout: 10_000 });
-    expect(logs.join('\n')).toMatch(/stopped before it answered \(exit code 3\)\. Look at the messages above, then run `npm start` again/);
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1), { timeout: 10_000 });
+    expect(logs.join('\n')).toMatch(
+      /stopped \(exit code 3\) before it ever answered\. Look at the messages above, then run `npm start` again/,
+    );
   });
 });
-
 describe('workerAnswers', { timeout: 30_000 }, () => {
   it('is true only while the Worker itself answers, false once only its server does, or nothing does', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [serverFile, String(port)], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [serverFile, String(port), join(folder, 'never')], { stdio: 'ignore' });
     children.push(child);
     await vi.waitFor(async () => expect(await workerAnswers(`http://127.0.0.1:${port}`)).toBe(true), { timeout: 10_000 });
     child.kill('SIGUSR2');

@@ -1,5 +1,6 @@
 /** The checks on the bytes of a signed upload PUT: an image type, and no more bytes than the grant allows. */
 import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadImageType } from '#schema/uploads-api.ts';
+import { discardRest } from './discard-body.ts';
 import { SNIFF_BYTES, sniffImageType, type SniffedImageType } from './image-sniff.ts';
 import { fail, succeed, type Result } from './result.ts';
 
@@ -40,7 +41,7 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Prom
     if (done) break;
     total += value.byteLength;
     if (total > max) {
-      await reader.cancel();
+      await discardRest(reader, total);
       return null;
     }
     chunks.push(value);
@@ -131,7 +132,7 @@ async function sniffedBody(body: ReadableStream | Uint8Array, length: number): P
   const head = await readHead(reader, SNIFF_BYTES);
   const contentType = sniffImageType(joined(head).subarray(0, SNIFF_BYTES));
   if (!contentType) {
-    await reader.cancel();
+    await discardRest(reader);
     return notAnImage;
   }
   return succeed({ contentType, body: rejoined(head, reader, length) });

@@ -93,7 +93,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
-          // One wrangler dev and one Chromium at a time: this machine has two cores.
+          // One served Worker and one Chromium at a time: this machine has two cores.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -23,7 +23,7 @@ if (!existsSync('node_modules/.bin/wrangler')) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-const { ensureDevVars } = await import('./lib/dev-vars.mjs');
+const { addDemoPaymentsIfUnset, ensureDevVars } = await import('./lib/dev-vars.mjs');
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
 const { LOCAL_STATE } = await import('./lib/worker-paths.mjs');
@@ -40,6 +40,8 @@ const vars = ensureDevVars(devVarsFile);
 if (vars.created) {
   console.log(`\nWrote .dev.vars with admin user "${vars.username}".`);
   if (vars.password) console.log(`Admin password (shown once, kept only as a hash): ${vars.password}\n`);
+} else if (addDemoPaymentsIfUnset(devVarsFile)) {
+  console.log('Added PAYMENTS_MODE="demo" to .dev.vars: it named no payment provider, so payments are simulated.');
 }
 
 applyLocalMigrations(ownState);

@@ -3,3 +3,4 @@ export function ensureDevVars(
   path?: string,
   environment?: NodeJS.ProcessEnv,
 ): { created: false } | { created: true; username: string; password: string | undefined };
+export function addDemoPaymentsIfUnset(path?: string): boolean;

@@ -1,5 +1,5 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** Workers cap PBKDF2 at 100,000 iterations; the Worker reads the count from the hash. */
 const ITERATIONS = 100_000;
@@ -9,6 +9,11 @@ export function hashPassword(password) {
   const hash = pbkdf2Sync(password, salt, ITERATIONS, 32, 'sha256');
   return `pbkdf2-sha256$${ITERATIONS}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
+
+const DEMO_PAYMENT_LINES = [
+  '# Every payment simulated, and every page says so (README, "Payments"): remove this line once real providers are set.',
+  'PAYMENTS_MODE="demo"',
+];
 
 /**
  * Writes the local secrets file when it is absent. ADMIN_USERNAME / ADMIN_PASSWORD come from the
@@ -25,10 +30,26 @@ export function ensureDevVars(path = '.dev.vars', environment = process.env) {
     `ADMIN_USERNAME=${JSON.stringify(username)}`,
     `ADMIN_PASSWORD_HASH=${JSON.stringify(hashPassword(password))}`,
     `UPLOAD_SIGNING_SECRET=${JSON.stringify(randomBytes(32).toString('base64url'))}`,
-    '# Every payment simulated, and every page says so (README, "Payments"): remove this line once real providers are set.',
-    'PAYMENTS_MODE="demo"',
+    ...DEMO_PAYMENT_LINES,
     '',
   ];
   writeFileSync(path, lines.join('\n'), { mode: 0o600 });
   return { created: true, username, password: generated ? password : undefined };
+}
+
+/**
+ * A .dev.vars written before payments needed an explicit demo mode has no PAYMENTS_MODE line, so its checkout would
+ * offer no method at all. When it names no real provider either, the demo line is added (and true is answered);
+ * a file that names a provider, or a mode, is left as the owner wrote it.
+ */
+export function addDemoPaymentsIfUnset(path = '.dev.vars') {
+  if (!existsSync(path)) return false;
+  const names = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.slice(0, line.indexOf('=')).trim());
+  if (names.some((name) => name === 'PAYMENTS_MODE' || name.startsWith('STRIPE_') || name.startsWith('DARAJA_'))) return false;
+  appendFileSync(path, `\n${DEMO_PAYMENT_LINES.join('\n')}\n`);
+  return true;
 }

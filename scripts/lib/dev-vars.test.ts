@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureDevVars, hashPassword } from './dev-vars.mjs';
+import { addDemoPaymentsIfUnset, ensureDevVars, hashPassword } from './dev-vars.mjs';
 
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'dev-vars-')), '.dev.vars');
 
@@ -61,4 +61,25 @@ describe('ensureDevVars', () => {
   it('salts every hash', () => {
     expect(hashPassword('same')).not.toBe(hashPassword('same'));
   });
+});
+
+describe('addDemoPaymentsIfUnset', () => {
+  it('adds the demo mode to a .dev.vars written before payments needed it, once', () => {
+    const path = tempFile();
+    writeFileSync(path, 'ADMIN_USERNAME="admin"\nUPLOAD_SIGNING_SECRET="x"\n');
+    expect(addDemoPaymentsIfUnset(path)).toBe(true);
+    expect(read(path).PAYMENTS_MODE).toBe('demo');
+    expect(addDemoPaymentsIfUnset(path)).toBe(false);
+    expect(readFileSync(path, 'utf8').match(/PAYMENTS_MODE/g)).toHaveLength(1);
+  });
+
+  it.each(['PAYMENTS_MODE="live"', 'STRIPE_SECRET_KEY="sk_test_1"', 'DARAJA_CONSUMER_KEY="k"'])(
+    'leaves a .dev.vars that names %s as the owner wrote it',
+    (line) => {
+      const path = tempFile();
+      writeFileSync(path, `ADMIN_USERNAME="admin"\n${line}\n`);
+      expect(addDemoPaymentsIfUnset(path)).toBe(false);
+      expect(readFileSync(path, 'utf8')).toBe(`ADMIN_USERNAME="admin"\n${line}\n`);
+    },
+  );
 });

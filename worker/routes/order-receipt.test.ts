@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderReceipt } from '#schema/api.ts';
 import { call } from '#worker/test/app.ts';
-import { cardSessionBody, insertOrder, markPaid, postJson, sessionOf } from '#worker/test/checkout-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { orderPayments } from '#schema/tables.ts';
+import { testDb } from '#worker/test/factories.ts';
+import { cardSessionBody, insertOrder, markPaid, mpesaStartBody, postJson, sessionOf } from '#worker/test/checkout-fixtures.ts';
 
 const get = (path: string, session: string) => call(path, { headers: { 'x-session-id': session } });
 
@@ -57,6 +60,22 @@ describe('GET /api/orders/{id}', () => {
     });
     expect(receipt.exchangeRate).toBeGreaterThan(0);
     expect(JSON.stringify(receipt)).not.toMatch(/amani|Otieno|\+254/i);
+  });
+
+  it('shows an M-Pesa receipt number, shaped as M-Pesa makes them, once the demo payment is made, and none before', async () => {
+    const order = await insertOrder({ price: 2500, quantity: 1 });
+    await postJson('/api/mpesa/initiate', mpesaStartBody(order.id, order.totalAmount), sessionOf(order));
+
+    const pending = await (await get(`/api/orders/${order.id}`, order.session)).json<OrderReceipt>();
+    await testDb()
+      .update(orderPayments)
+      .set({ confirmAt: new Date(Date.now() - 1000) })
+      .where(eq(orderPayments.orderId, order.id));
+    const paid = await (await get(`/api/orders/${order.id}`, order.session)).json<OrderReceipt>();
+
+    expect(pending).toMatchObject({ status: 'pending', paymentMethod: 'mpesa', payment: { receiptNumber: null } });
+    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'mpesa' });
+    expect(paid.payment?.receiptNumber).toMatch(/^[A-Z0-9]{10}$/);
   });
 
   it('is refused to another session with 404', async () => {

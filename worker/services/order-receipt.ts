@@ -45,7 +45,8 @@ export async function receiptFor(db: Database, orderId: string, sessionId: strin
   const dueAt = readsAsPaid(order, attempts);
   const paidAt = dueAt ?? order.paidAt;
   // The attempt that paid (or is due to), else the latest one.
-  const attempt = attempts.find((row) => row.status === 'succeeded' || (dueAt !== null && row.confirmAt === dueAt)) ?? attempts[0];
+  const paying = attempts.find((row) => row.status === 'succeeded' || (dueAt !== null && row.confirmAt === dueAt));
+  const attempt = paying ?? attempts[0];
   return succeed({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -61,7 +62,8 @@ export async function receiptFor(db: Database, orderId: string, sessionId: strin
       ? {
           // Stripe reports the card it charged; the simulated flow keeps the digits the shopper typed.
           cardLast4: attempt.method === 'visa' ? (attempt.cardLast4 ?? details?.cardLast4 ?? null) : null,
-          receiptNumber: attempt.receiptNumber,
+          // M-Pesa's receipt belongs to a payment made (the simulated provider knows its own from the start).
+          receiptNumber: paying ? attempt.receiptNumber : null,
           chargedAmount: attempt.chargedAmount,
           chargedCurrency: attempt.chargedCurrency,
         }

@@ -149,6 +149,7 @@ async function recordPayment(
       .set({
         providerRef: started.providerRef,
         providerSecondaryRef: started.secondaryRef ?? null,
+        receiptNumber: started.receiptNumber ?? null,
         confirmAt: started.confirmAfterMs === null ? null : new Date(now + started.confirmAfterMs),
       })
       .where(eq(orderPayments.id, claimId)),

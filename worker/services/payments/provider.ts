@@ -26,6 +26,8 @@ export type StartedPayment = {
   confirmAfterMs: number | null;
   /** What the browser needs to finish a card payment with the provider's own form (Stripe's client secret). */
   clientSecret?: string;
+  /** The M-Pesa receipt number, when the provider knows it at the start (the simulated one makes one up). */
+  receiptNumber?: string;
 };
 
 /**

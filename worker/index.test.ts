@@ -112,8 +112,9 @@ describe('the Cron sweep when D1 fails in one step', () => {
   it('still releases the stale orders when the purge fails, and says so', async () => {
     const { stale, sessionKept } = await arrange();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // Statement 1 reads the due payments, 2 the stale orders, 3-5 release them (stock, status, catalog version), 6 purges.
-    await expect(sweepFailingAt(6)).rejects.toThrow('1 sweep step(s) failed');
+    // Statement 1 reads the due payments, 2 the undecided ones to give up, 3 the stale orders, 4-6 release them (stock,
+    // status, catalog version), 7 purges.
+    await expect(sweepFailingAt(7)).rejects.toThrow('1 sweep step(s) failed');
 
     expect(await orderStatus(stale)).toBe('failed');
     expect(await sessionKept()).toBe(true);

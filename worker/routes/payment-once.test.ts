@@ -44,10 +44,10 @@ describe('a payment start is exclusive: one payment per order, whatever runs at 
     ];
   }
 
-  it('10 card and 10 M-Pesa starts in parallel on one order: the provider is asked once, one payment, the others 409', async () => {
+  it("5 card and 5 M-Pesa starts in parallel on one order (the visitor's limit a minute): the provider is asked once, one payment, the others 409", async () => {
     const order = await insertOrder();
     const providerCalls = slowProvider();
-    const starts = Array.from({ length: 20 }, (_, i) =>
+    const starts = Array.from({ length: 10 }, (_, i) =>
       i % 2 === 0
         ? postJson('/api/visa/create-session', cardSessionBody(order.id, order.totalAmount), sessionOf(order))
         : mpesaStart(order),
@@ -56,7 +56,7 @@ describe('a payment start is exclusive: one payment per order, whatever runs at 
     const statuses = (await Promise.all(starts)).map((response) => response.status);
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
     expect(providerCalls.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(1);
     expect(await paymentsOf(order.id)).toHaveLength(1);
   });

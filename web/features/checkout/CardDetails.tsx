@@ -9,7 +9,10 @@ type Props = { form: UseFormReturnType<CheckoutForm>; disabled: boolean };
 
 export function CardDetails({ form, disabled }: Props) {
   const { t } = useTranslation();
+  // Every masked field holds digits: a numeric keyboard, and left to right in a right-to-left page too.
   const masked = (path: 'cardNumber' | 'expiryMonth' | 'expiryYear' | 'cvv', mask: (value: string, previous: string) => string) => ({
+    inputMode: 'numeric' as const,
+    dir: 'ltr',
     value: form.values.card[path],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       form.setFieldValue(`card.${path}`, mask(event.currentTarget.value, form.values.card[path])),
@@ -29,37 +32,24 @@ export function CardDetails({ form, disabled }: Props) {
       <TextInput {...text('cardHolderName')} autoComplete="cc-name" />
       <TextInput
         label={t('checkout.card.cardNumber')}
-        inputMode="numeric"
         autoComplete="cc-number"
-        dir="ltr"
         placeholder="1234 5678 9012 3456"
         {...masked('cardNumber', maskCardNumber)}
       />
       <SimpleGrid cols={3} spacing="xs">
         <TextInput
           label={t('checkout.card.expiryMonth')}
-          inputMode="numeric"
           autoComplete="cc-exp-month"
-          dir="ltr"
           placeholder={t('checkout.card.expiryMonthPlaceholder')}
           {...masked('expiryMonth', maskExpiryMonth)}
         />
         <TextInput
           label={t('checkout.card.expiryYear')}
-          inputMode="numeric"
           autoComplete="cc-exp-year"
-          dir="ltr"
           placeholder={t('checkout.card.expiryYearPlaceholder')}
           {...masked('expiryYear', maskExpiryYear)}
         />
-        <TextInput
-          label={t('checkout.card.cvv')}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          dir="ltr"
-          type="password"
-          {...masked('cvv', maskCvv)}
-        />
+        <TextInput label={t('checkout.card.cvv')} autoComplete="cc-csc" type="password" {...masked('cvv', maskCvv)} />
       </SimpleGrid>
       <TextInput {...text('billingStreet')} autoComplete="address-line1" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">

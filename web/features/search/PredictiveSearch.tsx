@@ -1,3 +1,4 @@
+import '#web/components/dialog-styles.ts';
 import { Combobox, Group, Image, Modal, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -83,6 +84,7 @@ export function PredictiveSearch({ inModal = false, onDone }: PredictiveSearchPr
           maxLength={SEARCH_MAX_LENGTH}
           leftSection={<IconSearch size={16} aria-hidden />}
           autoFocus
+          data-autofocus
           data-testid="header-search-input"
           onChange={(event) => {
             setValue(event.currentTarget.value);
@@ -98,7 +100,11 @@ export function PredictiveSearch({ inModal = false, onDone }: PredictiveSearchPr
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!words} miw={300}>
-        <Combobox.Options aria-label={t('search.suggestions')} mah={inModal ? undefined : '70vh'} style={{ overflowY: 'auto' }}>
+        <Combobox.Options
+          aria-label={t('search.suggestions')}
+          mah={inModal ? undefined : 'calc(100vh - 120px)'}
+          style={{ overflowY: 'auto' }}
+        >
           {shownStones.length > 0 && (
             <Combobox.Group label={t('search.stones')}>
               {shownStones.map((stone) => (

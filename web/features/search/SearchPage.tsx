@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Grid, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
@@ -39,11 +39,7 @@ export function SearchPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Box aria-busy={shown !== wanted} style={{ opacity: shown === wanted ? 1 : 0.6, transition: 'opacity 150ms' }}>
-              {data.total === 0 ? (
-                <SearchEmpty address={address} onChange={change} />
-              ) : (
-                <ResultGrid results={data} address={address} onChange={change} />
-              )}
+              {data.total === 0 ? <SearchEmpty address={address} onChange={change} /> : <ResultGrid results={data} onChange={change} />}
             </Box>
           </Grid.Col>
         </Grid>
@@ -76,9 +72,9 @@ function SearchHeading({ words, results }: HeadingProps) {
   );
 }
 
-type ResultGridProps = { results: SearchResults; address: SearchPageAddress; onChange: (changes: Partial<SearchPageAddress>) => void };
+type ResultGridProps = { results: SearchResults; onChange: (changes: Partial<SearchPageAddress>) => void };
 
-function ResultGrid({ results, address, onChange }: ResultGridProps) {
+function ResultGrid({ results, onChange }: ResultGridProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();
@@ -97,25 +93,20 @@ function ResultGrid({ results, address, onChange }: ResultGridProps) {
         ))}
       </SimpleGrid>
       {results.pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={results.pageCount}
-            value={address.page ?? 1}
-            onChange={(page) => onChange({ page: page > 1 ? page : undefined })}
-            getControlProps={(control) => ({ 'aria-label': t(`search.pages.${control}`) })}
-            getItemProps={(page) => ({ 'aria-label': t('search.pages.page', { page }) })}
-          />
+        <Group justify="center" gap="sm" component="nav" aria-label={t('search.pages.label')}>
+          <Button
+            variant="default"
+            disabled={results.page <= 1}
+            onClick={() => onChange({ page: results.page > 2 ? results.page - 1 : undefined })}
+          >
+            {t('search.pages.previous')}
+          </Button>
+          <Text size="sm">{t('search.pages.pageOf', { page: results.page, total: results.pageCount })}</Text>
+          <Button variant="default" disabled={results.page >= results.pageCount} onClick={() => onChange({ page: results.page + 1 })}>
+            {t('search.pages.next')}
+          </Button>
         </Group>
       )}
     </Stack>
-  );
-}
-
-export function SearchPending() {
-  const { t } = useTranslation();
-  return (
-    <Container size="xl" py="xl">
-      <Text>{t('common.loading')}</Text>
-    </Container>
   );
 }

@@ -2,8 +2,8 @@
  * `npm run bench`: measures docs/design.md's budgets and reports them; it is not a test and CI does not
  * run it. Builds the web app and the Worker's deploy bundle, serves that bundle through Miniflare's API
  * with D1, R2 and assets on its own state (node_modules/.tmp/bench-state, 500 products and 10,000 gallery
- * images), loads the catalog reads with autocannon, weighs `/` and `/gallery` in Chromium, runs
- * Lighthouse on them, then prints the figures and one budget table and writes bench/results.json.
+ * images), loads the catalog reads (and the shop's search) with autocannon, weighs `/`, `/gallery` and
+ * `/search?q=quartz` in Chromium, runs Lighthouse on them, then prints the figures and one budget table and writes bench/results.json.
  * Exits 0 when budgets fail (it reports); non-zero only when the bench itself could not run.
  *
  * BENCH_SECONDS (20) and BENCH_WARMUP (5) set each endpoint's measured and warm-up seconds, and
@@ -27,6 +27,14 @@ const ENDPOINTS = [
   { name: 'gallery page 1', path: '/api/uploaded-images?limit=24', status: 200, catalog: true },
   { name: 'gallery search', path: `/api/uploaded-images?limit=24&search=${SEARCH_TERM}`, status: 200, catalog: true },
   { name: 'gallery category', path: '/api/uploaded-images?limit=24&category=rare', status: 200, catalog: true },
+  // The shop's search (issue 27): what the predictive box asks, and a results page filtered by price in another currency and sorted.
+  { name: 'search', path: '/api/search?q=quartz&limit=5', status: 200, catalog: true },
+  {
+    name: 'search filtered, sorted',
+    path: '/api/search?q=quartz&in_stock=true&currency=EUR&min=20&max=400&sort=price_asc&page=2',
+    status: 200,
+    catalog: true,
+  },
 ];
 
 /** docs/design.md, "Budgets". */
@@ -69,7 +77,7 @@ try {
     seconds: Math.max(1, seconds('BENCH_SECONDS', 20)),
     warmupSeconds: seconds('BENCH_WARMUP', 5),
     lighthouseRuns,
-    pages: ['/', '/gallery'],
+    pages: ['/', '/gallery', '/search?q=quartz'],
     chromePath: findChromium(),
     chromeFlags: CHROMIUM_ARGS,
     stateDir: 'node_modules/.tmp/bench-state',

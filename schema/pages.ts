@@ -7,6 +7,7 @@ import type { CurrencyCode, LanguageCode } from './catalog.ts';
 export const PAGE_PATHS = [
   '/',
   '/gallery',
+  '/search',
   '/products/$id',
   '/gallery/$id',
   '/admin',
@@ -85,8 +86,11 @@ export type PageHead = {
   type: 'website' | 'product';
   /** schema.org objects, each written as one JSON-LD script. */
   structuredData: object[];
-  /** True for Page Not Found: search engines should not keep it. */
-  noindex?: boolean;
+  /**
+   * True for Page Not Found: search engines should not keep it. 'follow' for search results: not kept either, but
+   * the stones they link to are followed.
+   */
+  noindex?: boolean | 'follow';
 };
 
 export type PageHydration = { queries: unknown; translations: unknown };

@@ -69,7 +69,7 @@ export async function lighthouseRuns(baseURL, paths, { runs, chromePath, chromeF
       try {
         const { lhr, report } = await runOnce(new URL(path, baseURL).href, { chromePath, chromeFlags });
         version = lhr.lighthouseVersion;
-        const name = `lighthouse${path === '/' ? '-home' : path.replaceAll('/', '-')}-${run}.html`;
+        const name = `lighthouse${path === '/' ? '-home' : path.replace(/[^a-z0-9]+/gi, '-')}-${run}.html`;
         writeFileSync(join(reportDir, name), Array.isArray(report) ? report[0] : report);
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const measured = { ...figures(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, report: name };

@@ -10,6 +10,7 @@ import { CurrencyPicker } from '#web/features/currency/index.ts';
 import { LanguagePicker, useDocumentDirection } from '#web/features/i18n/index.ts';
 import { DemoPaymentsBanner, paymentConfigQueryOptions } from '#web/features/payment-config/index.ts';
 import { FloatingChat, Footer, Header, NotFound, SkipLink } from '#web/features/layout/index.ts';
+import { HeaderSearch } from '#web/features/search/index.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Every page says when payments are simulated: the config comes rendered into the page, never a request of its own.
@@ -34,6 +35,7 @@ function Frame() {
               <CurrencyPicker />
             </>
           }
+          search={<HeaderSearch />}
           cartButton={<CartButton />}
           adminButton={<AdminButton />}
         />

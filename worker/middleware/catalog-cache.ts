@@ -51,7 +51,8 @@ class MemoryPool {
  */
 const listings = new MemoryPool(256, 16 * 1024 * 1024);
 const searches = new MemoryPool(64, 4 * 1024 * 1024);
-const SEARCH_PARAMETER = 'search';
+/** The free-text parameters: the gallery's `search`, the shop search's `q`. */
+const SEARCH_PARAMETERS = new Set(['search', 'q']);
 
 /** Empties this isolate's memory, as a new isolate starts (tests). */
 export function forgetCatalogAnswers(): void {
@@ -72,18 +73,22 @@ const queryOf = (c: Context<AppEnv>) =>
  * path and the query the route's schema reads, as it reads it (unknown names dropped, the known ones sorted, trimmed and
  * converted), so `?limit=24&x=1` and `?x=2&limit=024` are one entry. Null for a query the validator will refuse.
  */
-async function keyOf(c: Context<AppEnv>, schema: QuerySchema): Promise<{ key: string; pool: MemoryPool } | null> {
+async function keyOf(c: Context<AppEnv>, schema: QuerySchema, extra?: KeyPart): Promise<{ key: string; pool: MemoryPool } | null> {
   const parsed = v.safeParse(schema, queryOf(c));
   if (!parsed.success) return null;
   // An empty value (`?search=`) reads as none.
   const known = Object.entries(parsed.output)
     .filter(([, value]) => value !== undefined && value !== '')
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([name, value]) => [name, String(value)]);
+    .map(([name, value]): [string, string] => [name, String(value)]);
   const origin = publicOrigin(c.env, c.req.url) ?? '';
-  const key = `v${await trustedCatalogVersion(c.var.db)} ${origin}${new URL(c.req.url).pathname}?${new URLSearchParams(known)}`;
-  return { key, pool: known.some(([name]) => name === SEARCH_PARAMETER) ? searches : listings };
+  const more = extra ? ` ${await extra(c, parsed.output)}` : '';
+  const key = `v${await trustedCatalogVersion(c.var.db)}${more} ${origin}${new URL(c.req.url).pathname}?${new URLSearchParams(known)}`;
+  return { key, pool: known.some(([name]) => SEARCH_PARAMETERS.has(name)) ? searches : listings };
 }
+
+/** What else an answer depends on beyond the catalog and its query (the exchange rates a price bound was converted with). */
+type KeyPart = (c: Context<AppEnv>, query: Record<string, unknown>) => Promise<string>;
 
 /** Each request's key, computed once, so memory and the edge file an answer under the same version. */
 const requestKeys = new WeakMap<Request, string>();
@@ -104,9 +109,9 @@ const edgeCache = cache({
  * parameters neither miss the cache nor push real answers out of it. Edge entries live five minutes (s-maxage;
  * view counts may lag that long); browsers always ask again (max-age=0), since their cache knows nothing of the version.
  */
-export const catalogCache = (query: QuerySchema = NO_QUERY) =>
+export const catalogCache = (query: QuerySchema = NO_QUERY, extra?: KeyPart) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const keyed = await keyOf(c, query);
+    const keyed = await keyOf(c, query, extra);
     if (keyed === null) return next();
     const { key, pool } = keyed;
     requestKeys.set(c.req.raw, key);

@@ -16,7 +16,7 @@ type HeadContext = {
 };
 
 const addressIn = (origin: string, path: string, language?: LanguageCode) =>
-  `${origin}${path}${language ? `?${LANGUAGE_PARAMETER}=${language}` : ''}`;
+  `${origin}${path}${language ? `${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}` : ''}`;
 
 /** One address per language and x-default (the address without `?lang`, which follows the visitor's choice). */
 function languageAlternates(origin: string, path: string) {
@@ -51,7 +51,7 @@ function previewTags(head: PageHead, canonical: string) {
 export function headTags(head: PageHead, context: HeadContext): string {
   const canonical = addressIn(context.origin, head.path, context.languageInAddress ? context.language : undefined);
   const tags = [
-    head.noindex ? html`<meta name="robots" content="noindex" />` : '',
+    head.noindex ? html`<meta name="robots" content="${head.noindex === 'follow' ? 'noindex, follow' : 'noindex'}" />` : '',
     html`<link rel="canonical" href="${canonical}" />`,
     ...languageAlternates(context.origin, head.path),
     ...previewTags(head, canonical),

@@ -53,7 +53,7 @@ describe('the head of the home page and the gallery', () => {
       url: 'https://gems.example/',
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: 'https://gems.example/gallery?search={search_term_string}' },
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://gems.example/search?q={search_term_string}' },
         'query-input': 'required name=search_term_string',
       },
     });
@@ -72,6 +72,29 @@ describe('the head of the home page and the gallery', () => {
     expect(headOf(html).match(/<meta name="description"/g)).toHaveLength(1);
     expect(titleOf(html)).toBe('Gallery of gemstones and crystals — Gemstone Gallery');
     expect(metaOf(html, 'description')).toMatch(/^Browse our gallery of gemstones/);
+  });
+});
+
+describe('a search results page', () => {
+  it('renders the stones found, is not to be indexed but followed, and names the words alone as canonical', async () => {
+    const word = uniqueWord();
+    await insertProduct({ name: `Headline ${word}`, price: 4200 });
+    const { response, html } = await page(`/search?q=${word}&sort=price_desc&in_stock=true&lang=fr`);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`Headline ${word}`);
+    expect(metaOf(html, 'robots')).toBe('noindex, follow');
+    expect(titleOf(html)).toBe(`Résultats pour « ${word} » — Gemstone Gallery`);
+    // As written in the HTML attribute: `&` escaped.
+    expect(canonicalOf(html)).toBe(`https://gems.example/search?q=${word}&amp;lang=fr`);
+    expect(alternatesOf(html)['x-default']).toBe(`https://gems.example/search?q=${word}`);
+    expect(structuredDataOf(html)).toEqual([]);
+  });
+
+  it('is "All stones" without words, canonical /search', async () => {
+    const { html } = await page('/search');
+    expect(titleOf(html)).toBe('All stones — Gemstone Gallery');
+    expect(canonicalOf(html)).toBe('https://gems.example/search');
+    expect(metaOf(html, 'robots')).toBe('noindex, follow');
   });
 });
 

@@ -13,12 +13,14 @@ const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default:
 type HeaderProps = {
   /** Language and currency pickers. */
   pickers: ReactNode;
+  /** The search field (a button on a phone). */
+  search: ReactNode;
   cartButton: ReactNode;
   adminButton: ReactNode;
 };
 
 /** docs/product.md §2's sticky header; below the md breakpoint it collapses into a menu. */
-export function Header({ pickers, cartButton, adminButton }: HeaderProps) {
+export function Header({ pickers, search, cartButton, adminButton }: HeaderProps) {
   const { t } = useTranslation();
   const goTo = useSectionNav();
   const [menuOpened, menu] = useDisclosure(false);
@@ -49,6 +51,7 @@ export function Header({ pickers, cartButton, adminButton }: HeaderProps) {
           </Button>
         </Group>
         <Group gap={6} wrap="nowrap">
+          {search}
           <Group gap={4} visibleFrom="sm" wrap="nowrap">
             {pickers}
           </Group>

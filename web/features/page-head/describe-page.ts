@@ -69,6 +69,21 @@ function galleryImageHead({ origin, i18n }: PageContext, image: GalleryImage, ba
 }
 
 /**
+ * A results page: not kept by search engines (endless variations of thin pages), but its links are followed; its
+ * canonical address keeps only the words, so every filter and sort of them is one page.
+ */
+function searchHead({ i18n }: PageContext, { q }: { q?: string }, base: Pick<PageHead, 'siteName' | 'type' | 'structuredData'>): PageHead {
+  const words = q?.trim() ?? '';
+  return {
+    ...base,
+    title: pageTitle(words ? i18n.t('search.titleFor', { q: words }) : i18n.t('search.titleAll'), base.siteName),
+    description: i18n.t('meta.searchDescription'),
+    path: words ? `/search?${new URLSearchParams({ q: words })}` : '/search',
+    noindex: 'follow',
+  };
+}
+
+/**
  * The head of the page the router has loaded (docs/product.md §2, "What search engines and link previews
  * see"), in the render's language, from the data its loaders fetched.
  */
@@ -90,6 +105,7 @@ export function describePage(context: PageContext): PageHead {
     const image = queryClient.getQueryData(galleryImageQueryOptions(galleryImageIdOf(id) ?? 0).queryKey);
     if (image) return galleryImageHead(context, image, base);
   }
+  if (leaf?.routeId === '/search') return searchHead(context, leaf.search as { q?: string }, base);
   if (leaf?.routeId === '/gallery') {
     return {
       ...base,

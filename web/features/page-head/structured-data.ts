@@ -9,7 +9,7 @@ import { SHOP_EMAIL, SHOP_PHONE } from '#web/lib/contact.ts';
 
 const CONTEXT = 'https://schema.org';
 
-/** The shop itself, and its site with a search box that leads to the gallery search (docs/product.md §2). */
+/** The shop itself, and its site with a search box that leads to the shop's search (docs/product.md §2). */
 export function shopData(origin: string, name: string, language: string): object[] {
   return [
     {
@@ -29,7 +29,7 @@ export function shopData(origin: string, name: string, language: string): object
       inLanguage: language,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/gallery?search={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     },

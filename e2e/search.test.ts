@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SearchResults } from '#schema/search-api.ts';
+import { apiGet } from './lib/api.ts';
+import { chromiumForFile, DESKTOP, newVisitor, PHONE, snap, visit, whenInteractive } from './lib/browser.ts';
+
+const browser = chromiumForFile();
+
+const searchApi = (query: string) => apiGet<SearchResults>(`/api/search?${query}`);
+const input = (page: Page) => page.getByTestId('header-search-input');
+const resultPrices = (page: Page) => page.getByTestId('search-results').getByTestId('product-price').allInnerTexts();
+const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** Opens the header's search: the field on a wide screen, the button that opens it on a phone. */
+async function openSearch(page: Page, phone: boolean, name = phone ? 'Open search' : 'Search the shop') {
+  await page.getByRole('button', { name }).click();
+  await input(page).waitFor();
+}
+
+async function waitForUrl(page: Page, test: (url: URL) => boolean) {
+  await page.waitForURL((url) => test(url));
+}
+
+describe.each([
+  ['1366 px', DESKTOP, false],
+  ['390 px', PHONE, true],
+] as const)('searching the shop at %s', (label, viewport, phone) => {
+  it('suggests as the shopper types, picks with the keyboard, refines by price and sort, and Back restores each step', async () => {
+    const { context, page } = await newVisitor(browser(), viewport);
+    const tag = label.replace(' ', '');
+    await visit(page, '/');
+
+    await openSearch(page, phone);
+    await input(page).fill('quartz');
+    const stones = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => stones.count()).toBeGreaterThan(1);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /\d+ suggestions?/ })
+      .waitFor({ state: 'attached' });
+    await snap(page, `search-suggest-${tag}`);
+
+    // The first suggestion is a stone: arrow down to it, Enter opens its page.
+    const first = (await stones.first().innerText()).split('\n')[0] ?? '';
+    await input(page).press('ArrowDown');
+    await input(page).press('Enter');
+    await waitForUrl(page, (url) => url.pathname.startsWith('/products/'));
+    await page.getByRole('heading', { level: 1, name: first }).waitFor();
+    await page.goBack();
+    await waitForUrl(page, (url) => url.pathname === '/');
+
+    // Enter with nothing picked shows every result for the words.
+    await openSearch(page, phone);
+    await input(page).fill('quartz');
+    await input(page).press('Enter');
+    await waitForUrl(page, (url) => url.pathname === '/search' && url.searchParams.get('q') === 'quartz');
+    const all = await searchApi('q=quartz');
+    await page.getByTestId('search-count').getByText(`${all.total} stones`).waitFor();
+    await snap(page, `search-results-${tag}`);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await waitForUrl(page, (url) => url.searchParams.get('sort') === 'price_asc');
+    await expect
+      .poll(async () => (await resultPrices(page)).map(dollars))
+      .toEqual([...all.items].map((item) => item.price / 100).sort((a, b) => a - b));
+
+    const cheapest = Math.min(...all.items.map((item) => item.price)) / 100;
+    await page.getByRole('textbox', { name: 'To' }).fill(String(Math.ceil(cheapest)));
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await waitForUrl(page, (url) => url.searchParams.get('max') === String(Math.ceil(cheapest)));
+    const bounded = await searchApi(`q=quartz&max=${Math.ceil(cheapest)}`);
+    await page
+      .getByTestId('search-count')
+      .getByText(new RegExp(`^${bounded.total} stones?$`))
+      .waitFor();
+    await expect.poll(async () => (await resultPrices(page)).map(dollars).every((price) => price <= cheapest + 1)).toBe(true);
+    await snap(page, `search-refined-${tag}`);
+
+    await page.goBack();
+    await waitForUrl(page, (url) => url.searchParams.get('max') === null && url.searchParams.get('sort') === 'price_asc');
+    await page.getByTestId('search-count').getByText(`${all.total} stones`).waitFor();
+    await page.goBack();
+    await waitForUrl(page, (url) => url.searchParams.get('sort') === null && url.searchParams.get('q') === 'quartz');
+    await context.close();
+  });
+});
+
+describe('searching in Arabic', () => {
+  it('suggests and shows the results in Arabic, right to left', async () => {
+    const { context, page } = await newVisitor(browser(), DESKTOP);
+    await visit(page, '/?lang=ar');
+    await openSearch(page, false, 'ابحث في المتجر');
+    await input(page).fill('quartz');
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(1);
+    await snap(page, 'search-suggest-ar');
+    await input(page).press('Enter');
+    await waitForUrl(page, (url) => url.pathname === '/search');
+    await whenInteractive(page);
+    await page.getByRole('heading', { level: 1, name: 'نتائج «quartz»' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('combobox', { name: 'الترتيب حسب' }).waitFor();
+    await snap(page, 'search-results-ar');
+    await context.close();
+  });
+
+  it('renders a results page on the server, phone width, with the filters above the stones', async () => {
+    const { context, page } = await newVisitor(browser(), PHONE);
+    await visit(page, '/search?q=quartz&lang=ar');
+    await page.getByTestId('search-results').waitFor();
+    await snap(page, 'search-results-ar-390px');
+    await context.close();
+  });
+});

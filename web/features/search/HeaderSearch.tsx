@@ -1,0 +1,52 @@
+import { ActionIcon, Box, Text, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './HeaderSearch.module.css';
+
+// The predictive box (Combobox, queries, keyword tables) is its own chunk, loaded when the field is first used:
+// the first load of every page stays as it was (docs/design.md, Budgets).
+const PredictiveSearch = lazy(() => import('./PredictiveSearch.tsx').then((m) => ({ default: m.PredictiveSearch })));
+
+type Opened = 'none' | 'field' | 'phone';
+
+/** docs/product.md §2: the header's search field; on a phone a button that opens it over the page. */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState<Opened>('none');
+  const close = () => setOpened('none');
+  const placeholder = (
+    <UnstyledButton
+      className={classes.field}
+      onClick={() => setOpened('field')}
+      onFocus={() => setOpened('field')}
+      aria-label={t('search.label')}
+    >
+      <IconSearch size={16} aria-hidden />
+      <Text span size="sm" c="dimmed" truncate>
+        {t('search.placeholder')}
+      </Text>
+    </UnstyledButton>
+  );
+  return (
+    <>
+      <Box visibleFrom="md" className={classes.slot}>
+        {opened === 'field' ? (
+          <Suspense fallback={placeholder}>
+            <PredictiveSearch onDone={close} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </Box>
+      <ActionIcon hiddenFrom="md" variant="light" size="lg" onClick={() => setOpened('phone')} aria-label={t('search.open')}>
+        <IconSearch size={20} aria-hidden />
+      </ActionIcon>
+      {opened === 'phone' && (
+        <Suspense fallback={null}>
+          <PredictiveSearch inModal onDone={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

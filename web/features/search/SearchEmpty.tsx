@@ -1,0 +1,45 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
+import type { SearchPageAddress } from './search-address.ts';
+
+type SearchEmptyProps = { address: SearchPageAddress; onChange: (changes: Partial<SearchPageAddress>) => void };
+
+/** Nothing matched: what to try instead, the filters to drop first, then fewer words, then a collection. */
+export function SearchEmpty({ address, onChange }: SearchEmptyProps) {
+  const { t } = useTranslation();
+  const filtered = address.category !== undefined || address.in_stock || address.min !== undefined || address.max !== undefined;
+  return (
+    <Stack align="center" ta="center" py="xl" gap="sm" data-testid="search-empty">
+      <IconSearchOff size={48} color="var(--mantine-color-gray-5)" aria-hidden />
+      <Title order={2} size="h3">
+        {t('search.emptyTitle')}
+      </Title>
+      <Text c="dimmed" maw={520}>
+        {filtered ? t('search.emptyFiltered') : t('search.emptyWords')}
+      </Text>
+      {filtered && (
+        <Button onClick={() => onChange({ category: undefined, in_stock: undefined, min: undefined, max: undefined })}>
+          {t('search.clearFilters')}
+        </Button>
+      )}
+      <Text size="sm" mt="sm">
+        {t('search.tryCollections')}
+      </Text>
+      <Group justify="center" gap="xs">
+        {FEATURED_PRODUCT_CATEGORIES.map((category) => (
+          <Button
+            key={category}
+            renderRoot={(props) => <Link {...props} to="/search" search={{ category }} />}
+            variant="light"
+            size="compact-sm"
+          >
+            {t(`categories.${category}`)}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

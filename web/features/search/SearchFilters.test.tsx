@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type { Facet } from '#schema/search-api.ts';
+import de from '#web/locales/de.json';
+import fr from '#web/locales/fr.json';
+import zh from '#web/locales/zh.json';
+import { render } from '#web/test/render.tsx';
+import { categoriesNamedBy } from './named-categories.ts';
+import { SearchFilters } from './SearchFilters.tsx';
+
+const facets: Facet[] = [
+  {
+    name: 'category',
+    values: [
+      { value: 'healing', count: 3 },
+      { value: 'rare', count: 2 },
+      { value: 'crystal', count: 0 },
+    ],
+  },
+  { name: 'inStock', values: [{ value: 'true', count: 4 }] },
+];
+
+function renderFilters(address = {}) {
+  const onChange = vi.fn();
+  render(<SearchFilters address={address} facets={facets} currency="EUR" hasWords onChange={onChange} />);
+  return onChange;
+}
+
+describe('the search filters', () => {
+  it('counts each category and the stones in stock, leaving out categories with none', () => {
+    renderFilters();
+    expect(screen.getByRole('radio', { name: 'All categories (5)' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Healing Stones (3)' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Rare Specimens (2)' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Raw Crystals/ })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'In stock only (4)' })).toHaveProperty('checked', false);
+  });
+
+  it('changes the category and the stock choice', async () => {
+    const onChange = renderFilters({ category: 'rare' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Healing Stones (3)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ category: 'healing' });
+    await userEvent.click(screen.getByRole('radio', { name: 'All categories (5)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ category: undefined });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only (4)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ in_stock: true });
+  });
+
+  it("applies the price range in the visitor's currency only when asked, either way round, and clears it", async () => {
+    const onChange = renderFilters();
+    expect(screen.getByText('Price (EUR)')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '200');
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '50');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(onChange).toHaveBeenLastCalledWith({ min: 50, max: 200 });
+  });
+
+  it('offers best match only when there are words, and clears a price', async () => {
+    const onChange = vi.fn();
+    render(<SearchFilters address={{ min: 10 }} facets={facets} currency="USD" hasWords={false} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear price' }));
+    expect(onChange).toHaveBeenLastCalledWith({ min: undefined, max: undefined });
+    await userEvent.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    expect(screen.queryByRole('option', { name: 'Best match', hidden: true })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'Price: high to low', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'price_desc' });
+  });
+});
+
+describe("categories named in the shopper's language", () => {
+  const inLanguage = async (language: string, resources: object) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { translation: resources } } });
+    return i18n.t;
+  };
+
+  it('finds birthstones for "Geburtsstein", "pierre de naissance" and "诞生石", and for a word being typed', async () => {
+    expect(categoriesNamedBy('Geburtsstein', await inLanguage('de', de))).toEqual(['birthstone']);
+    expect(categoriesNamedBy('Heilst', await inLanguage('de', de))).toEqual(['healing']);
+    expect(categoriesNamedBy('une pierre de naissance', await inLanguage('fr', fr))).toEqual(['birthstone']);
+    expect(categoriesNamedBy('紫水晶诞生石', await inLanguage('zh', zh))).toEqual(['birthstone', 'crystal']);
+    expect(categoriesNamedBy('ruby', await inLanguage('de', de))).toEqual([]);
+  });
+});

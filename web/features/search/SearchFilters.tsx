@@ -1,0 +1,153 @@
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '#schema/catalog.ts';
+import { SEARCH_SORTS, type Facet, type SearchSort } from '#schema/search-api.ts';
+import type { SearchPageAddress } from './search-address.ts';
+import classes from './SearchFilters.module.css';
+
+type SearchFiltersProps = {
+  address: SearchPageAddress;
+  facets: readonly Facet[];
+  /** The visitor's currency code, shown with the price fields. */
+  currency: string;
+  /** Whether relevance can be chosen (it needs words). */
+  hasWords: boolean;
+  onChange: (changes: Partial<SearchPageAddress>) => void;
+};
+
+const countOf = (facets: readonly Facet[], name: Facet['name'], value: string) =>
+  facets.find((facet) => facet.name === name)?.values.find((found) => found.value === value)?.count ?? 0;
+
+/**
+ * docs/product.md §2 "Search": sorting, category, in stock only and the price range, each with its count. The choices
+ * are the browser's own radio buttons and check box: no stylesheet to add to every page's first load (docs/design.md,
+ * Budgets), and the page works before its code has loaded.
+ */
+export function SearchFilters({ address, facets, currency, hasWords, onChange }: SearchFiltersProps) {
+  const { t } = useTranslation();
+  const categoryTotal = PRODUCT_CATEGORIES.reduce((sum, category) => sum + countOf(facets, 'category', category), 0);
+  const sorts = SEARCH_SORTS.filter((sort) => hasWords || sort !== 'relevance');
+  const shownCategories = PRODUCT_CATEGORIES.filter(
+    (category) => countOf(facets, 'category', category) > 0 || address.category === category,
+  );
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="search-filters-title" data-testid="search-filters">
+      <Title order={2} size="h4" id="search-filters-title">
+        {t('search.filtersTitle')}
+      </Title>
+      <Select
+        label={t('search.sortLabel')}
+        value={address.sort ?? (hasWords ? 'relevance' : 'newest')}
+        allowDeselect={false}
+        data={sorts.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))}
+        onChange={(value) => value && onChange({ sort: value as SearchSort })}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>{t('search.categoryLabel')}</legend>
+        <Choice type="radio" name="category" checked={address.category === undefined} onChange={() => onChange({ category: undefined })}>
+          {t('search.withCount', { label: t('search.allCategories'), count: categoryTotal })}
+        </Choice>
+        {shownCategories.map((category: ProductCategory) => (
+          <Choice
+            key={category}
+            type="radio"
+            name="category"
+            checked={address.category === category}
+            onChange={() => onChange({ category })}
+          >
+            {t('search.withCount', { label: t(`categories.${category}`), count: countOf(facets, 'category', category) })}
+          </Choice>
+        ))}
+      </fieldset>
+      <Choice
+        type="checkbox"
+        name="in_stock"
+        checked={address.in_stock === true}
+        onChange={(checked) => onChange({ in_stock: checked || undefined })}
+      >
+        {t('search.withCount', { label: t('search.inStockOnly'), count: countOf(facets, 'inStock', 'true') })}
+      </Choice>
+      <PriceRange key={`${address.min}-${address.max}`} address={address} currency={currency} onChange={onChange} />
+    </Stack>
+  );
+}
+
+type ChoiceProps = {
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+};
+
+function Choice({ type, name, checked, onChange, children }: ChoiceProps) {
+  return (
+    <label className={classes.choice}>
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className={classes.input}
+      />
+      <Text span size="sm">
+        {children}
+      </Text>
+    </label>
+  );
+}
+
+type PriceRangeProps = Pick<SearchFiltersProps, 'address' | 'currency' | 'onChange'>;
+
+/** A bound as typed: whole units, nothing when empty or not a number. */
+const asBound = (text: string) => {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? undefined : Math.min(Number(digits), 10_000_000);
+};
+
+/** From and to, in the visitor's currency; applied together, so typing does not search at every digit. */
+function PriceRange({ address, currency, onChange }: PriceRangeProps) {
+  const { t } = useTranslation();
+  const [min, setMin] = useState(address.min?.toString() ?? '');
+  const [max, setMax] = useState(address.max?.toString() ?? '');
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const [low, high] = [asBound(min), asBound(max)];
+    // Typed the wrong way round, they still mean a range.
+    const swap = low !== undefined && high !== undefined && low > high;
+    onChange({ min: swap ? high : low, max: swap ? low : high });
+  };
+  const field = (label: string, value: string, set: (text: string) => void) => (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(event) => set(event.currentTarget.value)}
+      inputMode="numeric"
+      autoComplete="off"
+      dir="ltr"
+    />
+  );
+  return (
+    <form onSubmit={apply} aria-labelledby="search-price-title" data-testid="price-range">
+      <Text fw={500} size="sm" id="search-price-title">
+        {t('search.priceLabel', { currency })}
+      </Text>
+      <Group gap="xs" grow mt={6} wrap="nowrap">
+        {field(t('search.priceFrom'), min, setMin)}
+        {field(t('search.priceTo'), max, setMax)}
+      </Group>
+      <Group gap="xs" mt="xs">
+        <Button type="submit" size="compact-md">
+          {t('search.applyPrice')}
+        </Button>
+        {(address.min !== undefined || address.max !== undefined) && (
+          <Button variant="subtle" size="compact-md" onClick={() => onChange({ min: undefined, max: undefined })}>
+            {t('search.clearPrice')}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

@@ -3,10 +3,8 @@
  * environment, check everything (lib/preflight.mjs) and refuse with one list, and only then deploy. `--dry-run`
  * prints every step and command and runs none.
  */
-import { preflightProblems } from './preflight.mjs';
+import { envSuffix, preflightProblems } from './preflight.mjs';
 import { BUILT_WORKER_CONFIG } from './worker-paths.mjs';
-
-const envFlag = (environment) => (environment === 'production' ? '' : ` --env ${environment}`);
 
 /**
  * The steps, each with what it shows in a dry run and what it does. `tools.runShown(command, args, env)` runs a
@@ -27,8 +25,8 @@ export function deploySteps(environment) {
       shows: [
         'wrangler.jsonc: no placeholder database_id, PUBLIC_ORIGIN or route',
         `dist/ is the build of this environment, newer than every source`,
-        `wrangler secret list --format json${envFlag(environment)}: the required secrets and every active provider's, no PAYMENTS_MODE in production`,
-        `wrangler d1 migrations list DB --remote${envFlag(environment)}: nothing left to apply`,
+        `wrangler secret list --format json${envSuffix(environment)}: the required secrets and every active provider's, no PAYMENTS_MODE in production`,
+        `wrangler d1 migrations list DB --remote${envSuffix(environment)}: nothing left to apply`,
       ],
       run: async (tools) => {
         const problems = await preflightProblems(tools.preflight(), environment);

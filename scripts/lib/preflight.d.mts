@@ -15,6 +15,7 @@ export type PreflightTools = {
   };
 };
 
+export function envSuffix(environment: string): string;
 export const REQUIRED_SECRETS: string[];
 export const PROVIDER_SECRETS: { Stripe: string[]; Daraja: string[] };
 export function placeholderProblems(config: WranglerConfig, environment: string): string[];

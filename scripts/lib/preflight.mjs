@@ -22,8 +22,10 @@ const PLACEHOLDER_ID = /^0{8}-0{4}-/;
 const PLACEHOLDER_HOST = /(^|\.)example(\.|$|\/)/i;
 
 const envFlag = (environment) => (environment === 'production' ? [] : ['--env', environment]);
+/** The same flag as it reads at the end of a command an owner types. */
+export const envSuffix = (environment) => (environment === 'production' ? '' : ` --env ${environment}`);
 
-/** The worker name and the D1 database the environment deploys to, for the commands the problems suggest. */
+/** The D1 database the environment binds as DB. */
 const databaseOf = (config) => config.d1_databases?.find((database) => database.binding === 'DB');
 
 export function placeholderProblems(config, environment) {
@@ -83,16 +85,9 @@ export async function secretProblems({ run, config }, environment) {
     if (listed.code !== 0) throw new Error(firstLine(listed.output));
     names = secretNames(listed.output);
   } catch (error) {
-    return [
-      `Could not list the secrets of ${config.name} (\`wrangler secret list${envFlag(environment)
-        .map((a) => ` ${a}`)
-        .join('')}\`): ${error.message}`,
-    ];
+    return [`Could not list the secrets of ${config.name} (\`wrangler secret list${envSuffix(environment)}\`): ${error.message}`];
   }
-  const put = (name) =>
-    `npx wrangler secret put ${name}${envFlag(environment)
-      .map((a) => ` ${a}`)
-      .join('')}`;
+  const put = (name) => `npx wrangler secret put ${name}${envSuffix(environment)}`;
   const problems = REQUIRED_SECRETS.filter((name) => !names.has(name)).map((name) => `Secret ${name} is not set: ${put(name)}.`);
 
   const complete = [];

@@ -66,6 +66,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
   },
   environments: {
+    // The Worker's source map, which `wrangler deploy` uploads (upload_source_maps): its errors' stacks read as source.
+    gemstone_shop: { build: { sourcemap: true } },
     client: {
       build: {
         rolldownOptions: {

@@ -4,6 +4,7 @@ import { database, openDatabase } from './middleware/database.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { boundedJsonBodies } from './middleware/json-body.ts';
 import { noStore } from './middleware/no-store.ts';
+import { requestId } from './middleware/request-id.ts';
 import { discardUnreadBody } from './middleware/unread-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -21,6 +22,7 @@ import { searchRoutes } from './routes/search.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
 import { forgetVersionIfBumpedSince } from './services/catalog-version.ts';
+import { log, withRequestId } from './lib/log.ts';
 import { settleAndRelease } from './services/payments/payment-sweep.ts';
 import { purgeExpiredRows } from './services/storage-sweep.ts';
 
@@ -43,6 +45,7 @@ const api = new Hono<AppEnv>()
 api.notFound(apiNotFound);
 
 const app = new Hono<AppEnv>()
+  .use(requestId)
   .use(discardUnreadBody)
   .use(securityHeaders)
   // The staff area's pages, like its API answers (routes/admin.ts, requireAdmin), are never cached.
@@ -65,7 +68,7 @@ async function sweepStep(name: string, failures: unknown[], work: () => Promise<
     await work();
     return true;
   } catch (error) {
-    console.error(`sweep step failed: ${name}`, error);
+    log.error('sweep.step_failed', { step: name, error });
     failures.push(error);
     return false;
   }
@@ -89,7 +92,7 @@ export async function sweepOrders(
   await settleAndRelease(db, env, fetcher, now, (name, work) => sweepStep(name, failures, work));
   await sweepStep('purge expired rows', failures, async () => {
     const purged = await purgeExpiredRows(db, now);
-    if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);
+    if (Object.values(purged).some((count) => count > 0)) log.info('sweep.purged', purged);
   });
   forgetVersionIfBumpedSince(started);
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sweep step(s) failed`);
@@ -101,5 +104,7 @@ export type AppType = typeof api;
 export const appRoutes: readonly { method: string; path: string }[] = app.routes.map(({ method, path }) => ({ method, path }));
 export default {
   fetch: app.fetch,
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(sweepOrders(env)),
+  // A Cron run has no cf-ray: its lines carry the run's scheduled time instead.
+  scheduled: (controller, env, ctx) =>
+    ctx.waitUntil(withRequestId(`cron-${new Date(controller.scheduledTime).toISOString()}`, () => sweepOrders(env))),
 } satisfies ExportedHandler<Bindings>;

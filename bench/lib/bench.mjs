@@ -1,12 +1,13 @@
 /**
  * The benchmark's steps in order (bench/run.mjs holds the settings): build, a fresh state, the built
- * Worker under Miniflare, API load, page weight, Lighthouse, then budgets, tables and results.json.
+ * Worker under Miniflare, API load, CPU time per request, page weight, Lighthouse, then budgets, tables and results.json.
  * Whatever happens, Miniflare and the browsers are stopped before it returns.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { bundleWorker, buildWeb } from './build.mjs';
 import { closeAll } from './cleanup.mjs';
+import { measureCpu } from './cpu-step.mjs';
 import { announceRun, commit, loadAverage, step, versionOf } from './host.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { checkEndpoint, loadEndpoint } from './load.mjs';
@@ -114,6 +115,9 @@ export async function runBench(settings) {
       return { baseURL: server.baseURL, endpoints };
     });
 
+    // After the load, so its orders and sign-ins change nothing the load reads.
+    const cpu = await step('CPU time per request (the Worker thread, 20 of each, one at a time)', () => measureCpu({ server }));
+
     const pageWeight = await step('Page weight in Chromium (playwright-core)', async () => {
       const result = await pageWeights(server.baseURL, settings.pages, { chromePath: settings.chromePath, args: settings.chromeFlags });
       for (const [path, page] of Object.entries(result.pages)) {
@@ -147,6 +151,7 @@ export async function runBench(settings) {
       },
       build: { totalUpload: build.totalUpload, totalUploadGzip: build.totalUploadGzip },
       api,
+      cpu,
       pageWeight: withoutFileLists(pageWeight, join(settings.reportDir, 'page-weight-files.json')),
       lighthouse,
     };

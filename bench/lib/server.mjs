@@ -5,13 +5,21 @@
  * (PAYMENTS_MODE=demo), as under `npm start`. With
  * `inspectorPort`, workerd's V8 inspector listens there (bench/lib/isolate-heap.mjs).
  */
+import { hashPassword } from '#scripts/lib/dev-vars.mjs';
 import { startLocalWorker } from '#scripts/lib/local-worker.mjs';
+import { BENCH_ADMIN } from './cpu-requests.mjs';
 
 export function startServer({ bundleDir, stateDir, inspectorPort }) {
   return startLocalWorker({
     bundleDir,
     stateDir,
     inspectorPort,
-    bindings: { RATES_URL: 'http://127.0.0.1:9/latest/USD', PAYMENTS_MODE: 'demo' },
+    bindings: {
+      RATES_URL: 'http://127.0.0.1:9/latest/USD',
+      PAYMENTS_MODE: 'demo',
+      // A staff member whose sign-in the CPU measurement times (bench/lib/cpu-requests.mjs).
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD_HASH: hashPassword(BENCH_ADMIN.password),
+    },
   });
 }

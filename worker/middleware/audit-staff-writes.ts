@@ -4,6 +4,7 @@ import type { AuditAction, AuditChange } from '#schema/audit-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { recordAudit } from '#worker/services/audit.ts';
 import { changesBetween, comparesRows, snapshotRows, type Snapshot } from '#worker/services/audit-changes.ts';
+import { log } from '#worker/lib/log.ts';
 
 type StaffContext = Context<AppEnv & { Variables: { admin: string } }>;
 
@@ -92,7 +93,7 @@ export async function beforeStaffWrite(c: StaffContext): Promise<Snapshot | null
   const action = actionOf(c);
   if (!comparesRows(action)) return null;
   return snapshotRows(c.var.db, action, rowIds(await targetIds(c))).catch((error: unknown) => {
-    console.error('audit snapshot failed', action, error);
+    log.error('audit.snapshot_failed', { action, error });
     return null;
   });
 }
@@ -104,7 +105,7 @@ async function changesOf(c: StaffContext, action: AuditAction, target: string | 
     const changes = changesBetween(before, await snapshotRows(c.var.db, action, [...before.keys()]));
     return action === 'gallery.convert' && target ? [...changes, ...(await convertedProduct(c, target))] : changes;
   } catch (error) {
-    console.error('audit snapshot failed', action, error);
+    log.error('audit.snapshot_failed', { action, error });
     return null;
   }
 }

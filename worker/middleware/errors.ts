@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody, ErrorCode } from '#schema/errors.ts';
 import { fail, type Failure } from '#worker/services/result.ts';
+import { log } from '#worker/lib/log.ts';
 
 /** The one place a refusal's code becomes an HTTP status. */
 const STATUS_FOR = {
@@ -81,7 +82,7 @@ export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException && err.status < 500) {
     return refuse(c, fail(codeForStatus(err.status), err.message || 'Request refused'));
   }
-  console.error('unhandled error', c.req.method, c.req.path, err);
+  log.error('request.unhandled_error', { method: c.req.method, path: c.req.path, error: err });
   return refuse(c, fail('internal', 'Internal server error'));
 };
 

@@ -29,7 +29,9 @@ describe('publicOrigin: the origin absolute links name (docs/design.md §13)', (
     (configured) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       expect(publicOrigin({ PUBLIC_ORIGIN: configured }, 'http://evil.example/')).toBeNull();
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('PUBLIC_ORIGIN'));
+      expect(log).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'config.public_origin_invalid', message: expect.stringContaining('PUBLIC_ORIGIN') }),
+      );
       log.mockRestore();
     },
   );

@@ -1,4 +1,5 @@
 import type { Bindings } from '#worker/env.ts';
+import { log } from '#worker/lib/log.ts';
 
 /** Names only a machine's own loopback can carry: Cloudflare never routes them to a deployed Worker. */
 const LOOPBACK_HOSTNAME = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -6,7 +7,7 @@ const LOOPBACK_HOSTNAME = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){
 /** What this isolate has already logged about the setting: once each is enough. */
 const logged = new Set<string>();
 const logOnce = (message: string) => {
-  if (!logged.has(message)) console.error(message);
+  if (!logged.has(message)) log.error('config.public_origin_invalid', { message });
   logged.add(message);
 };
 

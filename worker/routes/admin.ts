@@ -25,6 +25,7 @@ import { settleAndRelease } from '#worker/services/payments/payment-sweep.ts';
 import { setApplicationStatus } from '#worker/services/wholesale.ts';
 import { listApplicationPage } from '#worker/services/wholesale-list.ts';
 import { listAudit, recordAudit } from '#worker/services/audit.ts';
+import { log } from '#worker/lib/log.ts';
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
@@ -64,7 +65,7 @@ const staff = new Hono<AdminEnv>()
         await work();
         return true;
       } catch (error) {
-        console.error(`staff sweep step failed: ${name}`, error);
+        log.error('sweep.step_failed', { step: name, by: 'staff', error });
         failed.push(name);
         return false;
       }

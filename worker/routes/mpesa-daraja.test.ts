@@ -164,7 +164,7 @@ describe('a paybill or a till (DARAJA_TRANSACTION_TYPE, DARAJA_TILL_NUMBER)', ()
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: 'payment_method_unavailable' });
     expect(pushesOf(calls)).toEqual([]);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('DARAJA_TRANSACTION_TYPE'), 'BuyGoods');
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.daraja_transaction_type_invalid', value: 'BuyGoods' }));
   });
 });
 

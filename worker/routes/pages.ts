@@ -8,6 +8,7 @@ import { currencyOf, languageCookie, languageInAddress, languageOf } from '#work
 import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { byClientAddress } from '#worker/middleware/rate-limit.ts';
 import { serveAssets } from './assets.ts';
+import { log } from '#worker/lib/log.ts';
 
 /** The Worker's own app, to answer a rendered page's API calls in-process. */
 export type AppFetch = (request: Request, env: Bindings, executionCtx: Context['executionCtx']) => Response | Promise<Response>;
@@ -108,7 +109,7 @@ export function servePage(fetchApp: AppFetch) {
       return answer;
     } catch (error) {
       // The shop stays open: the browser renders the page itself, as it does the staff area.
-      console.error('page render failed; serving the app shell', url.pathname, error);
+      log.error('page.render_failed', { path: url.pathname, error });
       return serveAssets(c);
     }
   };

@@ -9,6 +9,7 @@ import { stripeApi } from '#worker/services/payments/stripe/stripe-api.ts';
 import { checkStripeSignature } from '#worker/services/payments/stripe/stripe-signature.ts';
 import { applyStripeEvent, checkEventVersion, StripeEventSchema } from '#worker/services/payments/stripe/stripe-webhook.ts';
 import { fail } from '#worker/services/result.ts';
+import { log } from '#worker/lib/log.ts';
 
 const NOT_FOUND = fail('not_found', 'Not found');
 
@@ -47,13 +48,13 @@ export const paymentCallbackRoutes = new Hono<AppEnv>()
     const body: unknown = await c.req.json().catch(() => null);
     const callback = v.safeParse(StkCallbackSchema, body);
     if (!callback.success) {
-      console.error('M-Pesa callback of an unknown shape', JSON.stringify(body));
+      log.error('mpesa.callback_unknown_shape', { body });
       return c.json(DARAJA_ACCEPTED, 200);
     }
     const outcome = await applyStkCallback(c.var.db, callback.output.Body.stkCallback, c.req.param('order')).catch((error: unknown) => {
-      console.error('M-Pesa callback could not be applied', error);
+      log.error('mpesa.callback_failed', { error });
       return 'error' as const;
     });
-    if (outcome !== 'paid' && outcome !== 'failed') console.warn('M-Pesa callback changed nothing:', outcome);
+    if (outcome !== 'paid' && outcome !== 'failed') log.warn('mpesa.callback_no_change', { outcome });
     return c.json(DARAJA_ACCEPTED, 200);
   });

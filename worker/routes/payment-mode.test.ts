@@ -73,7 +73,7 @@ describe('a method with no real provider is refused, whatever PAYMENTS_MODE says
 
     expect(await config({ ...DARAJA_ENV, PAYMENTS_MODE: 'demo' })).toMatchObject({ card: null, mobile: 'daraja', demo: false });
 
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('PAYMENTS_MODE=demo is ignored beside real payment secrets'));
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.demo_beside_real_provider' }));
   });
 });
 

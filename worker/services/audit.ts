@@ -3,6 +3,7 @@ import type { AuditAction, AuditChange, AuditPage } from '#schema/audit-api.ts';
 import { auditEvents } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { pageNewestFirst } from './newest-first.ts';
+import { log } from '#worker/lib/log.ts';
 
 export type AuditEntry = {
   actor: string;
@@ -21,7 +22,7 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
   try {
     await db.insert(auditEvents).values(entry);
   } catch (error) {
-    console.error('audit log write failed', entry.action, error);
+    log.error('audit.write_failed', { action: entry.action, error });
   }
 }
 

@@ -5,6 +5,7 @@
 import { VARIANT_FORMATS, type VariantFormat, type VariantWidth } from '#schema/image-variants.ts';
 import type { Bindings } from '#worker/env.ts';
 import { contentTypeForKey } from './object-keys.ts';
+import { log } from '#worker/lib/log.ts';
 
 /** What the Images binding reads and resizes; anything else (SVG art) is served as it is. */
 const RESIZABLE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
@@ -53,7 +54,7 @@ async function createVariant(
     contentType = result.contentType();
     bytes = await new Response(result.image()).arrayBuffer();
   } catch (error) {
-    console.warn(`no ${width} px ${format} variant of ${original.key}; serving the original`, error);
+    log.warn('image.variant_failed', { key: original.key, width, format, message: 'serving the original', error });
     return null;
   }
   const object = await env.BUCKET.put(variantKey(original.key, width, format), bytes, { httpMetadata: { contentType } });

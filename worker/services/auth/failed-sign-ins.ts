@@ -9,6 +9,7 @@ import { failedSignIns } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import type { Result } from '#worker/services/result.ts';
 import { pageNewestFirst } from '#worker/services/newest-first.ts';
+import { log } from '#worker/lib/log.ts';
 
 /** Why a sign-in answer is a failed sign-in, or null when it is not one (a success, or the prompt for a code). */
 export function failedSignInReason(result: Result<unknown>): FailedSignInReason | null {
@@ -25,7 +26,7 @@ export async function recordFailedSignIn(
   try {
     await db.insert(failedSignIns).values(entry);
   } catch (error) {
-    console.error('failed sign-in record write failed', error);
+    log.error('auth.failed_sign_in_not_recorded', { error });
   }
 }
 

@@ -1,3 +1,4 @@
+import { log } from '#worker/lib/log.ts';
 /** Stored as `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>` (scripts/lib/dev-vars.mjs writes it). */
 const PREFIX = 'pbkdf2-sha256';
 /** The Workers runtime refuses PBKDF2 above 100,000 iterations. */
@@ -37,7 +38,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [prefix, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);
   if (prefix !== PREFIX || !saltText || !hashText || !Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
-    console.error('ADMIN_PASSWORD_HASH is not a pbkdf2-sha256 hash this Worker can check');
+    log.error('config.password_hash_invalid', { message: 'ADMIN_PASSWORD_HASH is not a pbkdf2-sha256 hash this Worker can check' });
     return false;
   }
   try {
@@ -45,7 +46,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     const actual = await pbkdf2(password, fromBase64(saltText), iterations, expected.byteLength * 8);
     return timingSafeEqual(actual, expected);
   } catch (error) {
-    console.error('ADMIN_PASSWORD_HASH could not be read', String(error));
+    log.error('config.password_hash_invalid', { message: 'ADMIN_PASSWORD_HASH could not be read', error });
     return false;
   }
 }

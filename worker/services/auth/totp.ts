@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { staffTotpSteps } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { log } from '#worker/lib/log.ts';
 
 export const TOTP_STEP_SECONDS = 30;
 const DIGITS = 6;
@@ -82,7 +83,8 @@ export async function claimStep(db: Database, username: string, step: number): P
 export function secondFactorKey(secret: string | undefined): Uint8Array | null | undefined {
   if (secret === undefined || secret.trim() === '') return undefined;
   const key = decodeBase32(secret);
-  if (!key) console.error('ADMIN_TOTP_SECRET is not base32: staff sign-in is refused until it is fixed');
+  if (!key)
+    log.error('config.totp_secret_invalid', { message: 'ADMIN_TOTP_SECRET is not base32: staff sign-in is refused until it is fixed' });
   return key;
 }
 

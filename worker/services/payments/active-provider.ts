@@ -8,6 +8,7 @@ import type { CardPaymentProvider, MobilePaymentProvider } from './provider.ts';
 import { simulatedProvider } from './simulated-provider.ts';
 import { stripeApi } from './stripe/stripe-api.ts';
 import { stripeProvider } from './stripe/stripe-provider.ts';
+import { log } from '#worker/lib/log.ts';
 
 /**
  * The one place this deployment's providers are chosen from its environment (README, "Payments"). Each method
@@ -43,7 +44,7 @@ function darajaTransaction(env: PaymentEnv): { transactionType: DarajaTransactio
   const named = env.DARAJA_TRANSACTION_TYPE?.trim() || (till ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline');
   const transactionType = DARAJA_TRANSACTION_TYPES.find((type) => type === named);
   if (!transactionType) {
-    console.error(`DARAJA_TRANSACTION_TYPE must be one of ${DARAJA_TRANSACTION_TYPES.join(', ')}; M-Pesa is off`, named);
+    log.error('config.daraja_transaction_type_invalid', { value: named, allowed: DARAJA_TRANSACTION_TYPES, message: 'M-Pesa is off' });
     return null;
   }
   // Buy Goods pays the till; its BusinessShortCode is the store (head office) number the passkey belongs to.
@@ -86,7 +87,9 @@ const anyRealProviderSecret = (env: PaymentEnv) =>
 export function simulatesPayments(env: PaymentEnv): boolean {
   if (env.PAYMENTS_MODE !== 'demo') return false;
   if (!anyRealProviderSecret(env)) return true;
-  console.error('PAYMENTS_MODE=demo is ignored beside real payment secrets: no payment is simulated (README, "Payments")');
+  log.error('config.demo_beside_real_provider', {
+    message: 'PAYMENTS_MODE=demo is ignored beside real payment secrets: no payment is simulated (README, "Payments")',
+  });
   return false;
 }
 

@@ -9,6 +9,7 @@ import { orderLines, orderPayments, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from '#worker/services/catalog-version.ts';
 import { isStockViolation } from '#worker/services/orders.ts';
+import { log } from '#worker/lib/log.ts';
 
 /** Gives the whole payment back through its provider; rejects when the provider did not. */
 export type Refund = () => Promise<unknown>;
@@ -22,20 +23,20 @@ export async function resolveLateSuccess(
   now: number,
 ): Promise<LateSuccessResolution> {
   if (await takeStockBack(db, attempt, now)) {
-    console.warn('a payment succeeded for a failed order; its stock was still there and the order is paid', attempt.orderId);
+    log.warn('payment.late_success', { orderId: attempt.orderId, outcome: 'stock_taken_back' });
     return 'stock_taken_back';
   }
   if (refund) {
     try {
       await refund();
       await db.update(orderPayments).set({ lateOutcome: 'refunded' }).where(eq(orderPayments.id, attempt.id));
-      console.error('a payment succeeded for a failed order whose stock is gone: refunded', attempt.orderId);
+      log.error('payment.late_success', { orderId: attempt.orderId, outcome: 'refunded' });
       return 'refunded';
     } catch (error) {
-      console.error('the refund of a payment for a failed order failed; staff must act', attempt.orderId, error);
+      log.error('payment.late_refund_failed', { orderId: attempt.orderId, error });
     }
   }
-  console.error('a payment succeeded for a failed order whose stock is gone: on the Needs attention list', attempt.orderId);
+  log.error('payment.late_success', { orderId: attempt.orderId, outcome: 'needs_attention' });
   return 'needs_attention';
 }
 

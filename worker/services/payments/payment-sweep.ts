@@ -16,6 +16,7 @@ import { CLAIM_PREFIX } from './claim.ts';
 import { markQueried, settleAttempt, type PendingAttempt } from './settlement.ts';
 import { stripeApi, type StripeApi, type StripeIntentState } from './stripe/stripe-api.ts';
 import { STRIPE_PROVIDER_NAME } from './stripe/stripe-provider.ts';
+import { log } from '#worker/lib/log.ts';
 
 /**
  * A payment the provider has still not decided this long after it started is resolved as failed ('expired') and its
@@ -47,7 +48,7 @@ export async function settleAndRelease(db: Database, env: PaymentEnv, fetcher: t
   if (!settled) return;
   await step('release stale orders', async () => {
     const released = await releaseStaleOrders(db, now);
-    if (released.length > 0) console.log(`released the stock of ${released.length} stale order(s)`);
+    if (released.length > 0) log.info('sweep.orders_released', { count: released.length });
   });
 }
 
@@ -81,7 +82,7 @@ export async function settleStaleStripeIntents(db: Database, api: StripeApi, now
   let settled = 0;
   for (const attempt of attempts) {
     const decided = await decideStripeIntent(db, api, attempt, now).catch((error: unknown) => {
-      console.warn('could not ask Stripe about a stale payment', attempt.providerRef, String(error));
+      log.warn('stripe.stale_query_failed', { intentId: attempt.providerRef, error });
       return false;
     });
     if (decided) settled += 1;
@@ -100,14 +101,11 @@ async function decideStripeIntent(db: Database, api: StripeApi, attempt: Pending
   if (intent.status === 'canceled') return settleAttempt(db, attempt, { succeeded: false, reason: 'cancelled' }, now);
   if (intent.status !== 'succeeded') return false;
   if (intent.amount !== attempt.amount || intent.currency.toUpperCase() !== attempt.currency) {
-    console.error(
-      'Stripe intent amount differs from the order',
-      intent.id,
-      intent.amount,
-      intent.currency,
-      attempt.amount,
-      attempt.currency,
-    );
+    log.error('stripe.amount_mismatch', {
+      intentId: intent.id,
+      intent: { amount: intent.amount, currency: intent.currency },
+      order: { amount: attempt.amount, currency: attempt.currency },
+    });
     return false;
   }
   const cardLast4 = intent.paymentMethod ? await api.cardLast4(intent.paymentMethod).catch(() => null) : null;
@@ -136,6 +134,6 @@ export async function giveUpUndecidedPayments(db: Database, now: number): Promis
   for (const attempt of undecided) {
     if (await settleAttempt(db, attempt, { succeeded: false, reason: 'expired' }, now)) given += 1;
   }
-  if (given > 0) console.warn(`resolved ${given} payment(s) no provider decided within the give-up age as failed`);
+  if (given > 0) log.warn('sweep.payments_given_up', { count: given });
   return given;
 }

@@ -7,6 +7,7 @@ import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
 import { CLAIM_PREFIX } from './claim.ts';
 import { flagAttempt } from './settlement.ts';
+import { log } from '#worker/lib/log.ts';
 type NamedProvider = { readonly name: string };
 
 /**
@@ -64,7 +65,7 @@ export async function startPayment(
   try {
     started = await start();
   } catch (error) {
-    console.error('payment provider failed; releasing the order', request.orderId, error);
+    log.error('payment.start_failed', { orderId: request.orderId, method, error });
     // One batch: the order fails and the claim goes together, so no other start can claim it in between, and a
     // failure leaves the claim (the hold's expiry then returns the stock) rather than a failed order still "paying".
     await db.batch([...failOrderStatements(db, request.orderId), db.delete(orderPayments).where(eq(orderPayments.id, claimId))]);

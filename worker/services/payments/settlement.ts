@@ -4,6 +4,7 @@ import type { Database } from '#worker/env.ts';
 import { failOrderStatements } from '#worker/services/order-expiry.ts';
 import { CLAIM_PREFIX } from './claim.ts';
 import { resolveLateSuccess, type Refund } from './late-success.ts';
+import { log } from '#worker/lib/log.ts';
 
 /**
  * Why a real provider's payment failed, as staff and the receipt read it; 'expired': the provider never gave an answer
@@ -59,7 +60,7 @@ export async function adoptUnrecordedAttempt(
       ),
     )
     .returning();
-  if (adopted) console.warn('recorded the provider reference of a payment whose start was never recorded', provider, orderId);
+  if (adopted) log.warn('payment.reference_adopted', { provider, orderId });
   return adopted;
 }
 
@@ -68,7 +69,7 @@ export async function adoptUnrecordedAttempt(
  * a provider's answer for another amount than the order's is never taken as its payment (issue 21, item 15).
  */
 export async function flagAttempt(db: Database, attempt: Pick<PendingAttempt, 'id' | 'orderId'>, problem: string): Promise<void> {
-  console.error('a payment needs staff attention', attempt.orderId, problem);
+  log.error('payment.needs_attention', { orderId: attempt.orderId, problem });
   await db.update(orderPayments).set({ problem }).where(eq(orderPayments.id, attempt.id));
 }
 

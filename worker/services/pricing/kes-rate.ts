@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UpstreamRatesSchema } from '#schema/api.ts';
+import { log } from '#worker/lib/log.ts';
 
 /**
  * Shillings per US dollar when the rates service cannot be reached. Kenyan shillings are not one of the
@@ -16,7 +17,7 @@ export async function kesPerUsd(upstreamUrl: string, fetcher: typeof fetch): Pro
     if (typeof rate === 'number' && Number.isFinite(rate) && rate > 0) return rate;
     throw new Error('upstream has no KES rate');
   } catch (error) {
-    console.warn('KES rate: using the fallback rate', String(error));
+    log.warn('rates.kes_fallback', { error });
     return FALLBACK_KES_PER_USD;
   }
 }

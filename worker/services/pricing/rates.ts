@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isPositiveRate, RatesSchema, UpstreamRatesSchema, type Rates } from '#schema/api.ts';
 import { CURRENCY_CODES, FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
+import { log } from '#worker/lib/log.ts';
 
 const LIVE_TTL_MS = 30 * 60 * 1000;
 /** After a failure, ask upstream again soon rather than serve the fixed table for half an hour. */
@@ -64,7 +65,7 @@ export async function getRates(
     : { base: 'USD', rates: { ...FALLBACK_RATES }, source: 'fallback', fetchedAt: new Date(now).toISOString() };
   cached = { rates, expiresAt: now + (live ? LIVE_TTL_MS : FALLBACK_TTL_MS) };
   // Only live rates are shared: another isolate may still reach upstream when this one could not.
-  if (live) await shared?.put(cached, now).catch((error: unknown) => console.warn('could not share the rates', String(error)));
+  if (live) await shared?.put(cached, now).catch((error: unknown) => log.warn('rates.share_failed', { error }));
   return rates;
 }
 
@@ -75,7 +76,7 @@ async function fetchUpstream(url: string, fetcher: typeof fetch): Promise<Record
     const body = v.parse(UpstreamRatesSchema, await response.json());
     return pickOurCurrencies(body.rates);
   } catch (error) {
-    console.warn('exchange rates: upstream failed, using fallback rates', String(error));
+    log.warn('rates.fallback', { error });
     return null;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '#worker/services/payments/settlement.ts';
 import type { DarajaApi, StkQueryAnswer } from './daraja-api.ts';
 import { DARAJA_PROVIDER_NAME } from './daraja-provider.ts';
+import { log } from '#worker/lib/log.ts';
 
 /** An STK prompt times out after about a minute; a callback later than this is taken for lost. */
 export const CALLBACK_GRACE_MS = 2 * 60 * 1000;
@@ -64,7 +65,7 @@ async function outcomeOf(db: Database, attempt: PendingAttempt, answer: StkQuery
       return null;
     case 'error':
       if (answer.kind === 'transient') {
-        console.warn('STK push query failed; asking again next sweep', attempt.providerSecondaryRef, answer.message);
+        log.warn('mpesa.stk_query_failed', { checkoutRequestId: attempt.providerSecondaryRef, message: answer.message });
         return null;
       }
       await flagOnce(db, attempt, `Daraja configuration: ${answer.message}`);

@@ -6,6 +6,7 @@ import { fail, succeed, type Result } from '#worker/services/result.ts';
 import { adoptUnrecordedAttempt, amountProblem, findAttempt, flagAttempt, settleAttempt } from '#worker/services/payments/settlement.ts';
 import { STRIPE_API_VERSION, type StripeApi } from './stripe-api.ts';
 import { STRIPE_PROVIDER_NAME } from './stripe-provider.ts';
+import { log } from '#worker/lib/log.ts';
 
 /** The part of a Stripe event the shop reads (https://docs.stripe.com/api/events/object). */
 export const StripeEventSchema = v.object({
@@ -32,7 +33,7 @@ export type StripeEvent = v.InferOutput<typeof StripeEventSchema>;
 export function checkEventVersion(event: unknown): Result<null> {
   const version = (event as { api_version?: unknown } | null)?.api_version;
   if (version === STRIPE_API_VERSION) return succeed(null);
-  console.error(`Stripe event of API version ${String(version)} refused: the webhook endpoint must use ${STRIPE_API_VERSION}`);
+  log.error('stripe.webhook_version_refused', { version: String(version), expected: STRIPE_API_VERSION });
   return fail('invalid_input', `api_version: must be ${STRIPE_API_VERSION}, the version the shop reads`, { field: 'api_version' });
 }
 
@@ -70,7 +71,7 @@ export async function applyStripeEvent(db: Database, api: StripeApi, event: Stri
   }
 
   if (event.type === 'payment_intent.payment_failed') {
-    console.warn('a try of a Stripe payment failed; the shopper may retry it', intent.id, attempt.orderId);
+    log.warn('stripe.payment_try_failed', { intentId: intent.id, orderId: attempt.orderId });
     return succeed('retryable');
   }
   if (event.type === 'payment_intent.succeeded') {
@@ -88,7 +89,7 @@ async function cardLast4Of(api: StripeApi, method: StripeEvent['data']['object']
   const id = typeof method === 'string' ? method : method?.id;
   if (!id) return null;
   return api.cardLast4(id).catch((error: unknown) => {
-    console.warn('could not read the card of a Stripe payment', String(error));
+    log.warn('stripe.card_unreadable', { error });
     return null;
   });
 }

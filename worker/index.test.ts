@@ -6,7 +6,7 @@ import { adminSessions } from '#schema/tables.ts';
 import { PAGE_PATHS } from '#schema/pages.ts';
 import worker, { sweepOrders } from './index.ts';
 import { settleDuePayments } from './services/payments/payments.ts';
-import { PENDING_ORDER_TTL_MS } from './services/order-expiry.ts';
+import { PENDING_ORDER_TTL_MS } from './services/orders/order-expiry.ts';
 import { call } from './test/app.ts';
 import { backdateOrder, insertStone, orderStatus, placeOrder, stockOf } from './test/checkout-fixtures.ts';
 import { testDb } from './test/factories.ts';

@@ -19,9 +19,9 @@ import { productRoutes } from './routes/products.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
-import { forgetVersionIfBumpedSince } from './services/catalog-version.ts';
+import { forgetVersionIfBumpedSince } from './services/catalog/catalog-version.ts';
 import { settleAndRelease } from './services/payments/payment-sweep.ts';
-import { purgeExpiredRows } from './services/storage-sweep.ts';
+import { purgeExpiredRows } from './services/sweep/storage-sweep.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
 const api = new Hono<AppEnv>()

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AuditAction, AuditChange } from '#schema/audit-api.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { recordAudit } from '#worker/services/audit.ts';
-import { changesBetween, comparesRows, snapshotRows, type Snapshot } from '#worker/services/audit-changes.ts';
+import { recordAudit } from '#worker/services/audit/audit.ts';
+import { changesBetween, comparesRows, snapshotRows, type Snapshot } from '#worker/services/audit/audit-changes.ts';
 
 type StaffContext = Context<AppEnv & { Variables: { admin: string } }>;
 

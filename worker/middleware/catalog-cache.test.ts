@@ -8,7 +8,7 @@ import { call } from '#worker/test/app.ts';
 import { adminCookie, orderBody, postOrder } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
-import { failOrder } from '#worker/services/order-expiry.ts';
+import { failOrder } from '#worker/services/orders/order-expiry.ts';
 import { staffCall } from '#worker/test/admin-session.ts';
 
 let cookie: string;

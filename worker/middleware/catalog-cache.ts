@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/pages/public-origin.ts';
-import { trustedCatalogVersion } from '#worker/services/catalog-version.ts';
+import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 
 /** A 200 answer: only those are kept. */
 type Kept = { headers: [string, string][]; body: ArrayBuffer };

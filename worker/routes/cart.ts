@@ -4,7 +4,7 @@ import { refuse } from '#worker/middleware/errors.ts';
 import { rateLimitWrites } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
-import { addToCart, clearCart, listCart, removeLine, setQuantity } from '#worker/services/cart.ts';
+import { addToCart, clearCart, listCart, removeLine, setQuantity } from '#worker/services/cart/cart.ts';
 import { fail } from '#worker/services/result.ts';
 
 /** The five cart calls of docs/product.md §7, each scoped to the visitor of x-session-id. */

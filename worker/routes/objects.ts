@@ -3,9 +3,9 @@ import { VariantQuerySchema } from '#schema/image-variants.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { isResizable, makeVariantOnce, variantKey } from '#worker/services/image-variants.ts';
-import { contentTypeForKey, objectKeyFromPath } from '#worker/services/object-keys.ts';
-import { evaluatePreconditions } from '#worker/services/preconditions.ts';
+import { isResizable, makeVariantOnce, variantKey } from '#worker/services/objects/image-variants.ts';
+import { contentTypeForKey, objectKeyFromPath } from '#worker/services/objects/object-keys.ts';
+import { evaluatePreconditions } from '#worker/services/objects/preconditions.ts';
 import { fail } from '#worker/services/result.ts';
 
 const notFound = fail('not_found', 'Not found');

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '#schema/api.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { failOrderStatements } from '#worker/services/order-expiry.ts';
+import { failOrderStatements } from '#worker/services/orders/order-expiry.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
 import { CLAIM_PREFIX } from './claim.ts';

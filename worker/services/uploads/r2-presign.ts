@@ -1,7 +1,7 @@
 import { AwsClient } from 'aws4fetch';
 import { UPLOAD_URL_TTL_SECONDS } from '#schema/uploads-api.ts';
 import type { Bindings } from '#worker/env.ts';
-import { objectKeyFromPath } from './object-keys.ts';
+import { objectKeyFromPath } from '#worker/services/objects/object-keys.ts';
 
 /** R2's S3 API credentials (Worker secrets); all four or none. */
 type R2Credentials = { accountId: string; accessKeyId: string; secretAccessKey: string; bucketName: string };

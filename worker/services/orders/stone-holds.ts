@@ -7,9 +7,9 @@
 import { and, eq, gte, inArray, not, or, sql } from 'drizzle-orm';
 import { orderLines, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { inJsonList } from './d1-limits.ts';
+import { inJsonList } from '#worker/services/d1-limits.ts';
 import { supersededCheckouts } from './order-expiry.ts';
-import { fail, succeed, type Result } from './result.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 /** The window in which a stone's unpaid checkouts are counted. */
 export const HOLD_WINDOW_HOURS = 2;

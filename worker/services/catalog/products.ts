@@ -4,8 +4,8 @@ import type { NewProduct, ProductCategorySummary, ProductChanges, ProductListQue
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
-import { missingImage } from './object-keys.ts';
-import { fail, succeed, type Result } from './result.ts';
+import { missingImage } from '#worker/services/objects/object-keys.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 /** The columns of the API's Product, in the shape the API answers with. */
 export const productColumns = {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
 import { cartItems, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { fail, succeed, type Failure, type Result } from './result.ts';
+import { fail, succeed, type Failure, type Result } from '#worker/services/result.ts';
 
 const lineColumns = {
   id: cartItems.id,

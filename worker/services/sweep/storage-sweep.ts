@@ -5,8 +5,8 @@
 import { desc, lt, notInArray, sql } from 'drizzle-orm';
 import { adminSessions, auditEvents, cartItems, failedSignIns, galleryViews, loginAttempts, orderRequests } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { ACCOUNT_WINDOW_MS } from './auth/sessions.ts';
-import { PENDING_ORDER_TTL_MS } from './order-expiry.ts';
+import { ACCOUNT_WINDOW_MS } from '#worker/services/auth/sessions.ts';
+import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A cart nobody added to or changed for this long is abandoned. */

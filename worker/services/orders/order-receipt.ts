@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OrderReceipt, OrderStatusAnswer } from '#schema/api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { readsAsPaid } from './payments/payments.ts';
-import { fail, succeed, type Result } from './result.ts';
+import { readsAsPaid } from '#worker/services/payments/payments.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 /** Orders are shown only to the visitor session that placed them; to anyone else they do not exist. */
 const NOT_FOUND = fail('not_found', 'Order not found');

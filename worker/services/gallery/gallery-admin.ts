@@ -11,12 +11,12 @@ import {
 } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
+import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from '#worker/services/catalog/catalog-version.ts';
 import { toGalleryImage } from './gallery.ts';
-import { deleteVariants } from './image-variants.ts';
-import { missingImage, uploadedObjectKey } from './object-keys.ts';
-import { productColumns } from './products.ts';
-import { fail, succeed, type Result } from './result.ts';
+import { deleteVariants } from '#worker/services/objects/image-variants.ts';
+import { missingImage, uploadedObjectKey } from '#worker/services/objects/object-keys.ts';
+import { productColumns } from '#worker/services/catalog/products.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 export const IMAGE_NOT_FOUND = 'Gallery image not found';
 

@@ -1,8 +1,8 @@
 /** The checks on the bytes of a signed upload PUT: an image type, and no more bytes than the grant allows. */
 import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadImageType } from '#schema/uploads-api.ts';
-import { discardRest } from './discard-body.ts';
+import { discardRest } from '#worker/services/discard-body.ts';
 import { SNIFF_BYTES, sniffImageType, type SniffedImageType } from './image-sniff.ts';
-import { fail, succeed, type Result } from './result.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 const IMAGE_TYPE_LIST = Object.keys(UPLOAD_IMAGE_TYPES).join(', ');
 

@@ -2,7 +2,7 @@ import { desc, lt } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditPage } from '#schema/audit-api.ts';
 import { auditEvents } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { pageNewestFirst } from './newest-first.ts';
+import { pageNewestFirst } from '#worker/services/newest-first.ts';
 
 export type AuditEntry = {
   actor: string;

@@ -3,7 +3,7 @@ import type { WholesaleApplication, WholesaleApplicationData } from '#schema/api
 import type { WholesaleStatus } from '#schema/catalog.ts';
 import { wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { fail, succeed, type Result } from './result.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 type WholesaleApplicationRow = typeof wholesaleApplications.$inferSelect;
 

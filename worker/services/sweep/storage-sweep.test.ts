@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSessions, auditEvents, cartItems, failedSignIns, loginAttempts } from '#schema/tables.ts';
 import worker from '#worker/index.ts';
 import { insertProduct, testDb } from '#worker/test/factories.ts';
-import { ACCOUNT_WINDOW_MS } from './auth/sessions.ts';
+import { ACCOUNT_WINDOW_MS } from '#worker/services/auth/sessions.ts';
 import { AUDIT_KEPT_MS, IDLE_CART_MS, purgeExpiredRows } from './storage-sweep.ts';
 
 const NOW = Date.UTC(2026, 5, 1);

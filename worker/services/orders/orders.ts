@@ -4,11 +4,11 @@ import type { CreateOrderSchema } from '#schema/api.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
 import { orderLines, orderRequests, orders, products, type ProductRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { bumpCatalogVersion } from './catalog-version.ts';
-import { D1_MAX_BOUND_PARAMETERS, inJsonList, inRunsOf } from './d1-limits.ts';
+import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
+import { D1_MAX_BOUND_PARAMETERS, inJsonList, inRunsOf } from '#worker/services/d1-limits.ts';
 import { releaseSupersededCheckouts, supersededCheckouts } from './order-expiry.ts';
 import { checkHoldCaps, type Holder, type TakenStone } from './stone-holds.ts';
-import { fail, succeed, type Result } from './result.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 type OrderInput = v.InferOutput<typeof CreateOrderSchema>;
 

@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from './encoding.ts';
+import { fromBase64Url, toBase64Url } from '#worker/services/encoding.ts';
 
 /**
  * The gallery's paging cursor: where the previous page stopped in the (createdAt desc, id desc) order,

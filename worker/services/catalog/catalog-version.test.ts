@@ -9,7 +9,12 @@ import {
   trustedCatalogVersion,
   VERSION_TRUST_MS,
 } from './catalog-version.ts';
-import { batchUpdateGalleryImages, convertToProduct, deleteGalleryImage, updateGalleryImage } from './gallery-admin.ts';
+import {
+  batchUpdateGalleryImages,
+  convertToProduct,
+  deleteGalleryImage,
+  updateGalleryImage,
+} from '#worker/services/gallery/gallery-admin.ts';
 import { deleteProduct, updateProduct } from './products.ts';
 
 /** Moves the version in D1 as another isolate's write would: behind this isolate's back. */

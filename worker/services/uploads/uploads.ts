@@ -14,10 +14,10 @@ import {
   type UploadTarget,
 } from '#schema/uploads-api.ts';
 import type { Bindings } from '#worker/env.ts';
-import { fromHex, toHex } from './encoding.ts';
-import { objectKeyFromPath } from './object-keys.ts';
+import { fromHex, toHex } from '#worker/services/encoding.ts';
+import { objectKeyFromPath } from '#worker/services/objects/object-keys.ts';
 import { presignedR2Key, presignR2Put, r2Credentials } from './r2-presign.ts';
-import { fail, succeed, type Result } from './result.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 /** What a signature vouches for: which key may be written, until when (unix seconds), and how many bytes at most. */
 export type UploadGrant = { key: string; expires: number; max: number };

@@ -75,7 +75,7 @@ export const orders = sqliteTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /**
      * SHA-256 (hex) of the client address the order was placed from, null when none was seen: how many stones one
-     * address holds is capped (worker/services/stone-holds.ts). Only the hash is kept; nobody reads it back.
+     * address holds is capped (worker/services/orders/stone-holds.ts). Only the hash is kept; nobody reads it back.
      */
     addressKey: text('address_key'),
     createdAt: createdAt(),
@@ -346,7 +346,7 @@ export const staffTotpSteps = sqliteTable('staff_totp_steps', {
 /**
  * Sign-ins that were refused, kept apart from the audit log (anyone can cause them, so they must not push
  * staff actions out): when, from where, the username that was tried (data, never an actor) and why.
- * Only the newest FAILED_SIGN_INS_KEPT are kept (worker/services/storage-sweep.ts).
+ * Only the newest FAILED_SIGN_INS_KEPT are kept (worker/services/sweep/storage-sweep.ts).
  */
 export const failedSignIns = sqliteTable('failed_sign_ins', {
   id: integer('id').primaryKey({ autoIncrement: true }),

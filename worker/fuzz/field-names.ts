@@ -29,7 +29,7 @@ function keysOf(schema: unknown, into: Set<string>): void {
 
 /**
  * The body and query field names the API reads, taken from the schema/ modules' valibot schemas, so a new
- * field is fuzzed without touching the test. The upload PUT's signed query (worker/services/uploads.ts) is
+ * field is fuzzed without touching the test. The upload PUT's signed query (worker/services/uploads/uploads.ts) is
  * read by hand, not by a schema: its names are added here.
  */
 export function apiFieldNames(): string[] {

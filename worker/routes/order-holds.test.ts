@@ -8,7 +8,7 @@ import { testDb } from '#worker/test/factories.ts';
 
 /**
  * Issue 21, item 5: a checkout holds its stones for 15 minutes and a retry is a new checkout, so one request every
- * 15 minutes could keep a one-of-a-kind stone off sale forever. The caps of worker/services/stone-holds.ts stop that.
+ * 15 minutes could keep a one-of-a-kind stone off sale forever. The caps of worker/services/orders/stone-holds.ts stop that.
  */
 
 const newAddress = () => `198.51.100.${crypto.randomUUID()}`;

@@ -37,7 +37,7 @@ export const orderRoutes = new Hono<VisitorEnv>()
     },
   )
   // The checkout asks this until the payment is decided. Reads never write: a simulated payment that came due reads as
-  // paid (services/order-receipt.ts) and is written by its start's background work or the sweep.
+  // paid (services/orders/order-receipt.ts) and is written by its start's background work or the sweep.
   .get('/:id/status', visitorSession, validate('param', OrderIdParamSchema), async (c) => {
     const result = await orderStatusFor(c.var.db, c.req.valid('param').id, c.var.sessionId);
     if (!result.ok) return refuse(c, result);

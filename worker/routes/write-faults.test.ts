@@ -152,7 +152,7 @@ beforeAll(async () => {
   cookie = await adminCookie();
 });
 
-/** The audit entry is written after the answer is decided and must never cost it (services/audit.ts). */
+/** The audit entry is written after the answer is decided and must never cost it (services/audit/audit.ts). */
 const auditLast = (failAt: number, total: number) => failAt === total;
 
 /**

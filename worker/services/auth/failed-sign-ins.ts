@@ -1,7 +1,7 @@
 /**
  * Refused sign-ins, kept apart from the staff audit log so that anyone's tries never push staff actions out
  * of it; staff read them in the admin area's Failed sign-ins tab. The sweep keeps only the newest
- * FAILED_SIGN_INS_KEPT (worker/services/storage-sweep.ts).
+ * FAILED_SIGN_INS_KEPT (worker/services/sweep/storage-sweep.ts).
  */
 import { desc, lt } from 'drizzle-orm';
 import type { FailedSignInPage, FailedSignInReason } from '#schema/audit-api.ts';

@@ -27,7 +27,7 @@ export async function checkPayable(
     .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
   if (!order) return fail('not_found', 'Order not found');
   if (order.status === 'paid') return fail('order_paid', 'This order is already paid');
-  // Failed orders gave their stock back (services/order-expiry.ts): paying one would sell stock nobody holds.
+  // Failed orders gave their stock back (services/orders/order-expiry.ts): paying one would sell stock nobody holds.
   if (order.status === 'failed') return fail('order_cancelled', 'This order was cancelled; please place it again');
   const [pending] = await db
     .select({ id: orderPayments.id, provider: orderPayments.provider })

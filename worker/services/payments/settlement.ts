@@ -84,7 +84,7 @@ export function amountProblem(
 /**
  * Applies a provider's verdict once: a failure changes only a pending attempt, so a duplicate callback or a replayed
  * event changes nothing. Success marks the order paid, failure fails the order and returns its stock
- * (services/order-expiry.ts), each in the same batch as the attempt. A success also applies to an attempt the shop had
+ * (services/orders/order-expiry.ts), each in the same batch as the attempt. A success also applies to an attempt the shop had
  * already given up as failed (the provider is the one that knows): when its order is no longer pending the attempt is
  * put on the staff "Needs attention" list in that same batch, and then resolveLateSuccess takes the stock back or
  * refunds. Returns whether this call settled it.

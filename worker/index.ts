@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Bindings } from './env.ts';
-import { database, openDatabase } from './middleware/database.ts';
+import { database } from './middleware/database.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { boundedJsonBodies } from './middleware/json-body.ts';
 import { noStore } from './middleware/no-store.ts';
@@ -19,9 +19,7 @@ import { productRoutes } from './routes/products.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
-import { forgetVersionIfBumpedSince } from './services/catalog/catalog-version.ts';
-import { settleAndRelease } from './services/payments/payment-sweep.ts';
-import { purgeExpiredRows } from './services/sweep/storage-sweep.ts';
+import { sweepOrders } from './services/sweep/sweep.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
 const api = new Hono<AppEnv>()
@@ -56,42 +54,6 @@ const app = new Hono<AppEnv>()
   );
 
 app.onError(onError);
-
-/** Runs one step of the sweep; a failure is logged and kept, so the steps after it still run. */
-async function sweepStep(name: string, failures: unknown[], work: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (error) {
-    console.error(`sweep step failed: ${name}`, error);
-    failures.push(error);
-    return false;
-  }
-}
-
-/**
- * The Cron Trigger's work (wrangler.jsonc): payments are settled and stale orders released (services/payments/
- * payment-sweep.ts: due payments, M-Pesa pushes whose callback never came and stale Stripe intents are asked about
- * first, so an order that was in fact paid, or can still be, is never taken for abandoned); then rows past their time
- * (idle carts, expired sessions, old sign-in attempts and audit entries) are removed, whatever happened before.
- * Rejects after all steps when one failed.
- */
-export async function sweepOrders(
-  env: Pick<Bindings, 'DB'> & Partial<Bindings>,
-  fetcher: typeof fetch = fetch,
-  now = Date.now(),
-): Promise<void> {
-  const db = openDatabase(env.DB);
-  const started = Date.now();
-  const failures: unknown[] = [];
-  await settleAndRelease(db, env, fetcher, now, (name, work) => sweepStep(name, failures, work));
-  await sweepStep('purge expired rows', failures, async () => {
-    const purged = await purgeExpiredRows(db, now);
-    if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);
-  });
-  forgetVersionIfBumpedSince(started);
-  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sweep step(s) failed`);
-}
 
 export type AppType = typeof api;
 

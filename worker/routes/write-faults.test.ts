@@ -17,7 +17,7 @@ import {
   products,
   wholesaleApplications,
 } from '#schema/tables.ts';
-import { openDatabase } from '#worker/middleware/database.ts';
+import { openDatabase } from '#worker/services/database.ts';
 import type { Database } from '#worker/env.ts';
 import { catalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/orders/order-expiry.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';
 import { forgetCatalogAnswers } from '#worker/middleware/catalog-cache.ts';

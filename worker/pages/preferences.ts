@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
-import { isCurrencyCode } from '#schema/api.ts';
+import { isCurrencyCode } from '#schema/rates-api.ts';
 import { isLanguageCode, supportedLanguageOf, type CurrencyCode, type LanguageCode } from '#schema/catalog.ts';
 import { PREFERENCE_COOKIES } from '#schema/pages.ts';
 import { LANGUAGE_PARAMETER } from './head-tags.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { LoginSchema, OrderIdParamSchema } from '#schema/api.ts';
+import { LoginSchema } from '#schema/sign-in-api.ts';
+import { OrderIdParamSchema } from '#schema/orders-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AuditListQuerySchema } from '#schema/audit-api.ts';
 import {

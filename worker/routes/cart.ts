@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { AddCartItemSchema, IdParamSchema, UpdateCartItemSchema } from '#schema/api.ts';
+import { AddCartItemSchema, UpdateCartItemSchema } from '#schema/cart-api.ts';
+import { IdParamSchema } from '#schema/fields.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { rateLimitWrites } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { IdParamSchema, VisitorSessionIdSchema } from '#schema/api.ts';
+import { IdParamSchema } from '#schema/fields.ts';
+import { VisitorSessionIdSchema } from '#schema/cart-api.ts';
 import {
   CreateGalleryImageSchema,
   GalleryBatchSchema,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema } from '#schema/api.ts';
+import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema } from '#schema/orders-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '#schema/api.ts';
+import type { AdminOrder } from '#schema/orders-api.ts';
 import type { OrderPage } from '#schema/staff-lists-api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import { failOrder } from '#worker/services/orders/order-expiry.ts';

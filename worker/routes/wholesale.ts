@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { WholesaleApplicationSchema } from '#schema/api.ts';
+import { WholesaleApplicationSchema } from '#schema/wholesale-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';

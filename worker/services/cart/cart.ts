@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartLine } from '#schema/cart-api.ts';
 import { cartItems, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { fail, succeed, type Failure, type Result } from '#worker/services/result.ts';

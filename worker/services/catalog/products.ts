@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
-import type { Product } from '#schema/api.ts';
-import type { NewProduct, ProductCategorySummary, ProductChanges, ProductListQuery, ProductPage } from '#schema/products-api.ts';
+import type { Product, NewProduct, ProductCategorySummary, ProductChanges, ProductListQuery, ProductPage } from '#schema/products-api.ts';
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
 import {
   GALLERY_DEFAULTS,

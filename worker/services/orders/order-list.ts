@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
-import type { AdminOrder } from '#schema/api.ts';
+import type { AdminOrder } from '#schema/orders-api.ts';
 import { encodeListCursor } from '#schema/paging.ts';
 import type { OrderListQuery, OrderPage } from '#schema/staff-lists-api.ts';
 import { orderPayments, orders } from '#schema/tables.ts';

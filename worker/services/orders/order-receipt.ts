@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { OrderReceipt, OrderStatusAnswer } from '#schema/api.ts';
+import type { OrderReceipt, OrderStatusAnswer } from '#schema/orders-api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { readsAsPaid } from '#worker/services/payments/payments.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { CreateOrderSchema } from '#schema/api.ts';
+import type { CreateOrderSchema } from '#schema/orders-api.ts';
 import { convertUsdCents, scaledRate } from '#schema/money.ts';
 import { orderLines, orderRequests, orders, products, type ProductRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { PaymentMethod } from '#schema/api.ts';
+import type { PaymentMethod } from '#schema/catalog.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { failOrderStatements } from '#worker/services/orders/order-expiry.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UpstreamRatesSchema } from '#schema/api.ts';
+import { UpstreamRatesSchema } from '#schema/rates-api.ts';
 
 /**
  * Shillings per US dollar when the rates service cannot be reached. Kenyan shillings are not one of the

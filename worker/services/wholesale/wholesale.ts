@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WholesaleApplication, WholesaleApplicationData } from '#schema/api.ts';
+import type { WholesaleApplication, WholesaleApplicationData } from '#schema/wholesale-api.ts';
 import type { WholesaleStatus } from '#schema/catalog.ts';
 import { wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';

@@ -2,7 +2,7 @@
  * `npm test`: every check and test layer, in order — lint and format, typecheck, generated files up to
  * date, a fresh web build, the Worker bundled as for deploy, the migrations matching the tables, then the
  * Worker tests (workerd, real D1/R2), component tests (happy-dom), script tests (Node), and e2e in
- * Chromium against the build served by wrangler dev. Each prints its own summary; the exit code is
+ * Chromium against the built Worker served by Miniflare (scripts/lib/local-worker.mjs). Each prints its own summary; the exit code is
  * non-zero when any step failed.
  */
 import { spawnSync } from 'node:child_process';

@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { objectRoutes } from './routes/objects.ts';
+import { browserLanguage } from './pages/preferences.ts';
 import { servePage } from './routes/pages.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -50,6 +51,7 @@ const app = new Hono<AppEnv>()
   // A rendered page answers its own API calls through the app itself, in-process.
   .all(
     '*',
+    browserLanguage,
     servePage((request, env, executionCtx): Response | Promise<Response> => app.fetch(request, env, executionCtx)),
   );
 

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { bin, runToCode } from './lib/run.mjs';
 import { migrationsMatchTables, routeTreeKeptUpToDate, workerBundleSize } from './lib/checks.mjs';
+import { describeE2eFailures } from './lib/e2e-failures.mjs';
 
 if (!existsSync('node_modules/.bin/vitest')) {
   console.log('Installing dependencies (npm ci)...');
@@ -62,4 +63,6 @@ for (const { name, code } of results) console.log(`${code === 0 ? 'ok  ' : 'FAIL
 const failed = results.filter((result) => result.code !== 0).length;
 const skipped = steps.length - results.length;
 if (skipped) console.log(`FAIL  ${skipped} step(s) not run after the build failed`);
+const e2eFailures = describeE2eFailures();
+if (e2eFailures) console.log(`\n${e2eFailures}`);
 process.exit(failed || skipped ? 1 : 0);

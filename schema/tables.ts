@@ -1,7 +1,14 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { FAILED_SIGN_IN_REASONS, type AuditChange } from './audit-api.ts';
-import { CURRENCY_CODES, LATE_PAYMENT_OUTCOMES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
+import {
+  CURRENCY_CODES,
+  FAILED_SIGN_IN_REASONS,
+  LATE_PAYMENT_OUTCOMES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  WHOLESALE_STATUSES,
+} from './catalog.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -357,6 +364,12 @@ export const failedSignIns = sqliteTable('failed_sign_ins', {
   reason: text('reason', { enum: FAILED_SIGN_IN_REASONS }).notNull(),
 });
 
+/** A value as the audit log keeps it: long texts are cut (AUDIT_VALUE_MAX of schema/audit-api.ts). */
+export type AuditValue = string | number | boolean | null;
+
+/** One field an update changed: on which row (`target`, the id), its name, and its value before and after. */
+export type AuditChange = { target: string; field: string; from: AuditValue; to: AuditValue };
+
 /**
  * What staff did and when (docs/design.md §2): successful sign-ins and every state-changing staff call
  * (products, gallery, uploads, orders). Written by the Worker only; staff read it.
@@ -375,7 +388,7 @@ export const auditEvents = sqliteTable(
     /** The HTTP status the call answered: a refused write is recorded too. */
     status: integer('status').notNull(),
     clientAddress: text('client_address').notNull(),
-    /** What an update changed, old -> new, field by field (AuditChange[], schema/audit-api.ts); null when nothing was compared. */
+    /** What an update changed, old -> new, field by field (AuditChange[], above); null when nothing was compared. */
     changes: text('changes', { mode: 'json' }).$type<AuditChange[]>(),
   },
   (t) => [index('audit_events_created_idx').on(t.createdAt, t.id), index('audit_events_action_created_idx').on(t.action, t.createdAt)],

@@ -4,7 +4,8 @@
  * compared; none of them holds a secret, a password hash or card data.
  */
 import { inArray } from 'drizzle-orm';
-import { AUDIT_VALUE_MAX, type AuditAction, type AuditChange, type AuditValue } from '#schema/audit-api.ts';
+import { AUDIT_VALUE_MAX, type AuditAction } from '#schema/audit-api.ts';
+import type { AuditChange, AuditValue } from '#schema/tables.ts';
 import { galleryImages, products, wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 

@@ -1,5 +1,6 @@
 import { desc, lt } from 'drizzle-orm';
-import type { AuditAction, AuditChange, AuditPage } from '#schema/audit-api.ts';
+import type { AuditAction, AuditPage } from '#schema/audit-api.ts';
+import type { AuditChange } from '#schema/tables.ts';
 import { auditEvents } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { pageNewestFirst } from '#worker/services/newest-first.ts';

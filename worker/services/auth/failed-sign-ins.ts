@@ -4,7 +4,8 @@
  * FAILED_SIGN_INS_KEPT (worker/services/sweep/storage-sweep.ts).
  */
 import { desc, lt } from 'drizzle-orm';
-import type { FailedSignInPage, FailedSignInReason } from '#schema/audit-api.ts';
+import type { FailedSignInPage } from '#schema/audit-api.ts';
+import type { FailedSignInReason } from '#schema/catalog.ts';
 import { failedSignIns } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import type { Result } from '#worker/services/result.ts';

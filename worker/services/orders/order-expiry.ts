@@ -6,7 +6,7 @@ import { and, eq, inArray, lt, notExists, notLike, or, sql, type SQL } from 'dri
 import { orderLines, orderPayments, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
-import { CLAIM_PREFIX } from '#worker/services/payments/claim.ts';
+import { CLAIM_PREFIX } from './payment-attempts.ts';
 
 /**
  * How long a placed order may wait for its payment before its stock is released. Every shopper is an

@@ -4,7 +4,7 @@ import { encodeListCursor } from '#schema/paging.ts';
 import type { OrderListQuery, OrderPage } from '#schema/staff-lists-api.ts';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { isDue, readsAsPaid } from '#worker/services/payments/payments.ts';
+import { isDue, readsAsPaid } from './payment-attempts.ts';
 
 type OrderWithLines = Awaited<ReturnType<typeof findOrders>>[number];
 

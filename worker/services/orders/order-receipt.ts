@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OrderReceipt, OrderStatusAnswer } from '#schema/orders-api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { readsAsPaid } from '#worker/services/payments/payments.ts';
+import { readsAsPaid } from './payment-attempts.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 /** Orders are shown only to the visitor session that placed them; to anyone else they do not exist. */
@@ -12,7 +12,7 @@ const NOT_FOUND = fail('not_found', 'Order not found');
 const attemptsOf = (db: Database, orderId: string) =>
   db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(desc(orderPayments.id));
 
-/** A simulated payment that came due reads as paid before the write that records it (payments.ts, readsAsPaid). */
+/** A simulated payment that came due reads as paid before the write that records it (payment-attempts.ts, readsAsPaid). */
 export async function orderStatusFor(db: Database, orderId: string, sessionId: string): Promise<Result<OrderStatusAnswer>> {
   const [order] = await db
     .select({ status: orders.status })

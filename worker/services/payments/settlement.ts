@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, like, sql } from 'drizzle-orm';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { failOrderStatements } from '#worker/services/orders/order-expiry.ts';
-import { CLAIM_PREFIX } from './claim.ts';
+import { CLAIM_PREFIX } from '#worker/services/orders/payment-attempts.ts';
 import { resolveLateSuccess, type Refund } from './late-success.ts';
 
 /**

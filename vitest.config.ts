@@ -90,7 +90,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: HANG_GUARD_MS },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'docs/**/*.test.ts'], testTimeout: HANG_GUARD_MS },
       },
       {
         test: {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { convertUsdCents, formatMoney, formatUsd, scaledRate } from '#schema/money.ts';
 import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';

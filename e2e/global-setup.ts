@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { forgetE2eFailures } from '#scripts/lib/e2e-failures.mjs';
 import { findChromium } from './lib/find-chromium.ts';
 import { startLocalServer } from './lib/local-server.ts';
 
@@ -11,6 +12,7 @@ declare module 'vitest' {
 
 /** One server (the built Worker in workerd) for the whole e2e run; every test file drives its own Chromium against it. */
 export default async function setup(project: TestProject) {
+  forgetE2eFailures();
   const chromePath = findChromium();
   const server = await startLocalServer();
   project.provide('baseURL', server.baseURL);

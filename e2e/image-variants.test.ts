@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import type { UploadTarget } from '#schema/uploads-api.ts';
 import { chromiumForFile, newVisitor, PHONE, snap, visit } from './lib/browser.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { scaledRate } from '#schema/money.ts';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './lib/browser.ts';
 import {

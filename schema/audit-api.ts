@@ -22,12 +22,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** A value as the log keeps it: long texts are cut (AUDIT_VALUE_MAX characters and an ellipsis). */
-export type AuditValue = string | number | boolean | null;
-
-/** One field an update changed: on which row (`target`, the id), its name, and its value before and after. */
-export type AuditChange = { target: string; field: string; from: AuditValue; to: AuditValue };
-
+/** How long a text value the log keeps may be (AuditValue, schema/tables.ts): longer ones are cut, with an ellipsis. */
 export const AUDIT_VALUE_MAX = 120;
 
 export type AuditEvent = AsJson<typeof auditEvents.$inferSelect>;
@@ -39,13 +34,6 @@ export const AuditListQuerySchema = v.object({
   limit: pageLimitField,
   cursor: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'is not a cursor from this API'), v.transform(Number))),
 });
-
-/**
- * Why a sign-in was refused: `wrong_credentials` (checked and wrong: username, password or code) or
- * `throttled` (refused unchecked, too many tries). The web translates each (admin.failedSignIns.reasons.<reason>).
- */
-export const FAILED_SIGN_IN_REASONS = ['wrong_credentials', 'throttled'] as const;
-export type FailedSignInReason = (typeof FAILED_SIGN_IN_REASONS)[number];
 
 export type FailedSignIn = AsJson<typeof failedSignIns.$inferSelect>;
 

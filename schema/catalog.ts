@@ -61,6 +61,13 @@ export type LatePaymentOutcome = (typeof LATE_PAYMENT_OUTCOMES)[number];
 export const ATTENTION_RESOLUTIONS = ['refunded_outside', 'fulfilled'] as const;
 export type AttentionResolution = (typeof ATTENTION_RESOLUTIONS)[number];
 
+/**
+ * Why a sign-in was refused: `wrong_credentials` (checked and wrong: username, password or code) or
+ * `throttled` (refused unchecked, too many tries). The web translates each (admin.failedSignIns.reasons.<reason>).
+ */
+export const FAILED_SIGN_IN_REASONS = ['wrong_credentials', 'throttled'] as const;
+export type FailedSignInReason = (typeof FAILED_SIGN_IN_REASONS)[number];
+
 /** Where staff stand with a wholesale application: not yet looked at, or their answer to it. */
 export const WHOLESALE_STATUSES = ['new', 'approved', 'declined'] as const;
 export type WholesaleStatus = (typeof WHOLESALE_STATUSES)[number];

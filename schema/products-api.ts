@@ -1,12 +1,15 @@
 /**
- * Request bodies of the admin product writes (POST and PATCH /api/products). The Worker validates with
- * them and the admin product form can reuse them. Answers use `Product` from ./api.
+ * Products: the shape the API answers with, and the request bodies of the admin writes (POST and PATCH
+ * /api/products). The Worker validates with them and the admin product form can reuse them.
  */
 import * as v from 'valibot';
 import { requiredText } from './text.ts';
-import type { Product } from './api.ts';
 import { PRODUCT_CATEGORIES } from './catalog.ts';
+import type { products } from './tables.ts';
 import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
+
+/** A product as the shop shows it (price in USD cents, stock a count: 0 = out of stock). */
+export type Product = Pick<typeof products.$inferSelect, 'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'category' | 'stock'>;
 
 /** docs/product.md §5, §9: at most 999.99 USD, stored in cents. */
 const PRODUCT_MAX_PRICE_CENTS = 99_999;

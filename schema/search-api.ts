@@ -3,7 +3,7 @@
  * answer it gives. The /search page's address uses the same names and bounds (web/features/search).
  */
 import * as v from 'valibot';
-import type { Product } from './api.ts';
+import type { Product } from './products-api.ts';
 import { CURRENCY_CODES, PRODUCT_CATEGORIES, type ProductCategory } from './catalog.ts';
 
 /** docs/product.md §9: the text searched for is cut to this many characters. */

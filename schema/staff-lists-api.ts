@@ -1,6 +1,7 @@
 /** The staff lists of orders and wholesale applications (docs/design.md §8): their queries, pages and the status change. */
 import * as v from 'valibot';
-import type { AdminOrder, WholesaleApplication } from './api.ts';
+import type { AdminOrder } from './orders-api.ts';
+import type { WholesaleApplication } from './wholesale-api.ts';
 import { ATTENTION_RESOLUTIONS, ORDER_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
 import { cursorField, decodeListCursor, pageLimitField, type ListCursor, type Page } from './paging.ts';
 

@@ -1,7 +1,14 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { FAILED_SIGN_IN_REASONS, type AuditChange } from './audit-api.ts';
-import { CURRENCY_CODES, LATE_PAYMENT_OUTCOMES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
+import {
+  CURRENCY_CODES,
+  FAILED_SIGN_IN_REASONS,
+  LATE_PAYMENT_OUTCOMES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  WHOLESALE_STATUSES,
+} from './catalog.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -75,7 +82,7 @@ export const orders = sqliteTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /**
      * SHA-256 (hex) of the client address the order was placed from, null when none was seen: how many stones one
-     * address holds is capped (worker/services/stone-holds.ts). Only the hash is kept; nobody reads it back.
+     * address holds is capped (worker/services/orders/stone-holds.ts). Only the hash is kept; nobody reads it back.
      */
     addressKey: text('address_key'),
     createdAt: createdAt(),
@@ -346,7 +353,7 @@ export const staffTotpSteps = sqliteTable('staff_totp_steps', {
 /**
  * Sign-ins that were refused, kept apart from the audit log (anyone can cause them, so they must not push
  * staff actions out): when, from where, the username that was tried (data, never an actor) and why.
- * Only the newest FAILED_SIGN_INS_KEPT are kept (worker/services/storage-sweep.ts).
+ * Only the newest FAILED_SIGN_INS_KEPT are kept (worker/services/sweep/storage-sweep.ts).
  */
 export const failedSignIns = sqliteTable('failed_sign_ins', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -356,6 +363,12 @@ export const failedSignIns = sqliteTable('failed_sign_ins', {
   usernameTried: text('username_tried').notNull(),
   reason: text('reason', { enum: FAILED_SIGN_IN_REASONS }).notNull(),
 });
+
+/** A value as the audit log keeps it: long texts are cut (AUDIT_VALUE_MAX of schema/audit-api.ts). */
+export type AuditValue = string | number | boolean | null;
+
+/** One field an update changed: on which row (`target`, the id), its name, and its value before and after. */
+export type AuditChange = { target: string; field: string; from: AuditValue; to: AuditValue };
 
 /**
  * What staff did and when (docs/design.md §2): successful sign-ins and every state-changing staff call
@@ -375,7 +388,7 @@ export const auditEvents = sqliteTable(
     /** The HTTP status the call answered: a refused write is recorded too. */
     status: integer('status').notNull(),
     clientAddress: text('client_address').notNull(),
-    /** What an update changed, old -> new, field by field (AuditChange[], schema/audit-api.ts); null when nothing was compared. */
+    /** What an update changed, old -> new, field by field (AuditChange[], above); null when nothing was compared. */
     changes: text('changes', { mode: 'json' }).$type<AuditChange[]>(),
   },
   (t) => [index('audit_events_created_idx').on(t.createdAt, t.id), index('audit_events_action_created_idx').on(t.action, t.createdAt)],

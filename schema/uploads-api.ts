@@ -1,7 +1,7 @@
 /** The body of POST /api/objects/upload and the upload limits (docs/product.md §5, §9), shared by Worker and web. */
 import * as v from 'valibot';
 
-/** Image types an upload may have (its first bytes must show one: worker/services/image-sniff.ts), and its key's extension. */
+/** Image types an upload may have (its first bytes must show one: worker/services/uploads/image-sniff.ts), and its key's extension. */
 export const UPLOAD_IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',

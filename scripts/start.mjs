@@ -41,7 +41,7 @@ if (vars.created) {
   console.log(`\nWrote .dev.vars with admin user "${vars.username}".`);
   if (vars.password) console.log(`Admin password (shown once, kept only as a hash): ${vars.password}\n`);
 } else if (addDemoPaymentsIfUnset(devVarsFile)) {
-  console.log('Added PAYMENTS_MODE="demo" to .dev.vars: it named no payment provider, so payments are simulated.');
+  console.log('Added PAYMENTS_MODE=demo to .dev.vars: it named no payment provider, so payments are simulated.');
 }
 
 applyLocalMigrations(ownState);

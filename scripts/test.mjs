@@ -2,13 +2,14 @@
  * `npm test`: every check and test layer, in order — lint and format, typecheck, generated files up to
  * date, a fresh web build, the Worker bundled as for deploy, the migrations matching the tables, then the
  * Worker tests (workerd, real D1/R2), component tests (happy-dom), script tests (Node), and e2e in
- * Chromium against the build served by wrangler dev. Each prints its own summary; the exit code is
+ * Chromium against the built Worker served by Miniflare (scripts/lib/local-worker.mjs). Each prints its own summary; the exit code is
  * non-zero when any step failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { bin, runToCode } from './lib/run.mjs';
 import { migrationsMatchTables, routeTreeKeptUpToDate, workerBundleSize } from './lib/checks.mjs';
+import { describeE2eFailures } from './lib/e2e-failures.mjs';
 
 if (!existsSync('node_modules/.bin/vitest')) {
   console.log('Installing dependencies (npm ci)...');
@@ -62,4 +63,6 @@ for (const { name, code } of results) console.log(`${code === 0 ? 'ok  ' : 'FAIL
 const failed = results.filter((result) => result.code !== 0).length;
 const skipped = steps.length - results.length;
 if (skipped) console.log(`FAIL  ${skipped} step(s) not run after the build failed`);
+const e2eFailures = describeE2eFailures();
+if (e2eFailures) console.log(`\n${e2eFailures}`);
 process.exit(failed || skipped ? 1 : 0);

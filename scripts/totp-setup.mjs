@@ -3,15 +3,14 @@
  * it as an otpauth URI and a QR code to scan with an authenticator app. ADMIN_TOTP_SECRET already set in the
  * environment is shown again instead of a new one.
  */
-import { encodeQr, qrToTerminal } from './lib/qr.mjs';
-import { newTotpSecret, otpauthUri, staffUsername } from './lib/totp-setup.mjs';
+import { newTotpSecret, otpauthUri, qrForTerminal, staffUsername } from './lib/totp-setup.mjs';
 
 const secret = process.env.ADMIN_TOTP_SECRET || newTotpSecret();
 const uri = otpauthUri(secret, staffUsername());
 
 console.log(`\nADMIN_TOTP_SECRET=${secret}\n`);
 console.log(`${uri}\n`);
-console.log(qrToTerminal(encodeQr(uri, { level: 'M' })));
+console.log(qrForTerminal(uri));
 console.log(`
 Scan the code (or enter the secret) in an authenticator app, then set the secret:
   locally:    add the ADMIN_TOTP_SECRET line above to .dev.vars and restart \`npm start\`

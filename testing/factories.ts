@@ -3,7 +3,9 @@
  * Worker's tests insert rows from the same defaults. Each takes the fields a test cares about as
  * overrides; ids count up so two made in one test never collide.
  */
-import type { AdminOrder, CartLine, Product } from '#schema/api.ts';
+import type { AdminOrder } from '#schema/orders-api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
+import type { Product } from '#schema/products-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import type { NewGalleryImageRow, NewProductRow } from '#schema/tables.ts';
 

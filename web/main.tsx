@@ -9,7 +9,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ResourceKey } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isCurrencyCode } from '#schema/api.ts';
+import { isCurrencyCode } from '#schema/rates-api.ts';
 import { isLanguageCode, type CurrencyCode, type LanguageCode } from '#schema/catalog.ts';
 import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
 import { App } from './app/app.tsx';

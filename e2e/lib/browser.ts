@@ -1,5 +1,7 @@
+import { basename } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { E2E_FAILURES_DIR } from '#scripts/lib/e2e-failures.mjs';
 import { CHROMIUM_ARGS } from './find-chromium.ts';
 
 export const baseURL = () => inject('baseURL');
@@ -8,14 +10,49 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS, headless: true });
 }
 
+/** The contexts newVisitor traces, a chunk per test. */
+const traced = new WeakSet<BrowserContext>();
+
+/** A failing test's files are named by its file and its full name. */
+function failureName(task: TestContext['task']): string {
+  const names: string[] = [task.name];
+  for (let suite = task.suite; suite?.name; suite = suite.suite) names.unshift(suite.name);
+  return `${basename(task.file.name, '.test.ts')}--${names.join('--')}`.replace(/[^\w.-]+/g, '-').slice(0, 160);
+}
+
+/**
+ * After each test, the contexts still open (a failing test never reached its `context.close()`; those of the
+ * file's beforeAll are shared): when the test failed, a screenshot of each page and the trace of its test under
+ * E2E_FAILURES_DIR; either way the trace's chunk ends there and the next test's begins.
+ */
+async function keepWhatAFailureSaw(browser: Browser, { task }: TestContext): Promise<void> {
+  const failed = task.result?.state === 'fail';
+  const name = failureName(task);
+  for (const [index, context] of browser.contexts().entries()) {
+    const prefix = `${E2E_FAILURES_DIR}/${name}${index > 0 ? `-${index + 1}` : ''}`;
+    if (failed) {
+      for (const [page, open] of context.pages().entries()) {
+        await open.screenshot({ path: `${prefix}${page > 0 ? `-page${page + 1}` : ''}.png` }).catch(() => undefined);
+      }
+    }
+    if (!traced.has(context)) continue;
+    await context.tracing.stopChunk(failed ? { path: `${prefix}.trace.zip` } : {});
+    await context.tracing.startChunk();
+  }
+}
+
 /**
  * One Chromium for the calling test file: launched before its tests, closed after them (after the
- * file's own afterAll hooks, which vitest runs in reverse order). Returns the getter to use in tests and hooks.
+ * file's own afterAll hooks, which vitest runs in reverse order). A failing test leaves what it saw
+ * (keepWhatAFailureSaw). Returns the getter to use in tests and hooks.
  */
 export function chromiumForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async (context) => {
+    if (browser) await keepWhatAFailureSaw(browser, context);
   });
   afterAll(async () => {
     await browser?.close();
@@ -29,12 +66,15 @@ export function chromiumForFile(): () => Browser {
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** A fresh visitor: its own cookies and localStorage, so its own cart. */
+/** A fresh visitor: its own cookies and localStorage, so its own cart; traced, for a test that fails. */
 export async function newVisitor(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-US' });
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  await context.tracing.startChunk();
+  traced.add(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

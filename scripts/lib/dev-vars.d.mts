@@ -1,3 +1,4 @@
+export function readDevVars(path: string): Record<string, string>;
 export function hashPassword(password: string): string;
 export function ensureDevVars(
   path?: string,

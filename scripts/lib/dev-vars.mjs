@@ -1,5 +1,6 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 
 /** Workers cap PBKDF2 at 100,000 iterations; the Worker reads the count from the hash. */
 const ITERATIONS = 100_000;
@@ -10,9 +11,23 @@ export function hashPassword(password) {
   return `pbkdf2-sha256$${ITERATIONS}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/**
+ * The KEY=VALUE lines of a .dev.vars file, read by Node's own dotenv parser: the one reader of the file for
+ * `npm start`, the e2e tests, the bench and `npm run totp:setup`. No `$` expansion (wrangler's dotenv reading
+ * expands `$name`, which breaks the `$`-separated password hash), so the Worker gets the values exactly as written.
+ */
+export const readDevVars = (path) => parseEnv(readFileSync(path, 'utf8'));
+
+/** A value as a .dev.vars line writes it so that readDevVars gives it back exactly: inside a quote it does not hold. */
+function quoted(value) {
+  const quote = ["'", '`'].find((mark) => !value.includes(mark));
+  if (!quote || /[\r\n]/.test(value)) throw new Error(`A .dev.vars value cannot hold both ' and \` or a line break: ${value}`);
+  return `${quote}${value}${quote}`;
+}
+
 const DEMO_PAYMENT_LINES = [
   '# Every payment simulated, and every page says so (README, "Payments"): remove this line once real providers are set.',
-  'PAYMENTS_MODE="demo"',
+  "PAYMENTS_MODE='demo'",
 ];
 
 /**
@@ -26,10 +41,10 @@ export function ensureDevVars(path = '.dev.vars', environment = process.env) {
   const generated = !environment.ADMIN_PASSWORD;
   const password = environment.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
   const lines = [
-    '# Local secrets for wrangler dev. Git-ignored; delete this file to make new ones.',
-    `ADMIN_USERNAME=${JSON.stringify(username)}`,
-    `ADMIN_PASSWORD_HASH=${JSON.stringify(hashPassword(password))}`,
-    `UPLOAD_SIGNING_SECRET=${JSON.stringify(randomBytes(32).toString('base64url'))}`,
+    '# Local secrets for npm start. Git-ignored; delete this file to make new ones.',
+    `ADMIN_USERNAME=${quoted(username)}`,
+    `ADMIN_PASSWORD_HASH=${quoted(hashPassword(password))}`,
+    `UPLOAD_SIGNING_SECRET=${quoted(randomBytes(32).toString('base64url'))}`,
     ...DEMO_PAYMENT_LINES,
     '',
   ];
@@ -44,11 +59,7 @@ export function ensureDevVars(path = '.dev.vars', environment = process.env) {
  */
 export function addDemoPaymentsIfUnset(path = '.dev.vars') {
   if (!existsSync(path)) return false;
-  const names = readFileSync(path, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.slice(0, line.indexOf('=')).trim());
+  const names = Object.keys(readDevVars(path));
   if (names.some((name) => name === 'PAYMENTS_MODE' || name.startsWith('STRIPE_') || name.startsWith('DARAJA_'))) return false;
   appendFileSync(path, `\n${DEMO_PAYMENT_LINES.join('\n')}\n`);
   return true;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addDemoPaymentsIfUnset, ensureDevVars, hashPassword } from './dev-vars.mjs';
+import { addDemoPaymentsIfUnset, ensureDevVars, hashPassword, readDevVars } from './dev-vars.mjs';
 
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'dev-vars-')), '.dev.vars');
 
@@ -14,13 +14,28 @@ function verifies(password: string, stored: string): boolean {
   return pbkdf2Sync(password, Buffer.from(salt ?? '', 'base64'), Number(iterations), expected.length, 'sha256').equals(expected);
 }
 
-const read = (path: string) =>
-  Object.fromEntries(
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('='))
-      .map((line) => [line.slice(0, line.indexOf('=')), JSON.parse(line.slice(line.indexOf('=') + 1)) as string]),
-  );
+describe('readDevVars: the secrets npm start hands the Worker (scripts/lib/local-worker.mjs)', () => {
+  it('gives the values of the .dev.vars npm start writes exactly, unquoted, with every `$` of the password hash', () => {
+    const path = tempFile();
+    ensureDevVars(path, { ADMIN_USERNAME: 'staff', ADMIN_PASSWORD: 'pw' });
+    const vars = readDevVars(path);
+    expect(vars.ADMIN_USERNAME).toBe('staff');
+    expect(vars.ADMIN_PASSWORD_HASH).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(vars.UPLOAD_SIGNING_SECRET).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('gives back a username with quotes, backslashes and `$` exactly as npm start was given it', () => {
+    const path = tempFile();
+    ensureDevVars(path, { ADMIN_USERNAME: `o'hara "the" \\ $HOME`, ADMIN_PASSWORD: 'pw' });
+    expect(readDevVars(path).ADMIN_USERNAME).toBe(`o'hara "the" \\ $HOME`);
+  });
+
+  it('takes unquoted and single-quoted values literally, and skips comments, blank lines and trailing comments', () => {
+    const path = tempFile();
+    writeFileSync(path, "# a comment\n\nSTRIPE_SECRET_KEY=sk_test_$abc\nDARAJA_ENV='sandbox' # the test system\nEMPTY=\n");
+    expect(readDevVars(path)).toEqual({ STRIPE_SECRET_KEY: 'sk_test_$abc', DARAJA_ENV: 'sandbox', EMPTY: '' });
+  });
+});
 
 describe('ensureDevVars', () => {
   it('makes a random password, prints it once and stores only its PBKDF2 hash', () => {
@@ -28,7 +43,7 @@ describe('ensureDevVars', () => {
     const result = ensureDevVars(path, {});
     expect(result.created).toBe(true);
     if (!result.created || !result.password) throw new Error('expected a generated password');
-    const vars = read(path);
+    const vars = readDevVars(path);
     expect(vars.ADMIN_USERNAME).toBe('admin');
     expect(vars.ADMIN_PASSWORD_HASH).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(verifies(result.password, vars.ADMIN_PASSWORD_HASH ?? '')).toBe(true);
@@ -40,7 +55,7 @@ describe('ensureDevVars', () => {
     const path = tempFile();
     const result = ensureDevVars(path, { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'opal-and-onyx' });
     expect(result).toEqual({ created: true, username: 'owner', password: undefined });
-    const vars = read(path);
+    const vars = readDevVars(path);
     expect(vars.ADMIN_USERNAME).toBe('owner');
     expect(verifies('opal-and-onyx', vars.ADMIN_PASSWORD_HASH ?? '')).toBe(true);
   });
@@ -48,7 +63,7 @@ describe('ensureDevVars', () => {
   it('simulates payments, so a fresh `npm start` can be paid without any provider', () => {
     const path = tempFile();
     ensureDevVars(path, {});
-    expect(read(path).PAYMENTS_MODE).toBe('demo');
+    expect(readDevVars(path).PAYMENTS_MODE).toBe('demo');
   });
 
   it('leaves an existing file alone', () => {
@@ -68,7 +83,7 @@ describe('addDemoPaymentsIfUnset', () => {
     const path = tempFile();
     writeFileSync(path, 'ADMIN_USERNAME="admin"\nUPLOAD_SIGNING_SECRET="x"\n');
     expect(addDemoPaymentsIfUnset(path)).toBe(true);
-    expect(read(path).PAYMENTS_MODE).toBe('demo');
+    expect(readDevVars(path).PAYMENTS_MODE).toBe('demo');
     expect(addDemoPaymentsIfUnset(path)).toBe(false);
     expect(readFileSync(path, 'utf8').match(/PAYMENTS_MODE/g)).toHaveLength(1);
   });

@@ -1,6 +1,5 @@
 import type { Log, Miniflare } from 'miniflare';
 
-export function readVars(path: string): Record<string, string>;
 export function startLocalWorker(options: {
   bundleDir: string;
   stateDir: string;

@@ -8,33 +8,14 @@
  * refused before its body was read (cloudflare/workers-sdk#15203, #15317, #15447, #15451), which browsers
  * and hostile clients do all the time.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+import { readDevVars } from './dev-vars.mjs';
 
 const CONFIG = 'wrangler.jsonc';
 const SECRETS_EXAMPLE = '.dev.vars.example';
-
-/** A value as written: a double-quoted one is a JSON string (as `npm start` writes them), a single-quoted one is literal. */
-function unquoted(value) {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) return JSON.parse(value);
-  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) return value.slice(1, -1);
-  return value;
-}
-
-/**
- * KEY=VALUE lines of a .dev.vars file. No `$` expansion (wrangler's dotenv reading expands `$name`, which
- * breaks the `$`-separated password hash), so the Worker gets the values exactly as they were written.
- */
-export function readVars(path) {
-  const vars = {};
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) vars[match[1]] = unquoted(match[2]);
-  }
-  return vars;
-}
 
 /** The bundle's ES modules, its entry `index.js` first (Miniflare's main module), as paths inside `dir`. */
 function modulesOf(dir) {
@@ -78,7 +59,7 @@ export async function startLocalWorker({
           name: config.name,
           modules: modulesOf(bundleDir),
           modulesRoot: bundleDir,
-          bindings: { ...config.vars, ...readVars(secretsFile), ...bindings },
+          bindings: { ...config.vars, ...readDevVars(secretsFile), ...bindings },
         },
       ],
     }),

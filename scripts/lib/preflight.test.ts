@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVars } from '#scripts/lib/local-worker.mjs';
+import { readDevVars } from '#scripts/lib/dev-vars.mjs';
 import { runDeploy } from '#scripts/lib/deploy.mjs';
 import { preflightProblems, PROVIDER_SECRETS, REQUIRED_SECRETS } from '#scripts/lib/preflight.mjs';
 import { darajaSettings, stripeSettings } from '#worker/services/payments/active-provider.ts';
@@ -177,7 +177,7 @@ describe('preflight', () => {
   });
 
   it('asks for the names the Worker and .dev.vars.example use: each provider is active with exactly its secrets', () => {
-    const example = readVars('.dev.vars.example');
+    const example = readDevVars('.dev.vars.example');
     const all = (names: string[]) => Object.fromEntries(names.map((name) => [name, 'set']));
 
     for (const name of [...REQUIRED_SECRETS, ...Object.values(PROVIDER_SECRETS).flat()]) expect(example).toHaveProperty(name);

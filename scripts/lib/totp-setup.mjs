@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { renderUnicodeCompact } from 'uqr';
+import { readDevVars } from './dev-vars.mjs';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const ISSUER = 'Gemstone Gallery';
@@ -34,12 +36,16 @@ export function otpauthUri(secret, username) {
 /** The staff username: ADMIN_USERNAME from the environment, else from .dev.vars, else 'admin'. */
 export function staffUsername(environment = process.env, devVarsPath = '.dev.vars') {
   if (environment.ADMIN_USERNAME) return environment.ADMIN_USERNAME;
-  if (existsSync(devVarsPath)) {
-    const line = readFileSync(devVarsPath, 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('ADMIN_USERNAME='));
-    const value = line?.slice('ADMIN_USERNAME='.length).trim();
-    if (value) return value.startsWith('"') ? JSON.parse(value) : value;
-  }
-  return 'admin';
+  return (existsSync(devVarsPath) && readDevVars(devVarsPath).ADMIN_USERNAME) || 'admin';
 }
+
+/**
+ * `text` as a QR code (uqr, level M) for a terminal: two module rows per line of half blocks, light modules
+ * drawn as white on black, with colours pinned so a dark and a light theme both show it the right way round,
+ * inside the four-module quiet zone scanners need.
+ */
+export const qrForTerminal = (text) =>
+  renderUnicodeCompact(text, { ecc: 'M', border: 4 })
+    .split('\n')
+    .map((line) => `\u001b[40;97m${line}\u001b[0m`)
+    .join('\n');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Runs a shared valibot schema (schema/api.ts) as a @mantine/form validator, so a form checks
+ * Runs a shared valibot schema (schema/*-api.ts) as a @mantine/form validator, so a form checks
  * exactly what the Worker checks. Each field gets the message of its first issue.
  */
 export function valibotValidator<Schema extends v.GenericSchema>(

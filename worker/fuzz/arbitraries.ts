@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ORDER_MAX_LINES } from '#schema/api.ts';
+import { ORDER_MAX_LINES } from '#schema/orders-api.ts';
 import { JSON_BODY_MAX_BYTES, JSON_BODY_MAX_DEPTH } from '#worker/middleware/json-body.ts';
 
 /** Real rows the fuzz aims at, next to the junk: ids that exist make requests reach past the lookups. */

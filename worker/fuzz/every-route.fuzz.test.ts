@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MAX_LINES } from '#schema/api.ts';
+import { ORDER_MAX_LINES } from '#schema/orders-api.ts';
 import { isErrorCode } from '#schema/errors.ts';
 import { auditEvents, cartItems, failedSignIns, loginAttempts } from '#schema/tables.ts';
 import worker, { appRoutes } from '#worker/index.ts';

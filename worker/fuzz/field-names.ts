@@ -1,9 +1,15 @@
 import * as auditApi from '#schema/audit-api.ts';
-import * as api from '#schema/api.ts';
+import * as cartApi from '#schema/cart-api.ts';
+import * as fields from '#schema/fields.ts';
 import * as galleryApi from '#schema/gallery-api.ts';
 import * as imageVariants from '#schema/image-variants.ts';
+import * as ordersApi from '#schema/orders-api.ts';
+import * as paymentsApi from '#schema/payments-api.ts';
 import * as productsApi from '#schema/products-api.ts';
+import * as ratesApi from '#schema/rates-api.ts';
+import * as signInApi from '#schema/sign-in-api.ts';
 import * as uploadsApi from '#schema/uploads-api.ts';
+import * as wholesaleApi from '#schema/wholesale-api.ts';
 
 type SchemaLike = {
   kind?: unknown;
@@ -29,7 +35,7 @@ function keysOf(schema: unknown, into: Set<string>): void {
 
 /**
  * The body and query field names the API reads, taken from the schema/ modules' valibot schemas, so a new
- * field is fuzzed without touching the test. The upload PUT's signed query (worker/services/uploads.ts) is
+ * field is fuzzed without touching the test. The upload PUT's signed query (worker/services/uploads/uploads.ts) is
  * read by hand, not by a schema: its names are added here.
  */
 export function apiFieldNames(): string[] {
@@ -38,7 +44,20 @@ export function apiFieldNames(): string[] {
   return [...names].sort();
 }
 
-const MODULES = [api, auditApi, galleryApi, imageVariants, productsApi, uploadsApi];
+const MODULES = [
+  auditApi,
+  cartApi,
+  fields,
+  galleryApi,
+  imageVariants,
+  ordersApi,
+  paymentsApi,
+  productsApi,
+  ratesApi,
+  signInApi,
+  uploadsApi,
+  wholesaleApi,
+];
 
 /** The keys of each exported schema (a request body or query), nested ones included: a body shaped like a real one. */
 export function apiObjectShapes(): string[][] {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';
 import { forgetCatalogAnswers } from '#worker/middleware/catalog-cache.ts';
@@ -8,7 +8,7 @@ import { call } from '#worker/test/app.ts';
 import { adminCookie, orderBody, postOrder } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
-import { failOrder } from '#worker/services/order-expiry.ts';
+import { failOrder } from '#worker/services/orders/order-expiry.ts';
 import { staffCall } from '#worker/test/admin-session.ts';
 
 let cookie: string;

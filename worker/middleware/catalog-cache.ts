@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/pages/public-origin.ts';
-import { trustedCatalogVersion } from '#worker/services/catalog-version.ts';
+import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 
 /** A 200 answer: only those are kept. */
 type Kept = { headers: [string, string][]; body: ArrayBuffer };
@@ -103,7 +103,7 @@ const edgeCache = cache({
 
 /**
  * Public catalog reads (products, gallery lists and counts, the sitemap), answered from the isolate's memory, else
- * from the Cache API, else by the route. The key carries the catalog version (worker/services/catalog-version.ts),
+ * from the Cache API, else by the route. The key carries the catalog version (worker/services/catalog/catalog-version.ts),
  * which every catalog write moves in its own batch: after a save the next read misses and sees the new data, so no
  * shopper is shown a stale price. The key holds only what `query` (the route's query schema) reads, so made-up
  * parameters neither miss the cache nor push real answers out of it. Edge entries live five minutes (s-maxage;

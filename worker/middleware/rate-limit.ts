@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { VisitorSessionIdSchema } from '#schema/api.ts';
+import { VisitorSessionIdSchema } from '#schema/cart-api.ts';
 import type { AppEnv, Bindings } from '#worker/env.ts';
 import { fail } from '#worker/services/result.ts';
 import { refuse } from './errors.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Bindings } from '#worker/env.ts';
 import { stripeSettings } from '#worker/services/payments/active-provider.ts';
-import { r2Credentials } from '#worker/services/r2-presign.ts';
+import { r2Credentials } from '#worker/services/uploads/r2-presign.ts';
 
 type AnyContext = Context<{ Bindings: Partial<Bindings> }>;
 

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import app from '#worker/index.ts';
 import { DISCARD_MAX_BYTES } from '#worker/services/discard-body.ts';
-import { createUploadTarget } from '#worker/services/uploads.ts';
+import { createUploadTarget } from '#worker/services/uploads/uploads.ts';
 
 const CHUNK_BYTES = 16 * 1024;
 const UPLOAD_BYTES = 16 * CHUNK_BYTES;

@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import type { GenericSchema } from 'valibot';
-import { describeIssues, issueField } from '#schema/api.ts';
+import { describeIssues, issueField } from '#schema/issues.ts';
 import { fail } from '#worker/services/result.ts';
 import { refuse } from './errors.ts';
 

@@ -1,29 +1,25 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { languageDetector } from 'hono/language';
 import { serialize } from 'hono/utils/cookie';
-import { isCurrencyCode } from '#schema/api.ts';
-import { isLanguageCode, supportedLanguageOf, type CurrencyCode, type LanguageCode } from '#schema/catalog.ts';
+import { isCurrencyCode } from '#schema/rates-api.ts';
+import { LANGUAGE_CODES, isLanguageCode, supportedLanguageOf, type CurrencyCode, type LanguageCode } from '#schema/catalog.ts';
 import { PREFERENCE_COOKIES } from '#schema/pages.ts';
 import { LANGUAGE_PARAMETER } from './head-tags.ts';
 
-/** The entries of an Accept-Language header, most wanted first. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...parameters] = entry.trim().split(';');
-      const quality = Number(
-        parameters
-          .find((parameter) => parameter.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? '1',
-      );
-      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.tag !== '' && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.tag);
-}
+/**
+ * The browser's languages (Accept-Language), read by Hono's languageDetector: most wanted first, each tag taken
+ * as the web app takes navigator.languages (supportedLanguageOf: by its prefix, Norwegian Bokmål and Nynorsk as
+ * 'no'), English when the shop speaks none. The address and the cookie are read below, exactly as the browser's
+ * i18n reads them, so the page and its hydration agree (docs/decisions/008).
+ */
+export const browserLanguage = languageDetector({
+  order: ['header'],
+  caches: false,
+  supportedLanguages: [...LANGUAGE_CODES],
+  fallbackLanguage: 'en',
+  convertDetectedLanguage: (tag) => supportedLanguageOf([tag]) ?? tag,
+});
 
 /** The language the address names (`?lang=fr`), if it is one the shop speaks. */
 export function languageInAddress(c: Context): LanguageCode | undefined {
@@ -33,14 +29,15 @@ export function languageInAddress(c: Context): LanguageCode | undefined {
 
 /**
  * docs/product.md §4 on the server: the language the address names, else the stored choice (its cookie),
- * else the browser's languages, else English.
+ * else the browser's languages (browserLanguage, which ran before), else English.
  */
 export function languageOf(c: Context): LanguageCode {
   const named = languageInAddress(c);
   if (named) return named;
   const chosen = getCookie(c, PREFERENCE_COOKIES.language);
   if (isLanguageCode(chosen)) return chosen;
-  return supportedLanguageOf(acceptedLanguages(c.req.header('accept-language'))) ?? 'en';
+  const detected = c.get('language');
+  return isLanguageCode(detected) ? detected : 'en';
 }
 
 /** The stored currency (its cookie), else USD. */

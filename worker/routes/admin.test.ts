@@ -5,7 +5,7 @@ import type { OrderPage, WholesaleApplicationPage } from '#schema/staff-lists-ap
 import { adminSessions, loginAttempts, orders } from '#schema/tables.ts';
 import { claimSignInAttempt, LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '#worker/services/auth/sessions.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
-import { PENDING_ORDER_TTL_MS } from '#worker/services/order-expiry.ts';
+import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
 import { call } from '#worker/test/app.ts';
 import {
   ADMIN,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { LoginSchema, OrderIdParamSchema } from '#schema/api.ts';
+import { LoginSchema } from '#schema/sign-in-api.ts';
+import { OrderIdParamSchema } from '#schema/orders-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { AuditListQuerySchema } from '#schema/audit-api.ts';
 import {
@@ -19,12 +20,12 @@ import { validate } from '#worker/middleware/validate.ts';
 import { failedSignInReason, listFailedSignIns, recordFailedSignIn } from '#worker/services/auth/failed-sign-ins.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
 import { deleteSession, SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
-import { listOrderPage } from '#worker/services/order-list.ts';
+import { listOrderPage } from '#worker/services/orders/order-list.ts';
 import { resolveAttention } from '#worker/services/payments/attention.ts';
 import { settleAndRelease } from '#worker/services/payments/payment-sweep.ts';
-import { setApplicationStatus } from '#worker/services/wholesale.ts';
-import { listApplicationPage } from '#worker/services/wholesale-list.ts';
-import { listAudit, recordAudit } from '#worker/services/audit.ts';
+import { setApplicationStatus } from '#worker/services/wholesale/wholesale.ts';
+import { listApplicationPage } from '#worker/services/wholesale/wholesale-list.ts';
+import { listAudit, recordAudit } from '#worker/services/audit/audit.ts';
 import { log } from '#worker/lib/log.ts';
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CART_MAX_LINES } from '#schema/api.ts';
+import { CART_MAX_LINES } from '#schema/cart-api.ts';
 import { cartItems, type ProductRow } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 import { insertProduct, testDb } from '#worker/test/factories.ts';

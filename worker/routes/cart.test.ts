@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
 import { cartItems, products, type ProductRow } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 import { insertProduct, testDb } from '#worker/test/factories.ts';

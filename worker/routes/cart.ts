@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { AddCartItemSchema, IdParamSchema, UpdateCartItemSchema } from '#schema/api.ts';
+import { AddCartItemSchema, UpdateCartItemSchema } from '#schema/cart-api.ts';
+import { IdParamSchema } from '#schema/fields.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { rateLimitWrites } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
-import { addToCart, clearCart, listCart, removeLine, setQuantity } from '#worker/services/cart.ts';
+import { addToCart, clearCart, listCart, removeLine, setQuantity } from '#worker/services/cart/cart.ts';
 import { fail } from '#worker/services/result.ts';
 
 /** The five cart calls of docs/product.md §7, each scoped to the visitor of x-session-id. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { galleryViews } from '#schema/tables.ts';
-import { recordGalleryView } from '#worker/services/gallery.ts';
-import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
+import { recordGalleryView } from '#worker/services/gallery/gallery.ts';
+import { purgeExpiredRows } from '#worker/services/sweep/storage-sweep.ts';
 import { call } from '#worker/test/app.ts';
 import { testDb } from '#worker/test/factories.ts';
 import { insertGalleryImage, storedGalleryImage } from '#worker/test/gallery-factories.ts';

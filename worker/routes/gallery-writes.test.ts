@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import type { ErrorCode } from '#schema/errors.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { IdParamSchema, VisitorSessionIdSchema } from '#schema/api.ts';
+import { IdParamSchema } from '#schema/fields.ts';
+import { VisitorSessionIdSchema } from '#schema/cart-api.ts';
 import {
   CreateGalleryImageSchema,
   GalleryBatchSchema,
@@ -16,7 +17,13 @@ import { refuse } from '#worker/middleware/errors.ts';
 import { byClientAddress, rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { findGalleryImage, galleryStats, listGalleryImages, pageGalleryImages, recordGalleryView } from '#worker/services/gallery.ts';
+import {
+  findGalleryImage,
+  galleryStats,
+  listGalleryImages,
+  pageGalleryImages,
+  recordGalleryView,
+} from '#worker/services/gallery/gallery.ts';
 import {
   batchUpdateGalleryImages,
   convertToProduct,
@@ -24,10 +31,10 @@ import {
   deleteGalleryImage,
   IMAGE_NOT_FOUND,
   updateGalleryImage,
-} from '#worker/services/gallery-admin.ts';
-import { decodeGalleryCursor } from '#worker/services/gallery-cursor.ts';
+} from '#worker/services/gallery/gallery-admin.ts';
+import { decodeGalleryCursor } from '#worker/services/gallery/gallery-cursor.ts';
 import { fail } from '#worker/services/result.ts';
-import { withOwnImageUrl } from '#worker/services/uploads.ts';
+import { withOwnImageUrl } from '#worker/services/uploads/uploads.ts';
 
 const imageNotFound = fail('not_found', IMAGE_NOT_FOUND);
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { VARIANT_WIDTHS, variantUrl } from '#schema/image-variants.ts';
 import type { UploadTarget } from '#schema/uploads-api.ts';
-import { VARIANT_LEASE_MS, variantKey, variantLeaseKey } from '#worker/services/image-variants.ts';
+import { VARIANT_LEASE_MS, variantKey, variantLeaseKey } from '#worker/services/objects/image-variants.ts';
 import { call, callAt } from '#worker/test/app.ts';
 import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 import { gallery } from '#worker/test/gallery-factories.ts';

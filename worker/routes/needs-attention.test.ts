@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderPage } from '#schema/staff-lists-api.ts';
 import { auditEvents, orderPayments } from '#schema/tables.ts';
-import { PENDING_ORDER_TTL_MS } from '#worker/services/order-expiry.ts';
+import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
 import { staffCall } from '#worker/test/admin-session.ts';
 import {

@@ -3,9 +3,9 @@ import { VariantQuerySchema } from '#schema/image-variants.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { isResizable, makeVariantOnce, variantKey } from '#worker/services/image-variants.ts';
-import { contentTypeForKey, objectKeyFromPath } from '#worker/services/object-keys.ts';
-import { evaluatePreconditions } from '#worker/services/preconditions.ts';
+import { isResizable, makeVariantOnce, variantKey } from '#worker/services/objects/image-variants.ts';
+import { contentTypeForKey, objectKeyFromPath } from '#worker/services/objects/object-keys.ts';
+import { evaluatePreconditions } from '#worker/services/objects/preconditions.ts';
 import { fail } from '#worker/services/result.ts';
 
 const notFound = fail('not_found', 'Not found');
@@ -30,7 +30,7 @@ const preconditionFailed = fail('precondition_failed', 'Precondition failed: the
 
 const CONDITIONAL_HEADERS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
 
-/** The 304 or 412 the request's conditional headers make of this object (worker/services/preconditions.ts), else null. */
+/** The 304 or 412 the request's conditional headers make of this object (worker/services/objects/preconditions.ts), else null. */
 function conditionalAnswer(c: Context<AppEnv>, object: R2Object): Response | null {
   const outcome = evaluatePreconditions(c.req.raw.headers, object);
   if (outcome === 'not_modified') return new Response(null, { status: 304, headers: objectHeaders(object) });
@@ -52,7 +52,7 @@ async function storedResponse(c: Context<AppEnv>, key: string): Promise<Response
 
 /**
  * GET /objects/<key>: the original; with `?w=` (and `&format=avif`) a width variant of a raster image, made
- * and stored on its first request, by one request at a time (worker/services/image-variants.ts). SVG is served as it is, and a variant
+ * and stored on its first request, by one request at a time (worker/services/objects/image-variants.ts). SVG is served as it is, and a variant
  * that cannot be made sends the browser to the original, so a picture never breaks for want of a variant.
  */
 export const objectRoutes = new Hono<AppEnv>().get('/*', validate('query', VariantQuerySchema), async (c) => {

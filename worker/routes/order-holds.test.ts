@@ -1,14 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '#schema/tables.ts';
-import { HELD_STONES_PER_ADDRESS, HOLD_WINDOW_HOURS, HOLDS_PER_STONE } from '#worker/services/stone-holds.ts';
-import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/order-expiry.ts';
+import { HELD_STONES_PER_ADDRESS, HOLD_WINDOW_HOURS, HOLDS_PER_STONE } from '#worker/services/orders/stone-holds.ts';
+import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/orders/order-expiry.ts';
 import { backdateOrder, insertStone, markPaid, orderBody, orderStatus, postOrder, stockOf } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 
 /**
  * Issue 21, item 5: a checkout holds its stones for 15 minutes and a retry is a new checkout, so one request every
- * 15 minutes could keep a one-of-a-kind stone off sale forever. The caps of worker/services/stone-holds.ts stop that.
+ * 15 minutes could keep a one-of-a-kind stone off sale forever. The caps of worker/services/orders/stone-holds.ts stop that.
  */
 
 const newAddress = () => `198.51.100.${crypto.randomUUID()}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderReceipt } from '#schema/api.ts';
+import type { OrderReceipt } from '#schema/orders-api.ts';
 import { call } from '#worker/test/app.ts';
 import { eq } from 'drizzle-orm';
 import { orderPayments } from '#schema/tables.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MAX_LINES } from '#schema/api.ts';
+import { ORDER_MAX_LINES } from '#schema/orders-api.ts';
 import { orderLines, orders, products } from '#schema/tables.ts';
 import {
   cardSessionBody,

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema } from '#schema/api.ts';
+import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema } from '#schema/orders-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { byClientAddress, rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
-import { orderStatusFor, receiptFor } from '#worker/services/order-receipt.ts';
-import { placeOrder } from '#worker/services/orders.ts';
+import { orderStatusFor, receiptFor } from '#worker/services/orders/order-receipt.ts';
+import { placeOrder } from '#worker/services/orders/orders.ts';
 import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
 import { fail } from '#worker/services/result.ts';
 import { sha256Hex } from '#worker/services/encoding.ts';
@@ -37,7 +37,7 @@ export const orderRoutes = new Hono<VisitorEnv>()
     },
   )
   // The checkout asks this until the payment is decided. Reads never write: a simulated payment that came due reads as
-  // paid (services/order-receipt.ts) and is written by its start's background work or the sweep.
+  // paid (services/orders/order-receipt.ts) and is written by its start's background work or the sweep.
   .get('/:id/status', visitorSession, validate('param', OrderIdParamSchema), async (c) => {
     const result = await orderStatusFor(c.var.db, c.req.valid('param').id, c.var.sessionId);
     if (!result.ok) return refuse(c, result);

@@ -50,6 +50,27 @@ describe('pages rendered by the Worker', () => {
     expect((await page('/', { cookie: 'lang=klingon', 'accept-language': 'de' })).response.headers.get('content-language')).toBe('de');
   });
 
+  it.each([
+    ['de;q=0.5, fr;q=0.9', 'fr'],
+    ['fr;q=0, de', 'de'],
+    ['nb-NO, en;q=0.5', 'no'],
+    ['nn', 'no'],
+    ['zh_TW', 'zh'],
+    ['PT-br', 'pt'],
+    ['*, ja;q=0.1', 'ja'],
+    ['', 'en'],
+  ])('reads Accept-Language %j as %s, as the web app reads navigator.languages', async (header, language) => {
+    expect((await page('/', { 'accept-language': header })).response.headers.get('content-language')).toBe(language);
+  });
+
+  it('puts the address and the stored choice before Accept-Language, and takes only exact codes from them', async () => {
+    const languageOfPage = async (path: string, headers: HeadersInit) =>
+      (await page(path, headers)).response.headers.get('content-language');
+    expect(await languageOfPage('/?lang=ja', { cookie: 'lang=de', 'accept-language': 'fr' })).toBe('ja');
+    expect(await languageOfPage('/', { cookie: 'lang=de', 'accept-language': 'fr' })).toBe('de');
+    expect(await languageOfPage('/?lang=fr-CA', { cookie: 'lang=DE', 'accept-language': 'es' })).toBe('es');
+  });
+
   it('carries the loaded queries so the browser fetches nothing twice', async () => {
     const { html } = await page('/gallery');
     const keys = hydrationOf(html).queries.queries.map((query) => JSON.stringify(query.queryKey));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderRequests, orders } from '#schema/tables.ts';
-import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
-import { PENDING_ORDER_TTL_MS } from '#worker/services/order-expiry.ts';
+import { purgeExpiredRows } from '#worker/services/sweep/storage-sweep.ts';
+import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import {
   cardSessionBody,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '#schema/api.ts';
+import type { AdminOrder } from '#schema/orders-api.ts';
 import type { OrderPage } from '#schema/staff-lists-api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
-import { failOrder } from '#worker/services/order-expiry.ts';
+import { failOrder } from '#worker/services/orders/order-expiry.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import {

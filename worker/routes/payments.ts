@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, PaymentDetailsSchema } from '#schema/api.ts';
+import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, PaymentDetailsSchema } from '#schema/payments-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';

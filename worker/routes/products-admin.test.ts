@@ -1,7 +1,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { auditEvents, cartItems, orderLines, products, type ProductRow } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '#worker/test/admin-session.ts';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { products } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 

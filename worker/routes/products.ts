@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { IdParamSchema } from '#schema/api.ts';
+import { IdParamSchema } from '#schema/fields.ts';
 import { CreateProductSchema, ProductListQuerySchema, UpdateProductSchema } from '#schema/products-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';
@@ -15,9 +15,9 @@ import {
   pageProducts,
   PRODUCT_NOT_FOUND,
   updateProduct,
-} from '#worker/services/products.ts';
+} from '#worker/services/catalog/products.ts';
 import { fail } from '#worker/services/result.ts';
-import { withOwnImageUrl } from '#worker/services/uploads.ts';
+import { withOwnImageUrl } from '#worker/services/uploads/uploads.ts';
 
 /** /api/products: the public list (whole, or paged), the categories, one product, and the admin writes (docs/design.md §2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()

@@ -5,7 +5,7 @@ import { products } from '#schema/tables.ts';
 import { uniqueWord } from '#testing/factories.ts';
 import { call } from '#worker/test/app.ts';
 import { insertProduct, testDb } from '#worker/test/factories.ts';
-import { bumpCatalogVersion } from '#worker/services/catalog-version.ts';
+import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 
 async function search(query: Record<string, string>): Promise<SearchResults> {
   const response = await call(`/api/search?${new URLSearchParams(query)}`);

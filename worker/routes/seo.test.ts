@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { call, callAt } from '#worker/test/app.ts';
 import { staffCall } from '#worker/test/admin-session.ts';
 import { adminCookie, insertStone } from '#worker/test/checkout-fixtures.ts';

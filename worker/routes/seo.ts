@@ -5,7 +5,7 @@ import { database } from '#worker/middleware/database.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { fail } from '#worker/services/result.ts';
-import { robotsTxt, sitemapEntries, sitemapXml } from '#worker/services/sitemap.ts';
+import { robotsTxt, sitemapEntries, sitemapXml } from '#worker/services/catalog/sitemap.ts';
 
 /**
  * What search engines ask for first: /robots.txt and /sitemap.xml, made from D1. The middleware is per

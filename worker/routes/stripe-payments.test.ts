@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentEvents } from '#schema/tables.ts';
-import { failOrder } from '#worker/services/order-expiry.ts';
+import { failOrder } from '#worker/services/orders/order-expiry.ts';
 import {
   cardSessionBody,
   detailsOf,

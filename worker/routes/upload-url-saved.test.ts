@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTarget } from '#schema/uploads-api.ts';
 import app from '#worker/index.ts';
-import { sign } from '#worker/services/uploads.ts';
+import { sign } from '#worker/services/uploads/uploads.ts';
 import { OWN_ORIGIN } from '#worker/test/admin-session.ts';
 import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct } from '#worker/test/factories.ts';

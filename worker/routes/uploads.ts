@@ -4,10 +4,10 @@ import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { objectKeyFromPath } from '#worker/services/object-keys.ts';
+import { objectKeyFromPath } from '#worker/services/objects/object-keys.ts';
 import { fail } from '#worker/services/result.ts';
-import { acceptedContentType, imageBody } from '#worker/services/upload-body.ts';
-import { authorizeUpload, createUploadTarget, objectPathFor, UPLOAD_PUT_PREFIX } from '#worker/services/uploads.ts';
+import { acceptedContentType, imageBody } from '#worker/services/uploads/upload-body.ts';
+import { authorizeUpload, createUploadTarget, objectPathFor, UPLOAD_PUT_PREFIX } from '#worker/services/uploads/uploads.ts';
 
 const UPLOAD_URL_USED = fail('upload_url_used', 'This upload URL was already used; ask for a new one');
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { WholesaleApplicationSchema } from '#schema/api.ts';
+import { WholesaleApplicationSchema } from '#schema/wholesale-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { decoyApplication, submitApplication } from '#worker/services/wholesale.ts';
+import { decoyApplication, submitApplication } from '#worker/services/wholesale/wholesale.ts';
 
 export const wholesaleRoutes = new Hono<AppEnv>().post(
   '/apply',

@@ -17,17 +17,17 @@ import {
   products,
   wholesaleApplications,
 } from '#schema/tables.ts';
-import { openDatabase } from '#worker/middleware/database.ts';
+import { openDatabase } from '#worker/services/database.ts';
 import type { Database } from '#worker/env.ts';
-import { catalogVersion } from '#worker/services/catalog-version.ts';
-import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/order-expiry.ts';
+import { catalogVersion } from '#worker/services/catalog/catalog-version.ts';
+import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/orders/order-expiry.ts';
 import { settleDuePayments } from '#worker/services/payments/payments.ts';
 import { DARAJA_PROVIDER_NAME } from '#worker/services/payments/daraja/daraja-provider.ts';
 import { applyStkCallback, StkCallbackSchema } from '#worker/services/payments/daraja/stk-callback.ts';
 import { settleAttempt } from '#worker/services/payments/settlement.ts';
 import { simulatedProvider } from '#worker/services/payments/simulated-provider.ts';
 import { STRIPE_PROVIDER_NAME } from '#worker/services/payments/stripe/stripe-provider.ts';
-import { purgeExpiredRows } from '#worker/services/storage-sweep.ts';
+import { purgeExpiredRows } from '#worker/services/sweep/storage-sweep.ts';
 import {
   ADMIN,
   adminCookie,
@@ -152,7 +152,7 @@ beforeAll(async () => {
   cookie = await adminCookie();
 });
 
-/** The audit entry is written after the answer is decided and must never cost it (services/audit.ts). */
+/** The audit entry is written after the answer is decided and must never cost it (services/audit/audit.ts). */
 const auditLast = (failAt: number, total: number) => failAt === total;
 
 /**

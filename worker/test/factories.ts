@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import * as tables from '#schema/tables.ts';
 import type { NewProductRow, ProductRow } from '#schema/tables.ts';
 import { productFields } from '#testing/factories.ts';
-import { bumpCatalogVersion } from '#worker/services/catalog-version.ts';
+import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 
 /** A drizzle handle on the test D1, to set up rows and to check what a call wrote. */
 export const testDb = () => drizzle(env.DB, { schema: tables });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { galleryImages, type GalleryImageRow, type NewGalleryImageRow } from '#schema/tables.ts';
 import { galleryImageFields, uniqueWord } from '#testing/factories.ts';
-import { bumpCatalogVersion } from '#worker/services/catalog-version.ts';
+import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { call } from './app.ts';
 import { testDb } from './factories.ts';
 

@@ -1,6 +1,6 @@
 import { List, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuditChange, AuditValue } from '#schema/audit-api.ts';
+import type { AuditChange, AuditValue } from '#schema/tables.ts';
 import { formatUsd } from '#schema/money.ts';
 
 /** Fields that hold USD cents. */

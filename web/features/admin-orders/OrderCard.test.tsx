@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrder } from '#schema/api.ts';
+import type { AdminOrder } from '#schema/orders-api.ts';
 import { render } from '#web/test/render.tsx';
 import { adminOrder, adminPayment } from '#testing/factories.ts';
 import { OrderCard } from './OrderCard.tsx';

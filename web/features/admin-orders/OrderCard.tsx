@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '#schema/api.ts';
+import type { AdminOrder } from '#schema/orders-api.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { NeedsAttention } from './NeedsAttention.tsx';

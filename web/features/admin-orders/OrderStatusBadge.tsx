@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '#schema/api.ts';
+import type { OrderStatus } from '#schema/catalog.ts';
 
 const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'yellow', paid: 'green', failed: 'red' };
 

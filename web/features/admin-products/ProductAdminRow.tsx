@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { formatUsd } from '#schema/money.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 

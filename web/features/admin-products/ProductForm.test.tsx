@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '#web/test/render.tsx';
 import { uploadImages } from '#web/features/admin-uploads/upload-images.ts';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { product } from '#testing/factories.ts';
 import { ProductForm } from './ProductForm.tsx';
 

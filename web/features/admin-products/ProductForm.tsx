@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { PRODUCT_MAX_STOCK } from '#schema/products-api.ts';
 import { UsdPriceInput } from '#web/components/UsdPriceInput.tsx';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { ProductForm } from './ProductForm.tsx';
 
 type ProductFormDialogProps = {

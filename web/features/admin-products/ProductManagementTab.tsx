@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ConfirmDeleteDialog.tsx';
 import { EmptyText, QueryState } from '#web/components/QueryState.tsx';
 import { useProducts } from '#web/features/catalog/index.ts';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 
 /** Counts of all products, those in stock and those out of stock. */
 export function ProductStats({ products }: { products: Product[] }) {

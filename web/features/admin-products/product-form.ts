@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Product } from '#schema/api.ts';
+import type { Product, NewProduct, ProductChanges } from '#schema/products-api.ts';
 import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 import { dollarsToCents, minorToDecimal } from '#schema/money.ts';
-import { CreateProductSchema, UpdateProductSchema, type NewProduct, type ProductChanges } from '#schema/products-api.ts';
+import { CreateProductSchema, UpdateProductSchema } from '#schema/products-api.ts';
 import { valibotValidator } from '#web/lib/form-validation.ts';
 
 /** What the add and edit dialogs hold: the price in dollars as typed, '' while a number field is empty. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useDeleteProduct, useUpdateProduct } from './api/product-mutations.ts';
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WholesaleApplication } from '#schema/api.ts';
+import type { WholesaleApplication } from '#schema/wholesale-api.ts';
 import { WHOLESALE_STATUSES, type WholesaleStatus } from '#schema/catalog.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useSetApplicationStatus } from './api/set-application-status.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WholesaleApplication } from '#schema/api.ts';
+import type { WholesaleApplication } from '#schema/wholesale-api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { ApplicationStatusSelect } from './ApplicationStatusSelect.tsx';
 import { Ltr } from '#web/components/Ltr.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WholesaleApplication } from '#schema/api.ts';
+import type { WholesaleApplication } from '#schema/wholesale-api.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
 const json = (body: unknown, status = 200) =>

@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { LoginSchema, type LoginInput } from '#schema/api.ts';
+import { LoginSchema, type LoginInput } from '#schema/sign-in-api.ts';
 import { valibotValidator } from '#web/lib/form-validation.ts';
 
 const SIX_DIGITS = /^\d{6}$/;

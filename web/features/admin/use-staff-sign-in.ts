@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LoginInput } from '#schema/api.ts';
+import type { LoginInput } from '#schema/sign-in-api.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useLogin } from './api/admin-session.ts';
 import { useLoginForm } from './use-login-form.ts';

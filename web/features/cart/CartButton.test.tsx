@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
 import { render } from '#web/test/render.tsx';
 import { cartLine } from '#testing/factories.ts';
 import { CartButton } from './CartButton.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { cartLine } from '#testing/factories.ts';
 import { render, renderInRouter } from '#web/test/render.tsx';

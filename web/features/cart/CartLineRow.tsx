@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconDiamond, IconMinus, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CART_MAX_QUANTITY, type CartLine } from '#schema/api.ts';
+import { CART_MAX_QUANTITY, type CartLine } from '#schema/cart-api.ts';
 import { GemImage } from '#web/components/GemImage.tsx';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { unavailableProps } from '#web/lib/unavailable.ts';

@@ -1,4 +1,4 @@
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
 
 /** The header badge: how many items, not how many lines. */
 export const totalQuantity = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { PRODUCT_CARD_IMAGE_SIZES } from './product-grid.ts';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine, PaymentConfig } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
+import type { PaymentConfig } from '#schema/payments-api.ts';
 import { cartLine } from '#testing/factories.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { render } from '#web/test/render.tsx';

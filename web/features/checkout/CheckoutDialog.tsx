@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mant
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '#web/lib/notify.ts';
 import { unavailableProps } from '#web/lib/unavailable.ts';

@@ -1,7 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '#schema/api.ts';
+import type { PaymentMethod } from '#schema/catalog.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 
 type Props = {

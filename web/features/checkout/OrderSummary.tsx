@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
 import { cartTotal, lineTotal } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '#schema/api.ts';
+import type { OrderStatus } from '#schema/catalog.ts';
 import { awaitSettlement, SETTLEMENT_LIMIT_MS } from './await-settlement.ts';
 
 /** A clock that the fake sleep moves: no real waiting. */

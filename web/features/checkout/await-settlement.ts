@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#schema/api.ts';
+import type { OrderStatus } from '#schema/catalog.ts';
 
 /** The first wait, how much longer each next one is, and the longest: a prompt answer is seen at once, a slow one without hammering. */
 const FIRST_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#schema/api.ts';
+import type { PaymentMethod } from '#schema/catalog.ts';
 
 export type CustomerForm = { customerName: string; customerEmail: string; customerPhone: string; paymentMethod: PaymentMethod };
 

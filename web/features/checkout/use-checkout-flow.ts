@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
 import { scaledRate } from '#schema/money.ts';
 import { failureText } from '#web/lib/notify.ts';
 import { cartQueryKey, cartTotal, clearCart } from '#web/features/cart/index.ts';

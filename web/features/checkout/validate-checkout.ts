@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { billingFields, cardHolderNameField, customerNameField, emailField, normaliseKenyanMobile, phoneField } from '#schema/api.ts';
+import { billingFields, cardHolderNameField, normaliseKenyanMobile } from '#schema/payments-api.ts';
+import { customerNameField, emailField, phoneField } from '#schema/fields.ts';
 import { holdsCardNumber } from '#schema/card-data.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 
@@ -26,7 +27,7 @@ const blank = (value: string) => value.trim() === '';
 
 /**
  * The checks of docs/product.md §5 in that order; the first failure is the one reported. Every field the
- * server also receives is checked with the server's own valibot schema (schema/api.ts), so the form never
+ * server also receives is checked with the server's own valibot schema (schema/payments-api.ts), so the form never
  * lets through what the order or payment call would refuse. The card number, expiry and CVV never leave
  * the browser (docs/design.md §4): their rules live only here.
  */

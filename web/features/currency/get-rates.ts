@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Rates } from '#schema/api.ts';
+import type { Rates } from '#schema/rates-api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { apiOf, call } from '#web/lib/api.ts';
 

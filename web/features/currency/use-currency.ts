@@ -1,6 +1,6 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { createContext, useContext, useEffect } from 'react';
-import { isCurrencyCode } from '#schema/api.ts';
+import { isCurrencyCode } from '#schema/rates-api.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { writePreferenceCookie } from '#web/lib/preference-cookie.ts';
 

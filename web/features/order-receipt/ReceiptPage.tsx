@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Tab
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderReceipt } from '#schema/api.ts';
+import type { OrderReceipt } from '#schema/orders-api.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { ApiError } from '#web/lib/api.ts';

@@ -1,4 +1,4 @@
-import type { OrderReceipt } from '#schema/api.ts';
+import type { OrderReceipt } from '#schema/orders-api.ts';
 import { convertUsdCents } from '#schema/money.ts';
 
 /** The order's rate as stored: units of its currency per USD, times 10000 (docs/product.md §3). */

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
-import type { Product, Rates } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
+import type { Rates } from '#schema/rates-api.ts';
 import { FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { convertUsdCents, minorToDecimal, minorUnitDigits } from '#schema/money.ts';

@@ -2,7 +2,7 @@
  * schema.org objects for the pages' JSON-LD (https://schema.org/Organization, WebSite, Product, Offer,
  * ImageObject): what a search engine reads about the shop, a product or a gallery image.
  */
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { SHOP_EMAIL, SHOP_PHONE } from '#web/lib/contact.ts';

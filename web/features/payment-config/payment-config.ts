@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '#schema/api.ts';
+import type { PaymentMethod } from '#schema/catalog.ts';
 import { apiOf, call } from '#web/lib/api.ts';
 
 /**

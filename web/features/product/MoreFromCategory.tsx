@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import type { ProductCategory } from '#schema/catalog.ts';
 import { ProductCard, productPagesQueryOptions } from '#web/features/catalog/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';

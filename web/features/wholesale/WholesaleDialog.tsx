@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '#schema/api.ts';
+import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '#schema/wholesale-api.ts';
 import { valibotValidator } from '#web/lib/form-validation.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyWholesale } from './api/apply-wholesale.ts';
@@ -71,7 +71,7 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
             <TextInput key={form.key('taxId')} {...field('taxId')} />
           </SimpleGrid>
           <Textarea key={form.key('message')} {...field('message')} rows={3} />
-          {/* The honeypot (schema/api.ts): out of sight, out of the tab order and hidden from screen readers. */}
+          {/* The honeypot (schema/wholesale-api.ts): out of sight, out of the tab order and hidden from screen readers. */}
           <VisuallyHidden aria-hidden>
             <input key={form.key('website')} {...form.getInputProps('website')} name="website" tabIndex={-1} autoComplete="off" />
           </VisuallyHidden>

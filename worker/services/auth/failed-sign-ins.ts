@@ -1,10 +1,11 @@
 /**
  * Refused sign-ins, kept apart from the staff audit log so that anyone's tries never push staff actions out
  * of it; staff read them in the admin area's Failed sign-ins tab. The sweep keeps only the newest
- * FAILED_SIGN_INS_KEPT (worker/services/storage-sweep.ts).
+ * FAILED_SIGN_INS_KEPT (worker/services/sweep/storage-sweep.ts).
  */
 import { desc, lt } from 'drizzle-orm';
-import type { FailedSignInPage, FailedSignInReason } from '#schema/audit-api.ts';
+import type { FailedSignInPage } from '#schema/audit-api.ts';
+import type { FailedSignInReason } from '#schema/catalog.ts';
 import { failedSignIns } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import type { Result } from '#worker/services/result.ts';

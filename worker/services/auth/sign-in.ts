@@ -1,4 +1,4 @@
-import type { LoginInput } from '#schema/api.ts';
+import type { LoginInput } from '#schema/sign-in-api.ts';
 import type { Bindings, Database } from '#worker/env.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import { textsEqual, verifyPassword } from './password.ts';

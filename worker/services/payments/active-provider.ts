@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '#schema/api.ts';
+import type { PaymentConfig } from '#schema/payments-api.ts';
 import type { Bindings } from '#worker/env.ts';
 import { kesPerUsd } from '#worker/services/pricing/kes-rate.ts';
 import { DARAJA_BASE_URLS, darajaApi, type DarajaConfig } from './daraja/daraja-api.ts';

@@ -3,7 +3,7 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '#schema/tables.ts';
 import { changedTables, checksumTables } from '#worker/fuzz/table-checksums.ts';
-import { sweepOrders } from '#worker/index.ts';
+import { sweepOrders } from '#worker/services/sweep/sweep.ts';
 import { call } from '#worker/test/app.ts';
 import { adminCookie, insertDueCopies, insertOrder, orderRow, paymentsOf } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';

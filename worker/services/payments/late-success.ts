@@ -7,8 +7,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orderLines, orderPayments, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { bumpCatalogVersion } from '#worker/services/catalog-version.ts';
-import { isStockViolation } from '#worker/services/orders.ts';
+import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
+import { isStockViolation } from '#worker/services/orders/orders.ts';
 import { log } from '#worker/lib/log.ts';
 
 /** Gives the whole payment back through its provider; rejects when the provider did not. */

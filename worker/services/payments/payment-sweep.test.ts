@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sweepOrders } from '#worker/index.ts';
-import { PENDING_ORDER_TTL_MS } from '#worker/services/order-expiry.ts';
+import { sweepOrders } from '#worker/services/sweep/sweep.ts';
+import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
 import { insertOrder, insertPendingAttempt, orderStatus, paymentsOf, stockOf } from '#worker/test/checkout-fixtures.ts';
 import {
   DARAJA_ENV,

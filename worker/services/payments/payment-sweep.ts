@@ -7,12 +7,12 @@
 import { and, asc, eq, isNull, lt, lte, not, like, or } from 'drizzle-orm';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Bindings, Database } from '#worker/env.ts';
-import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/order-expiry.ts';
+import { PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/orders/order-expiry.ts';
+import { CLAIM_PREFIX } from '#worker/services/orders/payment-attempts.ts';
 import { darajaSettings, stripeSettings } from './active-provider.ts';
 import { darajaApi } from './daraja/daraja-api.ts';
 import { QUERIES_PER_SWEEP, settleSilentStkPushes, STK_QUERY_INTERVAL_MS } from './daraja/stk-sweep.ts';
 import { settleDuePayments } from './payments.ts';
-import { CLAIM_PREFIX } from './claim.ts';
 import { markQueried, settleAttempt, type PendingAttempt } from './settlement.ts';
 import { stripeApi, type StripeApi, type StripeIntentState } from './stripe/stripe-api.ts';
 import { STRIPE_PROVIDER_NAME } from './stripe/stripe-provider.ts';

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { PaymentMethod } from '#schema/api.ts';
+import type { PaymentMethod } from '#schema/catalog.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { failOrderStatements } from '#worker/services/order-expiry.ts';
+import { failOrderStatements } from '#worker/services/orders/order-expiry.ts';
+import { CLAIM_PREFIX } from '#worker/services/orders/payment-attempts.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
-import { CLAIM_PREFIX } from './claim.ts';
 import { flagAttempt } from './settlement.ts';
 import { log } from '#worker/lib/log.ts';
 type NamedProvider = { readonly name: string };
@@ -28,7 +28,7 @@ export async function checkPayable(
     .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
   if (!order) return fail('not_found', 'Order not found');
   if (order.status === 'paid') return fail('order_paid', 'This order is already paid');
-  // Failed orders gave their stock back (services/order-expiry.ts): paying one would sell stock nobody holds.
+  // Failed orders gave their stock back (services/orders/order-expiry.ts): paying one would sell stock nobody holds.
   if (order.status === 'failed') return fail('order_cancelled', 'This order was cancelled; please place it again');
   const [pending] = await db
     .select({ id: orderPayments.id, provider: orderPayments.provider })
@@ -166,7 +166,7 @@ export const SETTLE_CHUNK = 100;
  * Marks paid every order whose timed confirmation is due (the simulated provider), a chunk at a time, when the attempt
  * is for the order's own amount and currency (otherwise it is flagged for staff and left alone, issue 21 item 15).
  * Idempotent; run after each start's delay, by the Cron sweep and by the staff's explicit sweep, never by a read (a
- * read computes the same answer with `readsAsPaid`). Returns how many attempts it settled.
+ * read computes the same answer with `readsAsPaid`, orders/payment-attempts.ts). Returns how many attempts it settled.
  */
 export async function settleDuePayments(db: Database, now = Date.now()): Promise<number> {
   let settled = 0;
@@ -202,21 +202,6 @@ async function settleDueChunk(db: Database, ids: number[], now: number): Promise
   ]);
   return settled.length;
 }
-
-/**
- * What a read answers for an order whose timed confirmation is due but not yet written (the write happens in the
- * payment start's own background work or the sweep): paid, as it will be. Reads never write (issue 20, item 6).
- */
-export function readsAsPaid(order: { status: string }, payments: readonly DueCandidate[], now = Date.now()): Date | null {
-  if (order.status !== 'pending') return null;
-  return payments.find((payment) => isDue(payment, now))?.confirmAt ?? null;
-}
-
-type DueCandidate = { status: string; confirmAt: Date | null };
-
-/** A pending attempt whose timed confirmation has come: it reads as succeeded. */
-export const isDue = (payment: DueCandidate, now = Date.now()): boolean =>
-  payment.status === 'pending' && payment.confirmAt !== null && payment.confirmAt.getTime() <= now;
 
 /** Why a timed attempt is not the order's payment: its amount or currency differs from the order's. */
 const amountProblemSql = () =>

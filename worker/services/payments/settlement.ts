@@ -1,8 +1,8 @@
 import { and, eq, exists, inArray, like, sql } from 'drizzle-orm';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { failOrderStatements } from '#worker/services/order-expiry.ts';
-import { CLAIM_PREFIX } from './claim.ts';
+import { failOrderStatements } from '#worker/services/orders/order-expiry.ts';
+import { CLAIM_PREFIX } from '#worker/services/orders/payment-attempts.ts';
 import { resolveLateSuccess, type Refund } from './late-success.ts';
 import { log } from '#worker/lib/log.ts';
 
@@ -85,7 +85,7 @@ export function amountProblem(
 /**
  * Applies a provider's verdict once: a failure changes only a pending attempt, so a duplicate callback or a replayed
  * event changes nothing. Success marks the order paid, failure fails the order and returns its stock
- * (services/order-expiry.ts), each in the same batch as the attempt. A success also applies to an attempt the shop had
+ * (services/orders/order-expiry.ts), each in the same batch as the attempt. A success also applies to an attempt the shop had
  * already given up as failed (the provider is the one that knows): when its order is no longer pending the attempt is
  * put on the staff "Needs attention" list in that same batch, and then resolveLateSuccess takes the stock back or
  * refunds. Returns whether this call settled it.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UpstreamRatesSchema } from '#schema/api.ts';
+import { UpstreamRatesSchema } from '#schema/rates-api.ts';
 import { log } from '#worker/lib/log.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPositiveRate, RatesSchema, UpstreamRatesSchema, type Rates } from '#schema/api.ts';
+import { isPositiveRate, RatesSchema, UpstreamRatesSchema, type Rates } from '#schema/rates-api.ts';
 import { CURRENCY_CODES, FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 import { log } from '#worker/lib/log.ts';
 

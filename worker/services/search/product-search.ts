@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Product } from '#schema/api.ts';
+import type { Product } from '#schema/products-api.ts';
 import type { ProductCategory } from '#schema/catalog.ts';
 import type { Facet, SearchResults, SearchSort } from '#schema/search-api.ts';
 import type { Database } from '#worker/env.ts';

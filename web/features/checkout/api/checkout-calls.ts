@@ -1,5 +1,5 @@
 import type { InferRequestType } from 'hono/client';
-import type { CartLine } from '#schema/api.ts';
+import type { CartLine } from '#schema/cart-api.ts';
 import { api, call } from '#web/lib/api.ts';
 import { sessionHeaders } from '#web/features/cart/index.ts';
 

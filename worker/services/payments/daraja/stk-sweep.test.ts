@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderPayments } from '#schema/tables.ts';
-import { sweepOrders } from '#worker/index.ts';
+import { sweepOrders } from '#worker/services/sweep/sweep.ts';
 import { insertOrder, orderStatus } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 import { DARAJA_ENV, fakeFetch, json } from '#worker/test/payment-providers.ts';

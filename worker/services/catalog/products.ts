@@ -1,0 +1,144 @@
+import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
+import type { Product, NewProduct, ProductCategorySummary, ProductChanges, ProductListQuery, ProductPage } from '#schema/products-api.ts';
+import { products } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
+import { missingImage } from '#worker/services/objects/object-keys.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
+
+/** The columns of the API's Product, in the shape the API answers with. */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  imageUrl: products.imageUrl,
+  category: products.category,
+  stock: products.stock,
+} as const;
+
+/** Every product, oldest first (one category's when given). */
+export async function listProducts(db: Database, { category }: Pick<ProductListQuery, 'category'> = {}): Promise<Product[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(category === undefined ? undefined : eq(products.category, category))
+    .orderBy(asc(products.id));
+}
+
+/** One product, or null when there is no such product. */
+export async function findProduct(db: Database, id: number): Promise<Product | null> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** `limit` products after the id `after`, oldest first: keyset paging on the primary key (and the category index). */
+export async function pageProducts(
+  db: Database,
+  category: string | undefined,
+  limit: number,
+  after: number | undefined,
+): Promise<ProductPage> {
+  // One row more than asked tells whether another page follows.
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(
+      and(category === undefined ? undefined : eq(products.category, category), after === undefined ? undefined : gt(products.id, after)),
+    )
+    .orderBy(asc(products.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
+}
+
+/** Per category that has products: how many, and the picture of its first product. */
+export async function categorySummary(db: Database): Promise<ProductCategorySummary[]> {
+  const firstOfCategory = db
+    .select({ category: products.category, firstId: min(products.id).as('first_id'), count: count().as('count') })
+    .from(products)
+    .groupBy(products.category)
+    .as('firsts');
+  return db
+    .select({
+      category: firstOfCategory.category,
+      count: sql<number>`${firstOfCategory.count}`.mapWith(Number),
+      imageUrl: products.imageUrl,
+    })
+    .from(firstOfCategory)
+    .innerJoin(products, eq(products.id, firstOfCategory.firstId))
+    .orderBy(asc(firstOfCategory.category));
+}
+
+/** A new product; refused when its image (an upload or seed art) is not in the bucket. */
+export async function createProduct(db: Database, bucket: R2Bucket, product: NewProduct): Promise<Result<Product>> {
+  const missing = await missingImage(bucket, product.imageUrl);
+  if (missing) return fail('upload_not_found', missing);
+  const [[created]] = await db.batch([db.insert(products).values(product).returning(productColumns), bumpCatalogVersion(db)]);
+  if (!created) throw new Error('product insert returned nothing');
+  return succeed(created);
+}
+
+/**
+ * The product after the change; refused when there is no such product, a new image is not in the bucket, or
+ * the stock is no longer the `expectedStock` the admin read (one conditional UPDATE decides, so a sale between
+ * the read and the save is never overwritten).
+ */
+export async function updateProduct(
+  db: Database,
+  bucket: R2Bucket,
+  id: number,
+  { expectedStock, stock, ...changes }: ProductChanges,
+): Promise<Result<Product>> {
+  const missing = changes.imageUrl === undefined ? null : await missingImage(bucket, changes.imageUrl);
+  if (missing) return fail('upload_not_found', missing);
+  const stockAsRead = expectedStock === undefined ? undefined : eq(products.stock, expectedStock);
+  const [[updated]] = await db.batch([
+    db
+      .update(products)
+      .set({ ...changes, ...stockSwitch(stock), editedAt: new Date() })
+      .where(and(eq(products.id, id), stockAsRead))
+      .returning(productColumns),
+    bumpCatalogVersionIfChanged(db),
+  ]);
+  if (updated) return succeed(updated);
+  if (stockAsRead && (await findProduct(db, id))) {
+    return fail('stock_changed', 'The stock changed since the form was opened; reload the product and edit it again');
+  }
+  return fail('not_found', PRODUCT_NOT_FOUND);
+}
+
+/**
+ * docs/product.md §3: switched off (0), a product keeps the count it had, and switched on (`true`) gets it back,
+ * or 1 when it had none; a count typed in is the count, with nothing left to restore.
+ */
+function stockSwitch(stock: ProductChanges['stock']) {
+  if (stock === true) {
+    return {
+      stock: sql<number>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} ELSE MAX(COALESCE(${products.stockBeforeOff}, 1), 1) END`,
+      stockBeforeOff: null,
+    };
+  }
+  if (stock === 0) {
+    return {
+      stock,
+      stockBeforeOff: sql<number | null>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} ELSE ${products.stockBeforeOff} END`,
+    };
+  }
+  return stock === undefined ? {} : { stock, stockBeforeOff: null };
+}
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/**
+ * True when the product existed. Its cart lines go with it (ON DELETE CASCADE); order lines keep their
+ * name and price snapshot with product_id set to null.
+ */
+export async function deleteProduct(db: Database, id: number): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db.delete(products).where(eq(products.id, id)).returning({ id: products.id }),
+    bumpCatalogVersionIfChanged(db),
+  ]);
+  return deleted.length > 0;
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { OrderReceipt, OrderStatusAnswer } from '#schema/orders-api.ts';
+import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
+import type { Database } from '#worker/env.ts';
+import { readsAsPaid } from './payment-attempts.ts';
+import { fail, succeed, type Result } from '#worker/services/result.ts';
+
+/** Orders are shown only to the visitor session that placed them; to anyone else they do not exist. */
+const NOT_FOUND = fail('not_found', 'Order not found');
+
+/** The order's payment attempts, newest first: what `readsAsPaid` looks at. */
+const attemptsOf = (db: Database, orderId: string) =>
+  db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(desc(orderPayments.id));
+
+/** A simulated payment that came due reads as paid before the write that records it (payment-attempts.ts, readsAsPaid). */
+export async function orderStatusFor(db: Database, orderId: string, sessionId: string): Promise<Result<OrderStatusAnswer>> {
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
+  if (!order) return NOT_FOUND;
+  return succeed({ status: readsAsPaid(order, await attemptsOf(db, orderId)) ? 'paid' : order.status });
+}
+
+export async function receiptFor(db: Database, orderId: string, sessionId: string): Promise<Result<OrderReceipt>> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
+  if (!order) return NOT_FOUND;
+  const [lines, attempts, [details]] = await Promise.all([
+    db
+      .select({ name: orderLines.name, unitPrice: orderLines.unitPrice, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(orderLines.id),
+    attemptsOf(db, orderId),
+    db
+      .select({ cardLast4: paymentDetails.cardLast4 })
+      .from(paymentDetails)
+      .where(eq(paymentDetails.orderId, orderId))
+      .orderBy(desc(paymentDetails.id))
+      .limit(1),
+  ]);
+  const dueAt = readsAsPaid(order, attempts);
+  const paidAt = dueAt ?? order.paidAt;
+  // The attempt that paid (or is due to), else the latest one.
+  const paying = attempts.find((row) => row.status === 'succeeded' || (dueAt !== null && row.confirmAt === dueAt));
+  const attempt = paying ?? attempts[0];
+  return succeed({
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: paidAt?.toISOString() ?? null,
+    status: dueAt ? 'paid' : order.status,
+    paymentMethod: order.paymentMethod,
+    currency: order.currency,
+    totalAmount: order.totalAmount,
+    originalAmount: order.originalAmount,
+    exchangeRate: order.exchangeRate,
+    lines,
+    payment: attempt
+      ? {
+          // Stripe reports the card it charged; the simulated flow keeps the digits the shopper typed.
+          cardLast4: attempt.method === 'visa' ? (attempt.cardLast4 ?? details?.cardLast4 ?? null) : null,
+          // M-Pesa's receipt belongs to a payment made (the simulated provider knows its own from the start).
+          receiptNumber: paying ? attempt.receiptNumber : null,
+          chargedAmount: attempt.chargedAmount,
+          chargedCurrency: attempt.chargedCurrency,
+        }
+      : null,
+  });
+}

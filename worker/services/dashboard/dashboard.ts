@@ -21,13 +21,13 @@ type Outcome = keyof CheckoutOutcomes;
  * period's orders grouped by day, currency and outcome; the paid lines by stone; the most viewed images; the
  * products low on stock or sold out; the applications waiting. Writes nothing.
  */
-function readFigures(db: Database, since: number, until: number, now: number) {
+export function dashboardQueries(db: Database, since: number, until: number, now: number) {
   const inPeriod = and(gte(orders.createdAt, new Date(since)), lt(orders.createdAt, new Date(until)));
   const day = sql<number>`cast(${orders.createdAt} / ${DAY_MS} as integer)`;
   const outcome = checkoutOutcome(now);
   const stone = sql`coalesce(${orderLines.productId}, ${orderLines.name})`;
   const revenue = sql<number>`sum(${orderLines.unitPrice} * ${orderLines.quantity})`.mapWith(Number);
-  return db.batch([
+  return [
     db
       .select({
         day,
@@ -68,8 +68,10 @@ function readFigures(db: Database, since: number, until: number, now: number) {
       .from(products)
       .where(lte(products.stock, LOW_STOCK_AT_MOST)),
     db.select({ waiting: count() }).from(wholesaleApplications).where(eq(wholesaleApplications.status, 'new')),
-  ]);
+  ] as const;
 }
+
+const readFigures = (db: Database, since: number, until: number, now: number) => db.batch(dashboardQueries(db, since, until, now));
 
 type OrderGroup = Awaited<ReturnType<typeof readFigures>>[0][number];
 

@@ -5,12 +5,14 @@ import { ORDER_LIST_FILTERS } from './staff-lists-api.ts';
 
 const DATE_RULE = 'must be a date YYYY-MM-DD';
 
+/** YYYY-MM-DD naming a day the calendar has (not 2001-02-30). */
+function isCalendarDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
 /** A calendar day, UTC. */
-const day = v.pipe(
-  v.string(),
-  v.isoDate(DATE_RULE),
-  v.check((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), DATE_RULE),
-);
+const day = v.pipe(v.string(), v.check(isCalendarDay, DATE_RULE));
 
 const period = {
   /** The first day exported. */

@@ -31,9 +31,27 @@ beforeAll(async () => {
   known.plenty = await insertStone({ name: 'Plenty of Quartz', stock: 3 });
   const { ruby, opal } = known;
   await insertOrderRow({ createdAt: daysAgo(0), status: 'paid', lines: [{ product: ruby, quantity: 2 }] });
-  await insertOrderRow({ createdAt: daysAgo(0), status: 'paid', currency: 'EUR', totalAmount: 9200, lines: [{ product: opal, quantity: 1 }] });
-  await insertOrderRow({ createdAt: daysAgo(2), status: 'paid', currency: 'EUR', totalAmount: 2300, lines: [{ product: ruby, quantity: 1 }] });
-  await insertOrderRow({ createdAt: daysAgo(2), status: 'paid', currency: 'GBP', totalAmount: 7900, lines: [{ product: opal, quantity: 1 }] });
+  await insertOrderRow({
+    createdAt: daysAgo(0),
+    status: 'paid',
+    currency: 'EUR',
+    totalAmount: 9200,
+    lines: [{ product: opal, quantity: 1 }],
+  });
+  await insertOrderRow({
+    createdAt: daysAgo(2),
+    status: 'paid',
+    currency: 'EUR',
+    totalAmount: 2300,
+    lines: [{ product: ruby, quantity: 1 }],
+  });
+  await insertOrderRow({
+    createdAt: daysAgo(2),
+    status: 'paid',
+    currency: 'GBP',
+    totalAmount: 7900,
+    lines: [{ product: opal, quantity: 1 }],
+  });
   await insertOrderRow({ createdAt: daysAgo(5), status: 'failed', lines: [{ product: ruby, quantity: 1 }], payment: { status: 'failed' } });
   await insertOrderRow({ createdAt: daysAgo(5), status: 'failed', lines: [{ product: opal, quantity: 1 }] });
   await insertOrderRow({ createdAt: daysAgo(0), status: 'pending', lines: [{ product: opal, quantity: 3 }] });

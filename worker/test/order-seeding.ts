@@ -25,8 +25,9 @@ export async function seedOrders(count: number, { now = Date.now(), products = 5
   ).results;
   const firstProduct = first!.id;
   await db.batch([
-    db.prepare(
-      `${numbers(count)} insert into orders (id, session_id, currency, total_amount, original_amount, exchange_rate,
+    db
+      .prepare(
+        `${numbers(count)} insert into orders (id, session_id, currency, total_amount, original_amount, exchange_rate,
          customer_name, customer_email, customer_phone, payment_method, status, created_at, paid_at)
        select printf('seed-%08x', i), 'seed-session', case i % 5 when 0 then 'EUR' when 1 then 'GBP' else 'USD' end,
          case i % 5 when 0 then 4600 when 1 then 3950 else 5000 end, 5000,
@@ -36,15 +37,20 @@ export async function seedOrders(count: number, { now = Date.now(), products = 5
          ?1 - (i % 45) * ${DAY_MS} + (i * 7919) % ?2,
          case when i % 10 > 2 then ?1 - (i % 45) * ${DAY_MS} + (i * 7919) % ?2 else null end
        from n`,
-    ).bind(todayStart, Math.max(1, now - todayStart)),
-    db.prepare(
-      `${numbers(count)} insert into order_lines (order_id, product_id, name, unit_price, quantity)
+      )
+      .bind(todayStart, Math.max(1, now - todayStart)),
+    db
+      .prepare(
+        `${numbers(count)} insert into order_lines (order_id, product_id, name, unit_price, quantity)
        select printf('seed-%08x', i), ?1 + i % ?2, 'Seed stone ' || (i % ?2), 2500, 2 from n`,
-    ).bind(firstProduct, products),
-    db.prepare(
-      `${numbers(count)} insert into order_lines (order_id, product_id, name, unit_price, quantity)
+      )
+      .bind(firstProduct, products),
+    db
+      .prepare(
+        `${numbers(count)} insert into order_lines (order_id, product_id, name, unit_price, quantity)
        select printf('seed-%08x', i), ?1 + (i * 13) % ?2, 'Seed stone ' || ((i * 13) % ?2), 0, 1 from n where i % 3 = 0`,
-    ).bind(firstProduct, products),
+      )
+      .bind(firstProduct, products),
     db.prepare(
       `${numbers(count)} insert into order_payments (order_id, provider, method, provider_ref, amount, currency, status)
        select printf('seed-%08x', i), 'simulated', 'visa', printf('seed-pi-%08x', i), 5000, 'USD',

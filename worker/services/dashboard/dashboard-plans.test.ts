@@ -29,7 +29,10 @@ describe('the dashboard with 10,000 orders', () => {
     const plans = await Promise.all(queries.map(planOf));
     for (const plan of plans) {
       // "SCAN t" alone reads every row of t; "SCAN t USING (COVERING) INDEX i" walks an index in its order and stops at the LIMIT.
-      expect(plan.filter((step) => /^SCAN \w+$/.test(step)), plan.join('\n')).toEqual([]);
+      expect(
+        plan.filter((step) => /^SCAN \w+$/.test(step)),
+        plan.join('\n'),
+      ).toEqual([]);
     }
     const [ordersByDay, stones, images, lowStock] = plans;
     expect(ordersByDay!.join('\n')).toMatch(/SEARCH orders USING INDEX orders_created_idx/);
@@ -38,13 +41,13 @@ describe('the dashboard with 10,000 orders', () => {
     expect(images!.join('\n')).not.toMatch(/TEMP B-TREE/);
     expect(lowStock!.join('\n')).toMatch(/products_stock_idx/);
     expect(lowStock!.join('\n')).not.toMatch(/TEMP B-TREE/);
-    console.info(plans.map((plan, index) => `query ${index}:\n  ${plan.join('\n  ')}`).join('\n'));
+    console.log(plans.map((plan, index) => `query ${index}:\n  ${plan.join('\n  ')}`).join('\n'));
   });
 
   it('adds up the seeded orders inside the 30 days', async () => {
     const started = performance.now();
     const dashboard = await readDashboard(testDb(), now);
-    console.info(`readDashboard over ${ORDERS} orders: ${(performance.now() - started).toFixed(1)} ms`);
+    console.log(`readDashboard over ${ORDERS} orders: ${(performance.now() - started).toFixed(1)} ms`);
     const placed = dashboard.days.reduce((sum, day) => sum + day.orders, 0);
     // Seeded order i is (i % 45) days old: 30 of every 45 fall inside the period.
     expect(placed).toBe(Array.from({ length: ORDERS }, (_, i) => i).filter((i) => i % 45 < 30).length);

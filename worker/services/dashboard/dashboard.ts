@@ -41,7 +41,12 @@ export function dashboardQueries(db: Database, since: number, until: number, now
       .where(inPeriod)
       .groupBy(day, orders.currency, outcome),
     db
-      .select({ productId: orderLines.productId, name: sql<string>`max(${orderLines.name})`, revenueUsd: revenue, units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
+      .select({
+        productId: orderLines.productId,
+        name: sql<string>`max(${orderLines.name})`,
+        revenueUsd: revenue,
+        units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+      })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
       .where(and(inPeriod, readsPaid(now)))

@@ -44,7 +44,15 @@ export function csvStream<Cursor>(
           controller.enqueue(encoder.encode(UTF8_BOM + csvRow(header)));
           return;
         }
-        const page = await readPage(after);
+        let page: CsvPage<Cursor>;
+        try {
+          page = await readPage(after);
+        } catch (error) {
+          // The headers are sent: all that is left is to end the download broken, so it is not taken for the whole file.
+          console.error('CSV export failed while streaming', error);
+          controller.error(error);
+          return;
+        }
         if (page.rows.length > 0) controller.enqueue(encoder.encode(page.rows.map(csvRow).join('')));
         if (page.next === null) controller.close();
         else after = page.next;

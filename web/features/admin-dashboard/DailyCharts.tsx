@@ -42,6 +42,8 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
           valueFormatter={(value) => count.format(value)}
           withLegend
           {...axes}
+          // Orders come whole: no 0.25 on the axis.
+          yAxisProps={{ ...axes.yAxisProps, allowDecimals: false }}
         />
       </DashboardPanel>
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LOW_STOCK_AT_MOST, type Dashboard } from '#schema/dashboard-api.ts';
@@ -19,26 +19,18 @@ export function StockAlerts({ stock }: { stock: Dashboard['stock'] }) {
           <Text size="sm" c="dimmed">
             {t('adminDashboard.stockCounts', { soldOut: count.format(stock.soldOut), low: count.format(stock.low) })}
           </Text>
-          <List spacing={4} listStyleType="none" p={0}>
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {stock.items.map((item) => (
-              <List.Item key={item.id}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Text size="sm" truncate>
-                    {item.name}
-                  </Text>
-                  {item.stock === 0 ? (
-                    <Badge color="red" variant="light">
-                      {t('adminDashboard.soldOut')}
-                    </Badge>
-                  ) : (
-                    <Badge color="orange" variant="light">
-                      {t('adminDashboard.unitsLeft', { units: count.format(item.stock) })}
-                    </Badge>
-                  )}
-                </Group>
-              </List.Item>
+              <Group key={item.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                <Text size="sm" truncate style={{ minWidth: 0 }}>
+                  {item.name}
+                </Text>
+                <Badge color={item.stock === 0 ? 'red' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
+                  {item.stock === 0 ? t('adminDashboard.soldOut') : t('adminDashboard.unitsLeft', { units: count.format(item.stock) })}
+                </Badge>
+              </Group>
             ))}
-          </List>
+          </Stack>
           <Anchor component={Link} to="/admin/products" size="sm">
             {t('adminDashboard.toProducts')}
           </Anchor>

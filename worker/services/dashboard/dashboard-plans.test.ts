@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staffCall } from '#worker/test/admin-session.ts';
+import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 import { seedOrders } from '#worker/test/order-seeding.ts';
 import { readDashboard, dashboardQueries } from './dashboard.ts';
@@ -42,6 +44,15 @@ describe('the dashboard with 10,000 orders', () => {
     expect(lowStock!.join('\n')).toMatch(/products_stock_idx/);
     expect(lowStock!.join('\n')).not.toMatch(/TEMP B-TREE/);
     console.log(plans.map((plan, index) => `query ${index}:\n  ${plan.join('\n  ')}`).join('\n'));
+  });
+
+  it('answers staff through the Worker (measured, not timed: the budgets are the bench’s)', async () => {
+    const cookie = await adminCookie();
+    const started = performance.now();
+    const response = await staffCall(cookie, 'GET', '/api/admin/dashboard');
+    expect(response.status).toBe(200);
+    await response.json();
+    console.log(`GET /api/admin/dashboard over ${ORDERS} orders: ${(performance.now() - started).toFixed(1)} ms`);
   });
 
   it('adds up the seeded orders inside the 30 days', async () => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardDay } from '#schema/dashboard-api.ts';
 import { useChartAxes } from './chart-direction.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
-import { dayLabel, numberFormat, usdLabel } from './format.ts';
+import { formatUsd } from '#schema/money.ts';
+import { dayLabel, numberFormat } from './format.ts';
 
 const CHART_HEIGHT = 220;
 
@@ -24,7 +25,7 @@ export function DailyCharts({ days }: { days: DashboardDay[] }) {
           dataKey="label"
           series={[{ name: 'revenueUsd', label: t('adminDashboard.revenueUsd'), color: 'amethyst.6' }]}
           curveType="monotone"
-          valueFormatter={(cents) => usdLabel(cents, language)}
+          valueFormatter={(cents) => formatUsd(cents, language)}
           withDots={false}
           {...axes}
           yAxisProps={{ ...axes.yAxisProps, width: 80 }}

@@ -1,13 +1,14 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '#schema/dashboard-api.ts';
+import { formatUsd } from '#schema/money.ts';
 import { AdminTabHeader } from '#web/features/admin/index.ts';
 import { EmptyText, QueryState } from '#web/components/QueryState.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { CheckoutsChart } from './CheckoutsChart.tsx';
 import { CurrencyTable } from './CurrencyTable.tsx';
 import { DailyCharts } from './DailyCharts.tsx';
-import { dayLabel, numberFormat, usdLabel } from './format.ts';
+import { dayLabel, numberFormat } from './format.ts';
 import { HeadlineFigures } from './HeadlineFigures.tsx';
 import { RankedList } from './RankedList.tsx';
 import { StockAlerts } from './StockAlerts.tsx';
@@ -54,7 +55,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           nameLabel={t('adminDashboard.stone')}
           valueLabel={t('adminDashboard.revenueUsd')}
           items={dashboard.topStonesByRevenue.map((stone) => ({ name: stone.name, value: stone.revenueUsd }))}
-          format={(cents) => usdLabel(cents, language)}
+          format={(cents) => formatUsd(cents, language)}
           empty={t('adminDashboard.noPaidOrders')}
           color="amethyst.2"
         />

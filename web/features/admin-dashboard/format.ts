@@ -1,12 +1,7 @@
-import { formatUsd } from '#schema/money.ts';
-
 /** The staff member's language's digits and grouping, as the rest of the staff area writes numbers. */
 export const numberFormat = (language: string) => new Intl.NumberFormat(language);
 
-/** A day of the dashboard (YYYY-MM-DD, UTC) as the language writes a short date: "3 Nov", "٣ نوفمبر". */
+/** A day of the dashboard (YYYY-MM-DD, UTC) as the language writes a short date: "Nov 3", "3 نوفمبر". */
 export function dayLabel(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
-
-/** US cents as the language writes dollars, without cents when whole: an axis has little room. */
-export const usdLabel = (cents: number, language: string) => formatUsd(cents, language);

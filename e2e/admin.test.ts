@@ -32,9 +32,12 @@ async function signInOnAdminPage(page: Page, password: string = E2E_ADMIN.passwo
 const dashboardHeading = (page: Page) => page.getByRole('heading', { name: 'Admin Dashboard' });
 const signedInAs = (page: Page) => page.getByText(`Signed in as ${E2E_ADMIN.username}`);
 
+/** Signs in and opens the products tab (the staff area itself opens on the dashboard). */
 async function openDashboard(page: Page): Promise<void> {
   await signInOnAdminPage(page);
   await signedInAs(page).waitFor();
+  await page.getByRole('tab', { name: 'Product Management' }).click();
+  await page.waitForURL('**/admin/products');
 }
 
 /** Places an order through the API as a shopper would (checkout is another test's subject). */
@@ -82,7 +85,7 @@ describe('admin sign-in', () => {
 
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admin/products');
+    await page.waitForURL('**/admin/dashboard');
     await signedInAs(page).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await context.close();
@@ -101,7 +104,7 @@ describe('admin sign-in', () => {
     await dialog.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admin/products');
+    await page.waitForURL('**/admin/dashboard');
     await signedInAs(page).waitFor();
     await snap(page, 'admin-dashboard-phone');
     await context.close();
@@ -120,7 +123,7 @@ describe('admin sign-in', () => {
 
     await reload(page);
     await signedInAs(page).waitFor();
-    expect(await page.getByRole('tab', { name: 'Product Management' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
 
     // Each tab has its own address: a reload keeps it, Back returns to the tab before.
     await page.getByRole('tab', { name: 'Orders' }).click();
@@ -129,8 +132,8 @@ describe('admin sign-in', () => {
     await signedInAs(page).waitFor();
     expect(await page.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
     await page.goBack();
-    await page.waitForURL('**/admin/products');
-    expect(await page.getByRole('tab', { name: 'Product Management' }).getAttribute('aria-selected')).toBe('true');
+    await page.waitForURL('**/admin/dashboard');
+    expect(await page.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('region', { name: 'Admin Login' }).waitFor();

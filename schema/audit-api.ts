@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'upload.sign',
   'order.update',
   'wholesale.update',
+  /** A CSV download; the target holds its period and status. */
+  'order.export',
+  'wholesale.export',
   /** A staff write no name above covers: the target holds its method and path. */
   'staff.write',
 ] as const;

@@ -12,6 +12,7 @@ export const PAGE_PATHS = [
   '/gallery/$id',
   '/admin',
   '/admin/login',
+  '/admin/dashboard',
   '/admin/products',
   '/admin/gallery',
   '/admin/orders',

@@ -38,6 +38,8 @@ export const products = sqliteTable(
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    // The staff dashboard's stock alerts: the few products low or sold out, fewest first (docs/design.md §14).
+    index('products_stock_idx').on(t.stock),
     // An order's stock decrement that would go below zero fails, and so rolls back its whole batch.
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
   ],
@@ -304,6 +306,8 @@ export const galleryImages = sqliteTable(
     index('gallery_images_created_idx').on(t.createdAt, t.id),
     index('gallery_images_category_created_idx').on(t.category, t.createdAt, t.id),
     index('gallery_images_featured_created_idx').on(t.featured, t.createdAt, t.id),
+    // The staff dashboard's most viewed images: the top few, read from the index's end (docs/design.md §14).
+    index('gallery_images_views_idx').on(t.views, t.id),
   ],
 );
 

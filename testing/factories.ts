@@ -6,6 +6,7 @@
 import type { AdminOrder } from '#schema/orders-api.ts';
 import type { CartLine } from '#schema/cart-api.ts';
 import type { Product } from '#schema/products-api.ts';
+import { DASHBOARD_DAYS, type Dashboard } from '#schema/dashboard-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import type { NewGalleryImageRow, NewProductRow } from '#schema/tables.ts';
 
@@ -105,3 +106,25 @@ export const adminPayment = (overrides: Partial<AdminOrder['payments'][number]> 
   problem: null,
   ...overrides,
 });
+
+/** GET /api/admin/dashboard's answer for a shop with no orders, views, stock alerts or applications (30 days to 2026-11-25). */
+export const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => {
+  const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
+    day: new Date(Date.UTC(2026, 9, 27 + index)).toISOString().slice(0, 10),
+    orders: 0,
+    paidOrders: 0,
+    revenueUsd: 0,
+  }));
+  return {
+    from: days[0]!.day,
+    to: days.at(-1)!.day,
+    days,
+    currencies: [],
+    checkouts: { paid: 0, failed: 0, abandoned: 0, pending: 0 },
+    topStonesByRevenue: [],
+    mostViewedImages: [],
+    stock: { soldOut: 0, low: 0, items: [] },
+    applicationsWaiting: 0,
+    ...overrides,
+  };
+};

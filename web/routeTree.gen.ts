@@ -19,6 +19,7 @@ import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
+import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffFailedSignInsRouteImport } from './routes/admin/_staff/failed-sign-ins'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
@@ -75,6 +76,11 @@ const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffFailedSignInsRoute = AdminStaffFailedSignInsRouteImport.update({
   id: '/failed-sign-ins',
   path: '/failed-sign-ins',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/admin/audit': typeof AdminStaffAuditRoute
+  '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
+  '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/admin/audit'
+    | '/admin/dashboard'
     | '/admin/failed-sign-ins'
     | '/admin/gallery'
     | '/admin/orders'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/admin/audit'
+    | '/admin/dashboard'
     | '/admin/failed-sign-ins'
     | '/admin/gallery'
     | '/admin/orders'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/admin/_staff/audit'
+    | '/admin/_staff/dashboard'
     | '/admin/_staff/failed-sign-ins'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
@@ -288,6 +300,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAuditRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/dashboard': {
+      id: '/admin/_staff/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminStaffDashboardRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/failed-sign-ins': {
       id: '/admin/_staff/failed-sign-ins'
       path: '/failed-sign-ins'
@@ -328,6 +347,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminStaffRouteChildren {
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
+  AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffFailedSignInsRoute: typeof AdminStaffFailedSignInsRoute
   AdminStaffGalleryRoute: typeof AdminStaffGalleryRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
@@ -338,6 +358,7 @@ interface AdminStaffRouteChildren {
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditRoute: AdminStaffAuditRoute,
+  AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffFailedSignInsRoute: AdminStaffFailedSignInsRoute,
   AdminStaffGalleryRoute: AdminStaffGalleryRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,

@@ -8,6 +8,8 @@ import { requestId } from './middleware/request-id.ts';
 import { discardUnreadBody } from './middleware/unread-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
+import { adminExportRoutes } from './routes/admin-exports.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { objectRoutes } from './routes/objects.ts';
@@ -29,6 +31,8 @@ import { sweepOrders } from './services/sweep/sweep.ts';
 const api = new Hono<AppEnv>()
   .use(boundedJsonBodies)
   .use(database)
+  .route('/admin/dashboard', adminDashboardRoutes)
+  .route('/admin/exports', adminExportRoutes)
   .route('/admin', adminRoutes)
   .route('/cart', cartRoutes)
   .route('/objects', uploadRoutes)

@@ -35,11 +35,13 @@ const routes: Route[] = [...new Map(appRoutes.map((route) => [`${route.method} $
 function mayWrite(route: Route, method: string, visitor: Visitor): string[] {
   if (route.path === '/api/admin/login') return ['login_attempts', 'failed_sign_ins'];
   if (visitor === 'staff' && UNSAFE.has(method)) return ['audit_events'];
+  // A staff CSV export is a read that is audited (docs/design.md §14).
+  if (visitor === 'staff' && route.path.startsWith('/api/admin/exports/')) return ['audit_events'];
   return [];
 }
 
-/** Sane types for what is not the API: pages, sitemap and robots, stored images, and the API's own JSON. */
-const SANE_CONTENT_TYPE = /^(text\/(html|plain|xml)|application\/(json|xml)|image\/(png|jpeg|webp|gif|avif|svg\+xml))\b/;
+/** Sane types for what is not the API: pages, sitemap and robots, stored images, staff CSV exports, and the API's own JSON. */
+const SANE_CONTENT_TYPE = /^(text\/(html|plain|xml|csv)|application\/(json|xml)|image\/(png|jpeg|webp|gif|avif|svg\+xml))\b/;
 
 /** The one refusal shape of schema/errors.ts: `{ error, code?, params? }`, nothing else. */
 function expectRefusalShape(payload: unknown): void {

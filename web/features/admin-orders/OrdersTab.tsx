@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIST_FILTERS, type OrderListFilter } from '#schema/staff-lists-api.ts';
-import { StatusFilteredList } from '#web/features/admin/index.ts';
+import { CsvExportButton, StatusFilteredList } from '#web/features/admin/index.ts';
 import { useAdminOrders } from './api/get-admin-orders.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { SweepPaymentsButton } from './SweepPaymentsButton.tsx';
@@ -24,7 +24,12 @@ export function OrdersTab() {
       status={status}
       onFilter={filterBy}
       query={orders}
-      actions={<SweepPaymentsButton />}
+      actions={
+        <>
+          <CsvExportButton file="orders.csv" status={status} note={t('admin.export.ordersNote')} />
+          <SweepPaymentsButton />
+        </>
+      }
     >
       {(order) => <OrderCard key={order.id} order={order} />}
     </StatusFilteredList>

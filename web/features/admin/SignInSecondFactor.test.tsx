@@ -57,7 +57,7 @@ describe('staff sign-in with a second factor', () => {
 
     await user.type(codeField, '123456');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(logins.at(-1)).toEqual({ username: 'admin', password: 'pw', code: '123456' });
   });
 });

@@ -1,5 +1,14 @@
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconClipboardList, IconDiamond, IconHistory, IconLogout, IconPhoto, IconShieldX } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconClipboardList,
+  IconDiamond,
+  IconHistory,
+  IconLogout,
+  IconPhoto,
+  IconShieldX,
+} from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
@@ -15,6 +24,7 @@ import './styles.ts';
 const ICON_SIZE = 16;
 
 const TAB_ICONS: Record<StaffTab, typeof IconDiamond> = {
+  dashboard: IconChartBar,
   products: IconDiamond,
   gallery: IconPhoto,
   orders: IconClipboardList,
@@ -31,7 +41,7 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
   const segment = pathname.split('/')[2];
-  const current: StaffTab = isStaffTab(segment) ? segment : 'products';
+  const current: StaffTab = isStaffTab(segment) ? segment : 'dashboard';
   useReturnToLoginOnExpiry();
   useDocumentTitle(pageTitle(`${t(`admin.tabs.${current}`)} — ${t('meta.staffTitle')}`, t('brand.name')));
 

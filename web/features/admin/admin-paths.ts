@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** The staff area's tabs, each a page of its own (/admin/<tab>), so a reload or a shared link keeps it. */
-export const STAFF_TABS = ['products', 'gallery', 'orders', 'wholesale', 'audit', 'failed-sign-ins'] as const;
+export const STAFF_TABS = ['dashboard', 'products', 'gallery', 'orders', 'wholesale', 'audit', 'failed-sign-ins'] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
 export const isStaffTab = (value: unknown): value is StaffTab => (STAFF_TABS as readonly unknown[]).includes(value);
@@ -11,4 +11,4 @@ export const SignInSearchSchema = v.object({
   redirect: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/admin\/(?!login)[\w/?=&%-]*$/))), undefined),
 });
 
-export const STAFF_HOME = '/admin/products';
+export const STAFF_HOME = '/admin/dashboard';

@@ -8,3 +8,4 @@ export { StaffLayout } from './StaffLayout.tsx';
 export { AdminTabHeader } from './AdminTabHeader.tsx';
 export { StatusFilter } from './StatusFilter.tsx';
 export { StatusFilteredList } from './StatusFilteredList.tsx';
+export { CsvExportButton } from './CsvExportButton.tsx';

@@ -25,7 +25,7 @@ function findOrders(db: Database, { status, limit, cursor }: OrderListQuery) {
 }
 
 /** A payment of the order succeeded after the order had failed, and staff have not yet said what they did about it. */
-const needsAttention = (db: Database) =>
+export const needsAttention = (db: Database) =>
   exists(
     db
       .select({ one: sql`1` })

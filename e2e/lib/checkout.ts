@@ -1,0 +1,35 @@
+import type { Browser, Page } from 'playwright-core';
+import { newVisitor, DESKTOP } from './browser.ts';
+import { addToCart, expectCartCount, openCart, openHome } from './shop.ts';
+
+/** A new visitor with `names` in the cart and the checkout dialog open. */
+export async function openCheckout(browser: Browser, names: string[], viewport: { width: number; height: number } = DESKTOP) {
+  const visitor = await newVisitor(browser, viewport);
+  await openHome(visitor.page);
+  for (const name of names) await addToCart(visitor.page, name);
+  await expectCartCount(visitor.page, names.length);
+  await (await openCart(visitor.page)).getByRole('button', { name: /^Checkout/ }).click();
+  const dialog = visitor.page.getByRole('dialog', { name: 'Secure Checkout' });
+  await dialog.waitFor();
+  return { ...visitor, dialog };
+}
+
+export async function fillCustomer(page: Page, phone = '+254712345678') {
+  const dialog = page.getByRole('dialog', { name: 'Secure Checkout' });
+  await dialog.getByLabel('Full name').fill('Amina Otieno');
+  await dialog.getByLabel('Email').fill('amina@example.com');
+  await dialog.getByLabel('Phone number', { exact: true }).fill(phone);
+}
+
+export async function fillCard(page: Page, { month = '12', year = '30' } = {}) {
+  const dialog = page.getByRole('dialog', { name: 'Secure Checkout' });
+  await dialog.getByLabel('Cardholder name').fill('Amina Otieno');
+  await dialog.getByLabel('Card number').fill('4242424242424242');
+  await dialog.getByLabel('Month').fill(month);
+  await dialog.getByLabel('Year').fill(year);
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Billing street').fill('1 Moi Avenue');
+  await dialog.getByLabel('City').fill('Nairobi');
+  await dialog.getByLabel('State / county').fill('Nairobi County');
+  await dialog.getByLabel('Postal code').fill('00100');
+}

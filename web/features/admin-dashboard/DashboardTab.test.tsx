@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '#schema/dashboard-api.ts';
+import { dashboard } from '#testing/factories.ts';
+import { renderApp } from '#web/test/render-app.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The Worker as the dashboard meets it: a session, and `answer` for the dashboard (a promise never settling: still loading). */
+function serve(answer: () => Promise<Response>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path === '/api/admin/session') return json({ username: 'admin' });
+      if (path === '/api/admin/dashboard') {
+        calls.push(path);
+        return answer();
+      }
+      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A shop with a few orders on two days, three currencies, two stones, an image, stock alerts and applications. */
+function busyShop(): Dashboard {
+  const quiet = dashboard();
+  const days = quiet.days.map((day, index) =>
+    index === 29
+      ? { ...day, orders: 4, paidOrders: 3, revenueUsd: 17500 }
+      : index === 27
+        ? { ...day, orders: 2, paidOrders: 2, revenueUsd: 12500 }
+        : day,
+  );
+  const series = (revenue: number) => quiet.days.map((day, index) => ({ day: day.day, revenue: index === 29 ? revenue : 0 }));
+  return dashboard({
+    days,
+    checkouts: { paid: 5, failed: 1, abandoned: 1, pending: 1 },
+    currencies: [
+      { currency: 'EUR', paidOrders: 2, revenue: 11500, days: series(11500) },
+      { currency: 'USD', paidOrders: 2, revenue: 7500, days: series(7500) },
+    ],
+    topStonesByRevenue: [
+      { productId: 2, name: 'Opal', revenueUsd: 20000, units: 2 },
+      { productId: 1, name: 'Ruby', revenueUsd: 10000, units: 4 },
+    ],
+    mostViewedImages: [{ id: 7, name: 'Tanzanite Cushion', imageUrl: '/objects/seed/tanzanite.svg', views: 1234 }],
+    stock: {
+      soldOut: 1,
+      low: 1,
+      items: [
+        { id: 3, name: 'Sold-out Topaz', stock: 0 },
+        { id: 4, name: 'Last Two Garnets', stock: 2 },
+      ],
+    },
+    applicationsWaiting: 2,
+  });
+}
+
+describe('the staff dashboard', () => {
+  it('opens the staff area: /admin lands on it', async () => {
+    serve(async () => json(dashboard()));
+    const { router } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says it is loading until the figures come', async () => {
+    serve(() => new Promise<Response>(() => {}));
+    renderApp('/admin/dashboard');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading the dashboard...');
+  });
+
+  it('says the figures failed to load, with the reason, and loads them again on Refresh', async () => {
+    let fail = true;
+    const calls = serve(async () => (fail ? json({ error: 'Internal error', code: 'internal' }, 500) : json(busyShop())));
+    renderApp('/admin/dashboard');
+    expect(within(await screen.findByRole('alert')).getByText('Failed to load the dashboard')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Opal')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('says what there is not yet, instead of empty charts', async () => {
+    serve(async () => json(dashboard()));
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('No orders in the last 30 days')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-revenue-chart')).toBeNull();
+    expect(screen.getAllByText('No paid orders in the last 30 days')).toHaveLength(2);
+    expect(screen.getByText('No gallery image has been viewed yet')).toBeTruthy();
+    expect(screen.getByText('Every product has more than 2 units in stock')).toBeTruthy();
+    expect(within(screen.getByTestId('dashboard-revenue')).getByText('$0.00')).toBeTruthy();
+  });
+
+  it('shows the period’s figures in the staff member’s language', async () => {
+    serve(async () => json(busyShop()));
+    renderApp('/admin/dashboard');
+    const revenue = await screen.findByTestId('dashboard-revenue');
+    expect(within(revenue).getByText('$300.00')).toBeTruthy();
+    expect(within(screen.getByTestId('dashboard-paid-orders')).getByText('of 6 placed')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-period').textContent).toBe('The last 30 days: Oct 27 – Nov 25 (UTC)');
+    expect(screen.getByTestId('dashboard-revenue-chart')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-outcome-abandoned').textContent).toBe('●Abandoned1');
+    expect(within(screen.getByTestId('dashboard-currency-EUR')).getByText('€115.00')).toBeTruthy();
+    expect(within(screen.getByTestId('dashboard-top-stones')).getByText('$200.00')).toBeTruthy();
+    expect(within(screen.getByTestId('dashboard-most-viewed')).getByText('1,234')).toBeTruthy();
+    const stock = screen.getByTestId('dashboard-stock');
+    expect(within(stock).getByText('Sold out')).toBeTruthy();
+    expect(within(stock).getByText('In stock: 2')).toBeTruthy();
+    expect(within(screen.getByTestId('dashboard-applications')).getByText('2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the new applications' }).getAttribute('href')).toBe('/admin/wholesale?status=new');
+  });
+});

@@ -3,6 +3,8 @@
  * with =, +, -, @, a tab or a carriage return; OWASP, "CSV Injection") is prefixed with an apostrophe, which makes
  * it text, and quoted.
  */
+import { log } from '#worker/lib/log.ts';
+
 export type Cell = string | number | null;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -49,7 +51,7 @@ export function csvStream<Cursor>(
           page = await readPage(after);
         } catch (error) {
           // The headers are sent: all that is left is to end the download broken, so it is not taken for the whole file.
-          console.error('CSV export failed while streaming', error);
+          log.error('export.stream_failed', { error });
           controller.error(error);
           return;
         }

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'upload.sign',
   'order.update',
   'wholesale.update',
+  /** Staff revoked an order's private receipt links (target: the order id). */
+  'receipt_link.revoke',
   /** A staff write no name above covers: the target holds its method and path. */
   'staff.write',
 ] as const;

@@ -4,6 +4,7 @@ import { database, openDatabase } from './middleware/database.ts';
 import { apiNotFound, onError } from './middleware/errors.ts';
 import { boundedJsonBodies } from './middleware/json-body.ts';
 import { noStore } from './middleware/no-store.ts';
+import { privateReceipt } from './middleware/private-receipt.ts';
 import { discardUnreadBody } from './middleware/unread-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -16,12 +17,15 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
+import { receiptRoutes, receiptReadLimit } from './routes/receipts.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
 import { forgetVersionIfBumpedSince } from './services/catalog-version.ts';
 import { settleAndRelease } from './services/payments/payment-sweep.ts';
 import { purgeExpiredRows } from './services/storage-sweep.ts';
+import { deliverDueMail } from './services/mail/outbox.ts';
+import { mailProviderOf } from './services/mail/provider.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
 const api = new Hono<AppEnv>()
@@ -35,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route('/', paymentCallbackRoutes)
   .route('/products', productRoutes)
   .route('/rates', ratesRoutes)
+  .route('/receipts', receiptRoutes)
   .route('/uploaded-images', galleryRoutes)
   .route('/wholesale', wholesaleRoutes);
 
@@ -45,6 +50,8 @@ const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // The staff area's pages, like its API answers (routes/admin.ts, requireAdmin), are never cached.
   .use('/admin/*', noStore)
+  // A private receipt link's page: as its API, limited, never cached, indexed or passed on as a Referer.
+  .use('/receipts/*', privateReceipt, database, receiptReadLimit)
   .route('/api', api)
   .all('/api/*', apiNotFound)
   .route('/objects', objectRoutes)
@@ -85,6 +92,7 @@ export async function sweepOrders(
   const started = Date.now();
   const failures: unknown[] = [];
   await settleAndRelease(db, env, fetcher, now, (name, work) => sweepStep(name, failures, work));
+  await sweepStep('send mail', failures, () => deliverDueMail(db, mailProviderOf(env, fetcher), now));
   await sweepStep('purge expired rows', failures, async () => {
     const purged = await purgeExpiredRows(db, now);
     if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);

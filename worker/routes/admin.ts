@@ -25,6 +25,7 @@ import { settleAndRelease } from '#worker/services/payments/payment-sweep.ts';
 import { setApplicationStatus } from '#worker/services/wholesale.ts';
 import { listApplicationPage } from '#worker/services/wholesale-list.ts';
 import { listAudit, recordAudit } from '#worker/services/audit.ts';
+import { staffReceiptLinkRoutes } from './receipts.ts';
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
@@ -90,6 +91,7 @@ const staff = new Hono<AdminEnv>()
   .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200))
   .get('/failed-sign-ins', validate('query', AuditListQuerySchema), async (c) =>
     c.json(await listFailedSignIns(c.var.db, c.req.valid('query')), 200),
-  );
+  )
+  .route('/orders', staffReceiptLinkRoutes);
 
 export const adminRoutes = new Hono<AppEnv>().use(noStore).route('/', auth).route('/', staff);

@@ -10,7 +10,7 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useReceipt } from './api/get-receipt.ts';
-import { lineAmount, rateOf } from './receipt-amounts.ts';
+import { lineAmount, rateOf } from '#schema/receipt-amounts.ts';
 import classes from './ReceiptPage.module.css';
 import '@mantine/core/styles/Table.css';
 

@@ -16,6 +16,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as GalleryIdRouteImport } from './routes/gallery_.$id'
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
+import { Route as ReceiptsTokenRouteImport } from './routes/receipts.$token'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
 import { Route as AdminStaffFailedSignInsRouteImport } from './routes/admin/_staff/failed-sign-ins'
@@ -57,6 +58,11 @@ const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
 const ProductsIdRoute = ProductsIdRouteImport.update({
   id: '/products/$id',
   path: '/products/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReceiptsTokenRoute = ReceiptsTokenRouteImport.update({
+  id: '/receipts/$token',
+  path: '/receipts/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/receipts/$token': typeof ReceiptsTokenRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/receipts/$token': typeof ReceiptsTokenRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
@@ -135,6 +143,7 @@ export interface FileRoutesById {
   '/gallery_/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/receipts/$token': typeof ReceiptsTokenRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
   '/admin/_staff/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
@@ -153,6 +162,7 @@ export interface FileRouteTypes {
     | '/gallery/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/receipts/$token'
     | '/admin/audit'
     | '/admin/failed-sign-ins'
     | '/admin/gallery'
@@ -168,6 +178,7 @@ export interface FileRouteTypes {
     | '/gallery/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/receipts/$token'
     | '/admin/audit'
     | '/admin/failed-sign-ins'
     | '/admin/gallery'
@@ -184,6 +195,7 @@ export interface FileRouteTypes {
     | '/gallery_/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/receipts/$token'
     | '/admin/_staff/audit'
     | '/admin/_staff/failed-sign-ins'
     | '/admin/_staff/gallery'
@@ -201,6 +213,7 @@ export interface RootRouteChildren {
   GalleryIdRoute: typeof GalleryIdRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
   ProductsIdRoute: typeof ProductsIdRoute
+  ReceiptsTokenRoute: typeof ReceiptsTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       path: '/products/$id'
       fullPath: '/products/$id'
       preLoaderRoute: typeof ProductsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/receipts/$token': {
+      id: '/receipts/$token'
+      path: '/receipts/$token'
+      fullPath: '/receipts/$token'
+      preLoaderRoute: typeof ReceiptsTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_staff/': {
@@ -338,6 +358,7 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryIdRoute: GalleryIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   ProductsIdRoute: ProductsIdRoute,
+  ReceiptsTokenRoute: ReceiptsTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

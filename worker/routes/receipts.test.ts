@@ -222,6 +222,19 @@ describe('POST /api/receipts/{token}/email: "Email me this receipt"', () => {
     expect(await outboxOf(order.id)).toMatchObject([{ status: 'sent', attempts: 1, kind: 'receipt' }]);
   });
 
+  it('sends no link while the shop does not know its own address (PUBLIC_ORIGIN unset), and makes none', async () => {
+    const order = await insertOrder();
+    const link = await linkTo(order);
+    const mail = fakeMailBinding();
+
+    const response = await callWith({ ...mailOn(mail.binding), PUBLIC_ORIGIN: '' }, `/api/receipts/${link.token}/email`, emailBody());
+
+    expect(response.status).toBe(202);
+    expect(mail.sent[0]?.text).toContain(order.product.name);
+    expect(`${mail.sent[0]?.text}${mail.sent[0]?.html}`).not.toContain('/receipts/');
+    expect(await testDb().select().from(receiptLinks).where(eq(receiptLinks.orderId, order.id))).toHaveLength(1);
+  });
+
   it('keeps a failed send in the outbox; the sweep retries it once due, and the shopper was answered at once', async () => {
     const order = await insertOrder();
     const link = await linkTo(order);

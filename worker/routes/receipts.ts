@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { OrderIdParamSchema } from '#schema/api.ts';
 import { CreateReceiptLinkSchema, EmailReceiptSchema, ReceiptTokenParamSchema, type ReceiptConfig } from '#schema/receipts-api.ts';
-import type { Bindings } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { privateReceipt } from '#worker/middleware/private-receipt.ts';
 import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
@@ -18,17 +17,10 @@ import { fail } from '#worker/services/result.ts';
 /** Opening a link, and making one: the visitor's and the address's limits, like the shop's other public calls. */
 export const receiptReadLimit = rateLimitVisitorAndAddress({ perVisitor: 'RECEIPT_LIMIT', perAddress: 'RECEIPT_ADDRESS_LIMIT' });
 
-/** Mail goes out when a provider is configured and the shop knows its own address, which the message links to. */
-function mailSetup(env: Bindings, requestUrl: string) {
-  const provider = mailProviderOf(env);
-  const origin = publicOrigin(env, requestUrl);
-  return provider && origin ? { provider, origin } : null;
-}
-
 /** docs/product.md §6, "A receipt that travels": private links to a receipt, and "Email me this receipt". */
 export const receiptRoutes = new Hono<VisitorEnv>()
   .use(privateReceipt)
-  .get('/config', (c) => c.json({ email: mailSetup(c.env, c.req.url) !== null } satisfies ReceiptConfig, 200))
+  .get('/config', (c) => c.json({ email: mailProviderOf(c.env) !== null } satisfies ReceiptConfig, 200))
   .post('/', visitorSession, receiptReadLimit, validate('json', CreateReceiptLinkSchema), async (c) => {
     const result = await createReceiptLink(c.var.db, c.req.valid('json').orderId, c.var.sessionId);
     return result.ok ? c.json(result.value, 201) : refuse(c, result);
@@ -45,13 +37,14 @@ export const receiptRoutes = new Hono<VisitorEnv>()
     validate('param', ReceiptTokenParamSchema),
     validate('json', EmailReceiptSchema),
     async (c) => {
-      const setup = mailSetup(c.env, c.req.url);
-      if (!setup) return refuse(c, fail('mail_unavailable', 'This shop sends no mail'));
+      const provider = mailProviderOf(c.env);
+      if (!provider) return refuse(c, fail('mail_unavailable', 'This shop sends no mail'));
       const { email, language } = c.req.valid('json');
-      const request = { token: c.req.valid('param').token, email, language, origin: setup.origin };
+      // The message links to the receipt at the shop's own address; unknown (PUBLIC_ORIGIN unset), it carries none.
+      const request = { token: c.req.valid('param').token, email, language, origin: publicOrigin(c.env, c.req.url) };
       const result = await queueReceiptEmail(c.var.db, request);
       if (!result.ok) return refuse(c, result);
-      c.executionCtx.waitUntil(deliverMail(c.var.db, setup.provider, result.value.mailId));
+      c.executionCtx.waitUntil(deliverMail(c.var.db, provider, result.value.mailId));
       return c.json({ queued: true }, 202);
     },
   );

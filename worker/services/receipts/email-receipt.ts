@@ -7,10 +7,11 @@ import { sharedReceiptFor } from '#worker/services/order-receipt.ts';
 import { linkFor, orderOfToken } from './links.ts';
 import { receiptMail } from './receipt-mail.ts';
 
-export type ReceiptEmailRequest = { token: string; email: string; language: LanguageCode; origin: string };
+/** `origin`: the shop's own address, which the message's link starts with; null: the message carries no link. */
+export type ReceiptEmailRequest = { token: string; email: string; language: LanguageCode; origin: string | null };
 
 /**
- * "Email me this receipt" from a private link: the receipt (no card data) and a new private link of its own, in
+ * "Email me this receipt" from a private link: the receipt (no card data) and a new private link of its own (when the shop knows its address), in
  * the shopper's language, written to the outbox. Answers the outbox row to send; refuses past
  * RECEIPT_EMAILS_PER_ORDER messages an order in RECEIPT_EMAIL_WINDOW_HOURS, so one link cannot mail the world.
  */
@@ -30,8 +31,8 @@ export async function queueReceiptEmail(db: Database, request: ReceiptEmailReque
       },
     );
   }
-  const link = await linkFor(db, orderId);
-  const message = await receiptMail(receipt.value, `${request.origin}${link.path}`, request.language);
+  const link = request.origin === null ? null : `${request.origin}${(await linkFor(db, orderId)).path}`;
+  const message = await receiptMail(receipt.value, link, request.language);
   const mailId = await enqueueMail(db, { ...message, to: request.email, kind: 'receipt', ref: orderId }, now);
   return succeed({ mailId });
 }

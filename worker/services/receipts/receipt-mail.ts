@@ -22,7 +22,7 @@ function paymentLine(receipt: OrderReceipt, t: Translate): string {
 }
 
 /** Everything both versions say, in order, already translated. */
-function contents(receipt: OrderReceipt, link: string, language: LanguageCode, t: Translate) {
+function contents(receipt: OrderReceipt, link: string | null, language: LanguageCode, t: Translate) {
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
   const shop = t('brand.name');
   return {
@@ -56,10 +56,7 @@ function plainText(c: Contents): string {
     c.total,
     ...(c.inUsd ? [c.inUsd] : []),
     c.payment,
-    '',
-    c.linkIntro,
-    c.link,
-    c.privacy,
+    ...(c.link ? ['', c.linkIntro, c.link, c.privacy] : []),
     '',
     c.shop,
   ].join('\n');
@@ -95,8 +92,8 @@ function htmlVersion(c: Contents, language: LanguageCode): string {
   );
 }
 
-/** The receipt as a message in `language`: subject, plain text and HTML, with its private link. */
-export async function receiptMail(receipt: OrderReceipt, link: string, language: LanguageCode): Promise<ReceiptMail> {
+/** The receipt as a message in `language`: subject, plain text and HTML, with its private link (absolute) if any. */
+export async function receiptMail(receipt: OrderReceipt, link: string | null, language: LanguageCode): Promise<ReceiptMail> {
   const c = contents(receipt, link, language, await mailTranslator(language));
   return { subject: c.subject, text: plainText(c), html: htmlVersion(c, language) };
 }

@@ -80,7 +80,8 @@ async function sweepStep(name: string, failures: unknown[], work: () => Promise<
  * The Cron Trigger's work (wrangler.jsonc): payments are settled and stale orders released (services/payments/
  * payment-sweep.ts: due payments, M-Pesa pushes whose callback never came and stale Stripe intents are asked about
  * first, so an order that was in fact paid, or can still be, is never taken for abandoned); then rows past their time
- * (idle carts, expired sessions, old sign-in attempts and audit entries) are removed, whatever happened before.
+ * (idle carts, expired sessions, old sign-in attempts and audit entries) are removed, whatever happened before; then the
+ * mail that is due is sent (services/mail/outbox.ts: a failed send is retried with a growing pause).
  * Rejects after all steps when one failed.
  */
 export async function sweepOrders(
@@ -92,11 +93,11 @@ export async function sweepOrders(
   const started = Date.now();
   const failures: unknown[] = [];
   await settleAndRelease(db, env, fetcher, now, (name, work) => sweepStep(name, failures, work));
-  await sweepStep('send mail', failures, () => deliverDueMail(db, mailProviderOf(env, fetcher), now));
   await sweepStep('purge expired rows', failures, async () => {
     const purged = await purgeExpiredRows(db, now);
     if (Object.values(purged).some((count) => count > 0)) console.log('purged expired rows', purged);
   });
+  await sweepStep('send mail', failures, () => deliverDueMail(db, mailProviderOf(env, fetcher), now));
   forgetVersionIfBumpedSince(started);
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sweep step(s) failed`);
 }

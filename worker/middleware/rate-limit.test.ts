@@ -75,6 +75,13 @@ const LIMITED: Limited[] = [
     send: (key) => call(`/api/receipts/${'x'.repeat(43)}`, { headers: visitorAt(key) }),
   },
   {
+    label: 'private receipt link pages',
+    perVisitor: 60,
+    perAddress: 600,
+    addressLimit: 'RECEIPT_ADDRESS_LIMIT',
+    send: (key) => call(`/receipts/${'x'.repeat(43)}`, { headers: visitorAt(key) }),
+  },
+  {
     label: 'receipts emailed',
     perVisitor: 3,
     perAddress: 30,

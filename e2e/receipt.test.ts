@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, newVisitor, reload, snap, visit } from './lib/browser.ts';
+import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
 import { addToCart, expectCartCount, openCart, openHome } from './lib/shop.ts';
 
 const browser = chromiumForFile();
@@ -65,6 +65,50 @@ describe('the receipt page', () => {
     expect(response?.status()).toBe(200);
     await stranger.page.getByText('Receipt not found').waitFor();
     expect(await stranger.page.getByTestId('receipt').count()).toBe(0);
+    await stranger.context.close();
+  });
+});
+
+describe('the private receipt link', () => {
+  it('made on the success screen, opens the paid receipt in a fresh browser with no cookies, without card digits', async () => {
+    const shopper = await newVisitor(browser());
+    const dialog = await payByCard(shopper.page, 'Labradorite Palm Stone');
+    await dialog.getByRole('button', { name: 'Get a private link' }).click();
+    const address = await dialog.getByRole('textbox', { name: 'Private link to this receipt' }).inputValue();
+    await snap(shopper.page, 'receipt-link-success-screen');
+    await shopper.context.close();
+    expect(address).toMatch(/\/receipts\/[A-Za-z0-9_-]{43}$/);
+
+    for (const [viewport, language] of [
+      [PHONE, 'en'],
+      [PHONE, 'ar'],
+      [undefined, 'en'],
+      [undefined, 'ar'],
+    ] as const) {
+      const friend = await newVisitor(browser(), viewport);
+      expect(await friend.context.cookies()).toEqual([]);
+      const response = await visit(friend.page, `${new URL(address).pathname}?lang=${language}`);
+
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-robots-tag']).toBe('noindex');
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      expect(await friend.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      const receipt = friend.page.getByTestId('receipt');
+      await receipt.getByRole('cell', { name: 'Labradorite Palm Stone' }).waitFor();
+      expect(await receipt.textContent()).not.toContain('4242');
+      await snap(friend.page, `receipt-link-${language}-${viewport ? 390 : 1366}`);
+      await friend.context.close();
+    }
+  });
+
+  it('that is unknown shows its own page, with status 404', async () => {
+    const stranger = await newVisitor(browser());
+
+    const response = await visit(stranger.page, `/receipts/${'Z'.repeat(43)}`);
+
+    expect(response?.status()).toBe(404);
+    await stranger.page.getByText('This receipt link does not open').waitFor();
+    await snap(stranger.page, 'receipt-link-not-found');
     await stranger.context.close();
   });
 });

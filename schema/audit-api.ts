@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   /** A CSV download; the target holds its period and status. */
   'order.export',
   'wholesale.export',
+  /** Staff revoked an order's private receipt links (target: the order id). */
+  'receipt_link.revoke',
   /** A staff write no name above covers: the target holds its method and path. */
   'staff.write',
 ] as const;

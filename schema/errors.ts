@@ -60,6 +60,10 @@ export const ERROR_CODES = [
   'payment_provider_failed',
   /** The shop takes no payments by this method: no real provider is set up for it (README, "Payments"). */
   'payment_method_unavailable',
+  /** "Email me this receipt" while the shop has no mail provider configured (README, "Mail"). */
+  'mail_unavailable',
+  /** An order's receipt was emailed `params.max` times in `params.hours` hours already. */
+  'receipt_email_limit',
   'internal',
 ] as const;
 

@@ -18,6 +18,7 @@ export const PAGE_PATHS = [
   '/admin/orders',
   '/admin/wholesale',
   '/orders/$orderId',
+  '/receipts/$token',
   '/admin/audit',
   '/admin/failed-sign-ins',
 ] as const;

@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUSES,
   WHOLESALE_STATUSES,
 } from './catalog.ts';
+import { MAIL_KINDS, MAIL_STATUSES } from './mail.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -410,6 +411,59 @@ export const catalogState = sqliteTable(
     version: integer('version').notNull(),
   },
   (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Private links to an order's receipt (docs/product.md §6, "A receipt that travels"): whoever holds the token opens
+ * the receipt, on any device. Only the SHA-256 of each token is kept; staff revoke an order's links by setting
+ * `revokedAt`.
+ */
+export const receiptLinks = sqliteTable(
+  'receipt_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('receipt_links_token_uq').on(t.tokenHash), index('receipt_links_order_idx').on(t.orderId)],
+);
+
+/**
+ * Mail waiting to go, or gone (worker/services/mail/outbox.ts): written before it is sent, so a failed send is
+ * retried by the Cron sweep with a growing pause until MAIL_MAX_ATTEMPTS. Any kind of message (a receipt, a staff
+ * notification) goes through it; rows are removed a week after they were written.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** What the message is about (an order id), to count messages per subject; null when nothing. */
+    ref: text('ref'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    /** Sends tried so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending message may be tried (again). */
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Why the last try failed, as the provider said. */
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_ref_created_idx').on(t.ref, t.createdAt),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 export const productsRelations = relations(products, ({ many }) => ({ cartItems: many(cartItems) }));

@@ -26,7 +26,8 @@ if (!existsSync('node_modules/.bin/wrangler')) {
 const { addDemoPaymentsIfUnset, ensureDevVars } = await import('./lib/dev-vars.mjs');
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
-const { LOCAL_STATE } = await import('./lib/worker-paths.mjs');
+const { LOCAL_STATE, localMailDir } = await import('./lib/worker-paths.mjs');
+const { readVars } = await import('./lib/local-worker.mjs');
 const { superviseServer, workerAnswers } = await import('./lib/supervise.mjs');
 
 const dev = process.argv.includes('--dev');
@@ -68,8 +69,19 @@ function startServer() {
   });
 }
 
+/** Where the mail goes, or how to have it written (README, "Mail"). */
+function describeMail() {
+  const provider = readVars(devVarsFile).MAIL_PROVIDER;
+  if (provider === 'send_email') {
+    const folder = dev ? 'a temporary folder' : `${localMailDir(stateDir)}/email/<this run>/`;
+    return `Mail (MAIL_PROVIDER=send_email) is written by Miniflare's local binding to ${folder} (email-text/*.txt, email-html/*.html): each message's files are printed here as it is sent, and removed when the shop stops.`;
+  }
+  if (provider) return `Mail goes through MAIL_PROVIDER=${provider} (.dev.vars).`;
+  return `Mail is off: add MAIL_PROVIDER="send_email" and MAIL_FROM="shop@localhost.example" to ${devVarsFile} to have it written to local files.`;
+}
+
 console.log(
-  `\nThe shop is starting on http://localhost:${port}${dev ? ' (development: changes apply as you save)' : ''} (Ctrl+C stops it).\n`,
+  `\nThe shop is starting on http://localhost:${port}${dev ? ' (development: changes apply as you save)' : ''} (Ctrl+C stops it).\n${describeMail()}\n`,
 );
 
 const supervisor = superviseServer({ start: startServer, probe: () => workerAnswers(`http://127.0.0.1:${port}`) });

@@ -17,6 +17,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as GalleryIdRouteImport } from './routes/gallery_.$id'
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
+import { Route as ReceiptsTokenRouteImport } from './routes/receipts.$token'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
@@ -64,6 +65,11 @@ const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
 const ProductsIdRoute = ProductsIdRouteImport.update({
   id: '/products/$id',
   path: '/products/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReceiptsTokenRoute = ReceiptsTokenRouteImport.update({
+  id: '/receipts/$token',
+  path: '/receipts/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/receipts/$token': typeof ReceiptsTokenRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/receipts/$token': typeof ReceiptsTokenRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/gallery_/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/receipts/$token': typeof ReceiptsTokenRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
@@ -172,6 +181,7 @@ export interface FileRouteTypes {
     | '/gallery/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/receipts/$token'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/failed-sign-ins'
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/gallery/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/receipts/$token'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/failed-sign-ins'
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/gallery_/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/receipts/$token'
     | '/admin/_staff/audit'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/failed-sign-ins'
@@ -226,6 +238,7 @@ export interface RootRouteChildren {
   GalleryIdRoute: typeof GalleryIdRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
   ProductsIdRoute: typeof ProductsIdRoute
+  ReceiptsTokenRoute: typeof ReceiptsTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -284,6 +297,13 @@ declare module '@tanstack/react-router' {
       path: '/products/$id'
       fullPath: '/products/$id'
       preLoaderRoute: typeof ProductsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/receipts/$token': {
+      id: '/receipts/$token'
+      path: '/receipts/$token'
+      fullPath: '/receipts/$token'
+      preLoaderRoute: typeof ReceiptsTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_staff/': {
@@ -380,6 +400,7 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryIdRoute: GalleryIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   ProductsIdRoute: ProductsIdRoute,
+  ReceiptsTokenRoute: ReceiptsTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,7 @@ import { apiNotFound, onError } from './middleware/errors.ts';
 import { boundedJsonBodies } from './middleware/json-body.ts';
 import { noStore } from './middleware/no-store.ts';
 import { requestId } from './middleware/request-id.ts';
+import { privateReceipt } from './middleware/private-receipt.ts';
 import { discardUnreadBody } from './middleware/unread-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -20,6 +21,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
+import { receiptRoutes, receiptReadLimit } from './routes/receipts.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { searchRoutes } from './routes/search.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -42,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/products', productRoutes)
   .route('/rates', ratesRoutes)
   .route('/search', searchRoutes)
+  .route('/receipts', receiptRoutes)
   .route('/uploaded-images', galleryRoutes)
   .route('/wholesale', wholesaleRoutes);
 
@@ -53,6 +56,8 @@ const app = new Hono<AppEnv>()
   .use(securityHeaders)
   // The staff area's pages, like its API answers (routes/admin.ts, requireAdmin), are never cached.
   .use('/admin/*', noStore)
+  // A private receipt link's page: as its API, limited, never cached, indexed or passed on as a Referer.
+  .use('/receipts/*', privateReceipt, database, receiptReadLimit)
   .route('/api', api)
   .all('/api/*', apiNotFound)
   .route('/objects', objectRoutes)

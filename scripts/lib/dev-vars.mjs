@@ -30,10 +30,16 @@ const DEMO_PAYMENT_LINES = [
   "PAYMENTS_MODE='demo'",
 ];
 
+const LOCAL_MAIL_LINES = [
+  '# Mail through the send_email binding, which Miniflare writes to files (npm start prints where; README, "Mail").',
+  'MAIL_PROVIDER="send_email"',
+  'MAIL_FROM="shop@localhost.example"',
+];
+
 /**
  * Writes the local secrets file when it is absent. ADMIN_USERNAME / ADMIN_PASSWORD come from the
  * environment when set; otherwise a random password is made and printed this once. Payments are simulated
- * (PAYMENTS_MODE=demo), so a fresh checkout can be paid without any provider.
+ * (PAYMENTS_MODE=demo), so a fresh checkout can be paid without any provider, and mail goes to local files.
  */
 export function ensureDevVars(path = '.dev.vars', environment = process.env) {
   if (existsSync(path)) return { created: false };
@@ -46,6 +52,7 @@ export function ensureDevVars(path = '.dev.vars', environment = process.env) {
     `ADMIN_PASSWORD_HASH=${quoted(hashPassword(password))}`,
     `UPLOAD_SIGNING_SECRET=${quoted(randomBytes(32).toString('base64url'))}`,
     ...DEMO_PAYMENT_LINES,
+    ...LOCAL_MAIL_LINES,
     '',
   ];
   writeFileSync(path, lines.join('\n'), { mode: 0o600 });

@@ -66,6 +66,12 @@ describe('ensureDevVars', () => {
     expect(readDevVars(path).PAYMENTS_MODE).toBe('demo');
   });
 
+  it('sends mail through the send_email binding, which Miniflare writes to local files', () => {
+    const path = tempFile();
+    ensureDevVars(path, {});
+    expect(readDevVars(path)).toMatchObject({ MAIL_PROVIDER: 'send_email', MAIL_FROM: 'shop@localhost.example' });
+  });
+
   it('leaves an existing file alone', () => {
     const path = tempFile();
     writeFileSync(path, 'ADMIN_USERNAME="kept"\n');

@@ -8,4 +8,5 @@ export function startLocalWorker(options: {
   port?: number;
   secretsFile?: string;
   log?: Log;
+  mailDir?: string;
 }): Promise<{ baseURL: string; mf: Miniflare; workerName: string; stop: () => Promise<void> }>;

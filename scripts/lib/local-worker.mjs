@@ -30,7 +30,9 @@ function modulesOf(dir) {
  * (0: a free one). Its bindings are the config's vars, then the secrets of `secretsFile` (by default the
  * placeholders of .dev.vars.example, never a developer's .dev.vars; `npm start` passes its .dev.vars), then
  * `bindings`. `inspectorPort` opens workerd's V8 inspector there (the load reads the Worker's heap through
- * it); `log` is Miniflare's (silent by default). Returns the base URL, Miniflare, the Worker's name and `stop`.
+ * it); `log` is Miniflare's (silent by default). `mailDir`: the folder Miniflare's send_email binding writes each message
+ * under (by default a temporary folder of its own; see worker-paths.mjs, localMailDir). Returns the base URL, Miniflare, the Worker's
+ * name and `stop`.
  */
 export async function startLocalWorker({
   bundleDir,
@@ -40,6 +42,7 @@ export async function startLocalWorker({
   port = 0,
   secretsFile = SECRETS_EXAMPLE,
   log,
+  mailDir,
 }) {
   const config = unstable_readConfig({ config: CONFIG }, { hideWarnings: true });
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, { envFiles: [] });
@@ -53,6 +56,7 @@ export async function startLocalWorker({
       ...(log === undefined ? {} : { log }),
       cf: false,
       resourcePersistencePath: join(stateDir, 'v3'),
+      ...(mailDir === undefined ? {} : { resourceTmpPath: mailDir }),
       workers: [
         {
           ...workerOptions,

@@ -8,7 +8,7 @@
 import { dirname } from 'node:path';
 import { Log, LogLevel } from 'miniflare';
 import { startLocalWorker } from './local-worker.mjs';
-import { BUILT_WORKER_CONFIG } from './worker-paths.mjs';
+import { BUILT_WORKER_CONFIG, localMailDir } from './worker-paths.mjs';
 
 const [port, stateDir, secretsFile] = process.argv.slice(2);
 if (!port || !stateDir || !secretsFile) {
@@ -23,6 +23,8 @@ const worker = await startLocalWorker({
   port: Number(port),
   // Miniflare's warnings (a workerd crash it restarts from) and errors reach the watcher's log.
   log: new Log(LogLevel.WARN),
+  // Mail sent through the send_email binding is written here (npm start prints where; README, "Mail").
+  mailDir: localMailDir(stateDir),
 });
 
 let stopping = false;

@@ -22,6 +22,7 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST /api/objects/upload': 'upload.sign',
   'PATCH /api/admin/wholesale-applications/:id': 'wholesale.update',
   'POST /api/admin/orders/:id/resolve': 'order.update',
+  'DELETE /api/admin/orders/:id/receipt-links': 'receipt_link.revoke',
 };
 
 /** Where a create's answer names what it made: the new row's id, or the new object's path. */

@@ -42,6 +42,8 @@ const STATUS_FOR = {
   internal: 500,
   payment_provider_failed: 502,
   payment_method_unavailable: 409,
+  mail_unavailable: 409,
+  receipt_email_limit: 429,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof STATUS_FOR)[ErrorCode];

@@ -67,6 +67,27 @@ const LIMITED: Limited[] = [
     send: (key) => call('/api/uploaded-images/999999999?track_view=true', { headers: visitorAt(key) }),
     read: (key) => call('/api/uploaded-images/999999999', { headers: visitorAt(key) }),
   },
+  {
+    label: 'private receipt links opened',
+    perVisitor: 60,
+    perAddress: 600,
+    addressLimit: 'RECEIPT_ADDRESS_LIMIT',
+    send: (key) => call(`/api/receipts/${'x'.repeat(43)}`, { headers: visitorAt(key) }),
+  },
+  {
+    label: 'private receipt link pages',
+    perVisitor: 60,
+    perAddress: 600,
+    addressLimit: 'RECEIPT_ADDRESS_LIMIT',
+    send: (key) => call(`/receipts/${'x'.repeat(43)}`, { headers: visitorAt(key) }),
+  },
+  {
+    label: 'receipts emailed',
+    perVisitor: 3,
+    perAddress: 30,
+    addressLimit: 'MAIL_ADDRESS_LIMIT',
+    send: (key) => post(`/api/receipts/${'x'.repeat(43)}/email`, visitorAt(key)),
+  },
 ];
 
 const RATE_LIMITED = {

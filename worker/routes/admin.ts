@@ -27,6 +27,7 @@ import { setApplicationStatus } from '#worker/services/wholesale/wholesale.ts';
 import { listApplicationPage } from '#worker/services/wholesale/wholesale-list.ts';
 import { listAudit, recordAudit } from '#worker/services/audit/audit.ts';
 import { log } from '#worker/lib/log.ts';
+import { staffReceiptLinkRoutes } from './receipts.ts';
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
@@ -92,6 +93,7 @@ const staff = new Hono<AdminEnv>()
   .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200))
   .get('/failed-sign-ins', validate('query', AuditListQuerySchema), async (c) =>
     c.json(await listFailedSignIns(c.var.db, c.req.valid('query')), 200),
-  );
+  )
+  .route('/orders', staffReceiptLinkRoutes);
 
 export const adminRoutes = new Hono<AppEnv>().use(noStore).route('/', auth).route('/', staff);

@@ -5,6 +5,7 @@ import { formatMoney, formatUsd } from '#schema/money.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { NeedsAttention } from './NeedsAttention.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { RevokeReceiptLinks } from './RevokeReceiptLinks.tsx';
 import { Ltr } from '#web/components/Ltr.tsx';
 import { isolateLtr } from '#web/lib/bidi.ts';
 
@@ -124,6 +125,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           </Stack>
         )}
         {order.payments.some((payment) => payment.lateOutcome === 'needs_attention') && <NeedsAttention orderId={order.id} />}
+        <RevokeReceiptLinks orderId={order.id} />
       </Stack>
     </Paper>
   );

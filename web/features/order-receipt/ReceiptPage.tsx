@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderReceipt } from '#schema/orders-api.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
@@ -10,7 +11,8 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useReceipt } from './api/get-receipt.ts';
-import { lineAmount, rateOf } from './receipt-amounts.ts';
+import { lineAmount, rateOf } from '#schema/receipt-amounts.ts';
+import { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
 import classes from './ReceiptPage.module.css';
 import '@mantine/core/styles/Table.css';
 
@@ -34,7 +36,7 @@ export function ReceiptPage({ orderId }: { orderId: string }) {
           onRetry={() => void receipt.refetch()}
         />
       ) : (
-        <Receipt receipt={receipt.data} />
+        <Receipt receipt={receipt.data} keep={<PrivateReceiptLink orderId={orderId} />} />
       )}
     </div>
   );
@@ -63,7 +65,11 @@ function ReceiptUnavailable({ notFound, onRetry }: { notFound: boolean; onRetry:
   );
 }
 
-function Receipt({ receipt }: { receipt: OrderReceipt }) {
+/**
+ * The receipt sheet, printable. `keep`: how to keep it (a private link, "Email me this receipt"), shown on screen
+ * only, above the actions.
+ */
+export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
@@ -141,6 +147,13 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
             {paymentText(receipt, t, language)}
           </Text>
         </Stack>
+
+        {keep && (
+          <div className={classes.actions}>
+            <Divider mb="lg" />
+            {keep}
+          </div>
+        )}
 
         <Group className={classes.actions} justify="space-between">
           <Anchor href="/" size="sm">

@@ -1,2 +1,5 @@
-/** The shopper's receipt page (/orders/{id}): its own chunk, loaded when the page is opened. */
+/** The shopper's receipt: its page (/orders/{id}), the page a private link opens (/receipts/{token}), and the link itself. */
 export { ReceiptPage } from './ReceiptPage.tsx';
+export { ReceiptLinkNotFound, SharedReceiptPage } from './SharedReceiptPage.tsx';
+export { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
+export { loadSharedReceipt } from './api/receipt-links.ts';

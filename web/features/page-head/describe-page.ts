@@ -107,6 +107,11 @@ export function describePage(context: PageContext): PageHead {
     if (image) return galleryImageHead(context, image, base);
   }
   if (leaf?.routeId === '/search') return searchHead(context, leaf.search as { q?: string }, base);
+  // A private receipt link: its address is the secret, so no search engine may keep it (nor the page, SECURITY.md).
+  if (leaf?.routeId === '/receipts/$token') {
+    const title = pageTitle(i18n.t('receipt.title'), siteName);
+    return { ...base, title, description: title, path: router.state.location.pathname, noindex: true };
+  }
   if (leaf?.routeId === '/gallery') {
     return {
       ...base,

@@ -28,6 +28,22 @@ export async function receiptFor(db: Database, orderId: string, sessionId: strin
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
   if (!order) return NOT_FOUND;
+  return succeed(await receiptOf(db, order));
+}
+
+/**
+ * The receipt a private link opens (services/receipts/links.ts), for anyone holding it: the same, with no card data
+ * at all (not even the last four digits), since the link travels by mail and chat.
+ */
+export async function sharedReceiptFor(db: Database, orderId: string): Promise<Result<OrderReceipt>> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return NOT_FOUND;
+  const receipt = await receiptOf(db, order);
+  return succeed({ ...receipt, payment: receipt.payment && { ...receipt.payment, cardLast4: null } });
+}
+
+async function receiptOf(db: Database, order: typeof orders.$inferSelect): Promise<OrderReceipt> {
+  const orderId = order.id;
   const [lines, attempts, [details]] = await Promise.all([
     db
       .select({ name: orderLines.name, unitPrice: orderLines.unitPrice, quantity: orderLines.quantity })
@@ -47,7 +63,7 @@ export async function receiptFor(db: Database, orderId: string, sessionId: strin
   // The attempt that paid (or is due to), else the latest one.
   const paying = attempts.find((row) => row.status === 'succeeded' || (dueAt !== null && row.confirmAt === dueAt));
   const attempt = paying ?? attempts[0];
-  return succeed({
+  return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
@@ -68,5 +84,5 @@ export async function receiptFor(db: Database, orderId: string, sessionId: strin
           chargedCurrency: attempt.chargedCurrency,
         }
       : null,
-  });
+  };
 }

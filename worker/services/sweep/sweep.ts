@@ -4,6 +4,8 @@ import { forgetVersionIfBumpedSince } from '#worker/services/catalog/catalog-ver
 import { settleAndRelease } from '#worker/services/payments/payment-sweep.ts';
 import { purgeExpiredRows } from './storage-sweep.ts';
 import { log } from '#worker/lib/log.ts';
+import { deliverDueMail } from '#worker/services/mail/outbox.ts';
+import { mailProviderOf } from '#worker/services/mail/provider.ts';
 
 /** Runs one step of the sweep; a failure is logged and kept, so the steps after it still run. */
 async function sweepStep(name: string, failures: unknown[], work: () => Promise<unknown>): Promise<boolean> {
@@ -21,7 +23,8 @@ async function sweepStep(name: string, failures: unknown[], work: () => Promise<
  * The Cron Trigger's work (wrangler.jsonc): payments are settled and stale orders released (services/payments/
  * payment-sweep.ts: due payments, M-Pesa pushes whose callback never came and stale Stripe intents are asked about
  * first, so an order that was in fact paid, or can still be, is never taken for abandoned); then rows past their time
- * (idle carts, expired sessions, old sign-in attempts and audit entries) are removed, whatever happened before.
+ * (idle carts, expired sessions, old sign-in attempts and audit entries) are removed, whatever happened before; then the
+ * mail that is due is sent (services/mail/outbox.ts: a failed send is retried with a growing pause).
  * Rejects after all steps when one failed.
  */
 export async function sweepOrders(
@@ -37,6 +40,7 @@ export async function sweepOrders(
     const purged = await purgeExpiredRows(db, now);
     if (Object.values(purged).some((count) => count > 0)) log.info('sweep.purged', purged);
   });
+  await sweepStep('send mail', failures, () => deliverDueMail(db, mailProviderOf(env, fetcher), now));
   forgetVersionIfBumpedSince(started);
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sweep step(s) failed`);
 }

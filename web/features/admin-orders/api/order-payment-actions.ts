@@ -10,6 +10,9 @@ export const resolveAttention = ({ id, resolution }: { id: string; resolution: A
 /** The sweep's payment steps, now (POST /api/admin/orders/sweep, audited): settle what the providers decided, release the stale. */
 export const sweepPayments = () => call(api.admin.orders.sweep.$post());
 
+/** DELETE /api/admin/orders/{id}/receipt-links (audited): the order's private receipt links stop opening it. */
+export const revokeReceiptLinks = (id: string) => call(api.admin.orders[':id']['receipt-links'].$delete({ param: { id } }));
+
 /** Each reloads every filtered list: an order may leave one list (Needs attention, Pending) and join another. */
 function useOrdersMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -18,3 +21,6 @@ function useOrdersMutation<Input, Output>(mutationFn: (input: Input) => Promise<
 
 export const useResolveAttention = () => useOrdersMutation(resolveAttention);
 export const useSweepPayments = () => useOrdersMutation(sweepPayments);
+
+/** Changes nothing any list shows. */
+export const useRevokeReceiptLinks = () => useMutation({ mutationFn: revokeReceiptLinks });

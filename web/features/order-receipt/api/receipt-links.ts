@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { LanguageCode } from '#schema/catalog.ts';
+import { sessionHeaders } from '#web/features/cart/index.ts';
+import { api, apiOf, ApiError, call } from '#web/lib/api.ts';
+
+/** The receipt a private link opens (docs/product.md §6): rendered by the Worker, for anyone holding the link. */
+export const sharedReceiptQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['shared-receipt', token],
+    queryFn: ({ client }) => call(apiOf(client).receipts[':token'].$get({ param: { token } }, { headers: sessionHeaders() })),
+  });
+
+/** Whether "Email me this receipt" is offered: a mail provider is configured. */
+export const receiptConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['receipt-config'],
+    queryFn: ({ client }) => call(apiOf(client).receipts.config.$get()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useReceiptConfig = () => useQuery(receiptConfigQueryOptions());
+
+/** /receipts/{token} before it renders: the receipt and the mail setting. An unknown or revoked link is not found. */
+export async function loadSharedReceipt(queryClient: QueryClient, token: string): Promise<void> {
+  try {
+    await Promise.all([
+      queryClient.ensureQueryData(sharedReceiptQueryOptions(token)),
+      queryClient.ensureQueryData(receiptConfigQueryOptions()),
+    ]);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+}
+
+/** A new private link to an order of this visitor's. */
+export const useCreateReceiptLink = () =>
+  useMutation({ mutationFn: (orderId: string) => call(api.receipts.$post({ json: { orderId } }, { headers: sessionHeaders() })) });
+
+export type EmailReceiptRequest = { token: string; email: string; language: LanguageCode };
+
+export const useEmailReceipt = () =>
+  useMutation({
+    mutationFn: ({ token, email, language }: EmailReceiptRequest) =>
+      call(api.receipts[':token'].email.$post({ param: { token }, json: { email, language } }, { headers: sessionHeaders() })),
+  });

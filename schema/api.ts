@@ -128,10 +128,7 @@ export const isPositiveRate = (value: unknown): value is number => v.is(positive
 
 // ---- Shared rules ----------------------------------------------------------
 
-/** A positive integer id as it arrives in a path (`/api/cart/12`). */
-export const IdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number'), v.transform(Number)),
-});
+export { IdParamSchema } from './ids.ts';
 
 export const CART_MAX_QUANTITY = 99;
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { requiredText } from './text.ts';
 import type { Product } from './api.ts';
-import { PRODUCT_CATEGORIES } from './catalog.ts';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './catalog.ts';
 import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
 
 /** docs/product.md §5, §9: at most 999.99 USD, stored in cents. */
@@ -122,4 +122,4 @@ export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 export type ProductPage = { items: Product[]; nextCursor: string | null };
 
 /** GET /api/products/categories: per category that has products, how many and the first one's picture. */
-export type ProductCategorySummary = { category: string; count: number; imageUrl: string };
+export type ProductCategorySummary = { category: ProductCategory; count: number; imageUrl: string };

@@ -1,7 +1,15 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { FAILED_SIGN_IN_REASONS, type AuditChange } from './audit-api.ts';
-import { CURRENCY_CODES, LATE_PAYMENT_OUTCOMES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, WHOLESALE_STATUSES } from './catalog.ts';
+import {
+  CURRENCY_CODES,
+  LATE_PAYMENT_OUTCOMES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PRODUCT_CATEGORIES,
+  WHOLESALE_STATUSES,
+} from './catalog.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -21,7 +29,7 @@ export const products = sqliteTable(
     /** USD cents. */
     price: integer('price').notNull(),
     imageUrl: text('image_url').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     /** Units on hand; 0 means out of stock. */
     stock: integer('stock').notNull().default(0),
     createdAt: createdAt(),

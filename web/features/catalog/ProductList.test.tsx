@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { FALLBACK_RATES, type ProductCategory } from '#schema/catalog.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 import { product as makeProduct } from '#testing/factories.ts';
 
-const product = (id: number, category: string, stock = 5) =>
+const product = (id: number, category: ProductCategory, stock = 5) =>
   makeProduct({ id, name: `Stone ${id}`, price: 2450, imageUrl: `/objects/seed/stone-${id}.svg`, category, stock });
 
 type Product = ReturnType<typeof product>;

@@ -4,9 +4,11 @@
  * every page makes by itself (the cart, the rates, the payment config, who is signed in) have plain
  * defaults a test may override; anything else is the API's 404. Every request is recorded.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { PaymentConfig } from '#schema/api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { apiOf, type Api } from '#web/lib/api.ts';
 
 /** One request the page sent, as a route's answer sees it. */
 export type ApiRequest = {
@@ -116,3 +118,6 @@ export function stubApi(routes: ApiRoutes = {}, options: ApiStubOptions = {}) {
 }
 
 export type ApiStub = ReturnType<typeof stubApi>;
+
+/** The browser's API client, for a test that calls an API function itself. */
+export const testApi = (): Api => apiOf(new QueryClient());

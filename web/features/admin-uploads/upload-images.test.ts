@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testApi } from '#web/test/api-stub.ts';
 import { ImageUploadError, uploadImages, type UploadImagesOptions } from './upload-images.ts';
 
 /** A PUT as the fake XMLHttpRequest saw it, and when (Date.now()) it was sent. */
@@ -78,6 +79,7 @@ function answerUploadAddresses(status = 200, delays: number[] = []) {
 
 const png = (name: string, bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const options = (extra: Partial<UploadImagesOptions> = {}): UploadImagesOptions => ({
+  api: testApi(),
   purpose: 'gallery',
   maxFileSize: 1000,
   maxFiles: 5,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '#schema/api.ts';
 import { scaledRate } from '#schema/money.ts';
+import { useApi } from '#web/lib/api.ts';
 import { failureText } from '#web/lib/notify.ts';
 import { cartQueryKey, cartTotal, clearCart } from '#web/features/cart/index.ts';
 import { productsQueryKey } from '#web/features/catalog/index.ts';
@@ -73,6 +74,7 @@ export function attemptFor(payload: OrderPayload, previous: OrderAttempt | undef
 export function useCheckoutFlow() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const api = useApi();
   const [status, setStatus] = useState<PaymentStatus>(IDLE);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const polling = useRef<AbortController>(undefined);
@@ -95,7 +97,7 @@ export function useCheckoutFlow() {
 
   const succeed = (message: string, transactionId: string, orderId: string) => {
     setStatus({ state: 'success', message, transactionId, orderId });
-    void clearCart()
+    void clearCart(api)
       .catch((error: unknown) => console.warn('could not clear the cart after payment', error))
       .finally(() => queryClient.invalidateQueries({ queryKey: cartQueryKey }));
   };
@@ -108,7 +110,7 @@ export function useCheckoutFlow() {
   const succeedWhenPaid = async (orderId: string, success: string, failure: string, transactionId: string) => {
     const controller = new AbortController();
     polling.current = controller;
-    const outcome = await awaitSettlement({ fetchStatus: (signal) => fetchOrderStatus(orderId, signal), signal: controller.signal });
+    const outcome = await awaitSettlement({ fetchStatus: (signal) => fetchOrderStatus(api, orderId, signal), signal: controller.signal });
     if (outcome === 'paid') succeed(success, transactionId, orderId);
     else if (outcome === 'failed') setStatus({ state: 'error', message: failure });
     else if (outcome === 'undecided') setStatus({ state: 'error', message: t('checkout.errors.stillPending'), orderId });
@@ -140,7 +142,7 @@ export function useCheckoutFlow() {
     let orderId: string;
     try {
       orderAttempt.current = attemptFor(payload, orderAttempt.current);
-      orderId = (await placeOrder(payload, orderAttempt.current.key)).id;
+      orderId = (await placeOrder(api, payload, orderAttempt.current.key)).id;
       // Placed: the next submit is a new checkout attempt (this order may be paid or cancelled by then).
       orderAttempt.current = undefined;
     } catch (error) {
@@ -168,7 +170,7 @@ export function useCheckoutFlow() {
       customerPhone: order.customer.phone,
     };
     try {
-      const session = await createCardSession({
+      const session = await createCardSession(api, {
         amount: order.amount,
         currency: order.currency,
         orderId: order.id,
@@ -214,7 +216,7 @@ export function useCheckoutFlow() {
     const phoneNumber = mpesaNumberOf(form);
     const description = form.mpesa.transactionDescription.trim();
     // docs/product.md §7: a failure to save the details is only logged.
-    await savePaymentDetails({
+    await savePaymentDetails(api, {
       orderId: order.id,
       paymentMethod: 'mpesa',
       customerEmail: order.customer.email,
@@ -226,7 +228,7 @@ export function useCheckoutFlow() {
     }).catch((error: unknown) => console.warn('could not save the payment details', error));
     processing(t('checkout.status.initiatingMpesa'));
     try {
-      const started = await initiateMpesa({ amount: order.amount, phoneNumber, orderId: order.id, description });
+      const started = await initiateMpesa(api, { amount: order.amount, phoneNumber, orderId: order.id, description });
       processing(t('checkout.status.mpesaSent'));
       if (confirmsByCallback) {
         await succeedWhenPaid(order.id, t('checkout.status.mpesaSuccess'), t('checkout.errors.mpesaFailed'), started.merchantRequestID);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { call, type Api } from '#web/lib/api.ts';
 import { LOG_PAGE_SIZE, newestFirstLogOptions } from './newest-first-log.ts';
 
@@ -12,3 +12,6 @@ export const getAuditLogPage = (api: Api, cursor: string | null) =>
 export const auditLogQueryOptions = () => newestFirstLogOptions(auditLogQueryKey, getAuditLogPage);
 
 export const useAuditLog = () => useInfiniteQuery(auditLogQueryOptions());
+
+/** The route's loader: the newest page of the log. Prefetched, never thrown: a failure shows in the tab, which asks again. */
+export const loadAuditLog = (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(auditLogQueryOptions());

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrderListFilter } from '#schema/staff-lists-api.ts';
 import { apiOf, call, type Api } from '#web/lib/api.ts';
 
@@ -20,3 +20,7 @@ export const adminOrdersQueryOptions = (status: OrderListFilter | undefined) =>
   });
 
 export const useAdminOrders = (status: OrderListFilter | undefined) => useInfiniteQuery(adminOrdersQueryOptions(status));
+
+/** The route's loader: the first page of `status`'s orders (GET /api/admin/orders writes nothing, so hovering the tab may ask). Prefetched, never thrown: a failure shows in the tab, which asks again. */
+export const loadOrdersTab = (queryClient: QueryClient, status: OrderListFilter | undefined) =>
+  queryClient.prefetchInfiniteQuery(adminOrdersQueryOptions(status));

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { WholesaleStatus } from '#schema/catalog.ts';
 import { apiOf, call, type Api } from '#web/lib/api.ts';
 
@@ -23,3 +23,7 @@ export const wholesaleApplicationsQueryOptions = (status: WholesaleStatus | unde
 
 export const useWholesaleApplications = (status: WholesaleStatus | undefined) =>
   useInfiniteQuery(wholesaleApplicationsQueryOptions(status));
+
+/** The route's loader: the first page of `status`'s applications. Prefetched, never thrown: a failure shows in the tab, which asks again. */
+export const loadWholesaleTab = (queryClient: QueryClient, status: WholesaleStatus | undefined) =>
+  queryClient.prefetchInfiniteQuery(wholesaleApplicationsQueryOptions(status));

@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useSuspenseInfiniteQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ProductCategory } from '#schema/catalog.ts';
 import { apiOf, call, pageOf, type Api } from '#web/lib/api.ts';
 
@@ -19,6 +26,9 @@ export const productsQueryOptions = () =>
   queryOptions({ queryKey: [...productsQueryKey, 'all'], queryFn: ({ client }) => getProducts(apiOf(client)) });
 
 export const useProducts = () => useQuery(productsQueryOptions());
+
+/** The staff Products tab's loader: every product. Prefetched, never thrown: a failure shows in the tab, which asks again. */
+export const loadAllProducts = (queryClient: QueryClient) => queryClient.prefetchQuery(productsQueryOptions());
 
 /** One page of the home grid, of one category or of all. */
 export const getProductPage = async (client: Api, category: ProductCategory | undefined, cursor: string | null, signal?: AbortSignal) =>

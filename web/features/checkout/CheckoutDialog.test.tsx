@@ -6,7 +6,7 @@ import { cartLine } from '#testing/factories.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { render } from '#web/test/render.tsx';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
-import { MPESA_CONFIRM_MS } from './use-checkout-flow.ts';
+import { MPESA_CONFIRM_MS } from './payment-steps.ts';
 
 /** Stripe's loader (@stripe/stripe-js/pure): answers the fake Stripe.js of the test that sets one. */
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn<(key: string) => Promise<unknown>>() }));
@@ -271,7 +271,7 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
       {
         '/api/payment-details': () => Response.json({ success: true }),
         '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
-        [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'pending', 'paid'),
+        [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'pending', 'pending', 'paid'),
         '/api/cart': () => new Response(null, { status: 204 }),
       },
     );

@@ -21,6 +21,7 @@ export type ApiRequest = {
   /** The JSON body, parsed (undefined without one). */
   body: unknown;
   headers: Headers;
+  credentials: RequestCredentials | undefined;
 };
 
 /** A Response as it is, any other value as its JSON; a promise of either waits (a promise never settled: a request still loading). */
@@ -100,12 +101,28 @@ export function stubApi(routes: ApiRoutes = {}, options: ApiStubOptions = {}) {
     for (const route of table) {
       const params = route.method === method ? paramsOf(route.pattern, url.pathname) : null;
       if (!params) continue;
-      const request: ApiRequest = { method, path: url.pathname, url, params, body: parsedBody(init), headers: new Headers(init?.headers) };
+      const request: ApiRequest = {
+        method,
+        path: url.pathname,
+        url,
+        params,
+        body: parsedBody(init),
+        headers: new Headers(init?.headers),
+        credentials: init?.credentials,
+      };
       requests.push(request);
       const { answer } = route;
       return asResponse(typeof answer === 'function' ? await answer(request) : answer);
     }
-    requests.push({ method, path: url.pathname, url, params: {}, body: parsedBody(init), headers: new Headers(init?.headers) });
+    requests.push({
+      method,
+      path: url.pathname,
+      url,
+      params: {},
+      body: parsedBody(init),
+      headers: new Headers(init?.headers),
+      credentials: init?.credentials,
+    });
     return refusal(404, 'not_found');
   });
   vi.stubGlobal('fetch', fetchMock);

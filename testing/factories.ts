@@ -3,7 +3,8 @@
  * Worker's tests insert rows from the same defaults. Each takes the fields a test cares about as
  * overrides; ids count up so two made in one test never collide.
  */
-import type { AdminOrder, CartLine, Product } from '#schema/api.ts';
+import type { AdminOrder, CartLine, Product, WholesaleApplication } from '#schema/api.ts';
+import type { AuditEvent } from '#schema/audit-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import type { NewGalleryImageRow, NewProductRow } from '#schema/tables.ts';
 
@@ -101,5 +102,33 @@ export const adminPayment = (overrides: Partial<AdminOrder['payments'][number]> 
   chargedCurrency: null,
   lateOutcome: null,
   problem: null,
+  ...overrides,
+});
+
+/** One entry of the staff audit log: an admin's product update, unless `overrides` say otherwise. */
+export const auditEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
+  id: nextId(),
+  createdAt: '2026-11-23T10:00:00.000Z',
+  actor: 'admin',
+  action: 'product.update',
+  target: '12',
+  status: 200,
+  clientAddress: '203.0.113.7',
+  changes: null,
+  ...overrides,
+});
+
+/** A new wholesale application as staff see it. */
+export const wholesaleApplication = (overrides: Partial<WholesaleApplication> = {}): WholesaleApplication => ({
+  id: crypto.randomUUID(),
+  createdAt: '2026-11-23T10:00:00.000Z',
+  businessName: 'Gem Traders',
+  contactName: 'Achieng Odhiambo',
+  email: 'achieng@gemtraders.example',
+  phone: '+254 722 000 111',
+  businessType: 'wholesale',
+  taxId: null,
+  message: null,
+  status: 'new',
   ...overrides,
 });

@@ -2,20 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '#schema/audit-api.ts';
+import { auditEvent } from '#testing/factories.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
-const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
-  id,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  actor: 'admin',
-  action: 'product.update',
-  target: '12',
-  status: 200,
-  clientAddress: '203.0.113.7',
-  changes: null,
-  ...overrides,
-});
+const event = (id: number, overrides: Partial<AuditEvent> = {}) => auditEvent({ id, ...overrides });
 
 const BATCH_CHANGES = [
   { target: '4', field: 'featured', from: false, to: true },

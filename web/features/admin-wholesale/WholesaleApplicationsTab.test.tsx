@@ -2,25 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WholesaleApplication } from '#schema/api.ts';
+import { wholesaleApplication } from '#testing/factories.ts';
 import { json, stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
 /** Application ids are random UUIDs; `n` names one of them. */
 const applicationId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const application = (n: number, overrides: Partial<WholesaleApplication> = {}): WholesaleApplication => ({
-  id: applicationId(n),
-  createdAt: '2026-11-23T10:00:00.000Z',
-  businessName: `Gem Traders ${n}`,
-  contactName: 'Achieng Odhiambo',
-  email: 'achieng@gemtraders.example',
-  phone: '+254 722 000 111',
-  businessType: 'wholesale',
-  taxId: null,
-  message: null,
-  status: 'new',
-  ...overrides,
-});
+const application = (n: number, overrides: Partial<WholesaleApplication> = {}) =>
+  wholesaleApplication({ id: applicationId(n), businessName: `Gem Traders ${n}`, ...overrides });
 
 type Call = { method: string; path: string; body?: unknown };
 

@@ -106,6 +106,21 @@ export default tseslint.config(
     },
   },
   {
+    // One API client (docs/design.md, "Calling the API"): apiOf(queryClient) answers the request's own, the
+    // Worker in-process while it renders a page. A client made anywhere else would be the browser's there.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='hono/client'] > ImportSpecifier[imported.name='hc'][importKind!='type']",
+          message: "Reach the API with apiOf(queryClient) (or useApi()) from '#web/lib/api.ts', never a client of your own.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}', 'schema/**/*.ts', 'worker/**/*.ts'],
     // Tests may stub a feature's own modules where they are defined (vi.mock needs the real path).
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],

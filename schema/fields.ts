@@ -4,11 +4,6 @@ import { isPhoneNumber } from './card-data.ts';
 import { CURRENCY_CODES } from './catalog.ts';
 import { requiredText } from './text.ts';
 
-/** A positive integer id as it arrives in a path (`/api/cart/12`). */
-export const IdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number'), v.transform(Number)),
-});
-
 /** Simple shape, as docs/product.md §5 says: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { requiredText } from './text.ts';
-import { PRODUCT_CATEGORIES } from './catalog.ts';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './catalog.ts';
 import type { products } from './tables.ts';
 import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
 
@@ -125,4 +125,4 @@ export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 export type ProductPage = { items: Product[]; nextCursor: string | null };
 
 /** GET /api/products/categories: per category that has products, how many and the first one's picture. */
-export type ProductCategorySummary = { category: string; count: number; imageUrl: string };
+export type ProductCategorySummary = { category: ProductCategory; count: number; imageUrl: string };

@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PRODUCT_CATEGORIES,
   WHOLESALE_STATUSES,
 } from './catalog.ts';
 import { MAIL_KINDS, MAIL_STATUSES } from './mail.ts';
@@ -29,7 +30,7 @@ export const products = sqliteTable(
     /** USD cents. */
     price: integer('price').notNull(),
     imageUrl: text('image_url').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     /** Units on hand; 0 means out of stock. */
     stock: integer('stock').notNull().default(0),
     createdAt: createdAt(),

@@ -7,6 +7,8 @@ import type { AdminOrder } from '#schema/orders-api.ts';
 import type { CartLine } from '#schema/cart-api.ts';
 import type { Product } from '#schema/products-api.ts';
 import { DASHBOARD_DAYS, type Dashboard } from '#schema/dashboard-api.ts';
+import type { WholesaleApplication } from '#schema/wholesale-api.ts';
+import type { AuditEvent } from '#schema/audit-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import type { NewGalleryImageRow, NewProductRow } from '#schema/tables.ts';
 
@@ -128,3 +130,31 @@ export const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => {
     ...overrides,
   };
 };
+
+/** One entry of the staff audit log: an admin's product update, unless `overrides` say otherwise. */
+export const auditEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
+  id: nextId(),
+  createdAt: '2026-11-23T10:00:00.000Z',
+  actor: 'admin',
+  action: 'product.update',
+  target: '12',
+  status: 200,
+  clientAddress: '203.0.113.7',
+  changes: null,
+  ...overrides,
+});
+
+/** A new wholesale application as staff see it. */
+export const wholesaleApplication = (overrides: Partial<WholesaleApplication> = {}): WholesaleApplication => ({
+  id: crypto.randomUUID(),
+  createdAt: '2026-11-23T10:00:00.000Z',
+  businessName: 'Gem Traders',
+  contactName: 'Achieng Odhiambo',
+  email: 'achieng@gemtraders.example',
+  phone: '+254 722 000 111',
+  businessType: 'wholesale',
+  taxId: null,
+  message: null,
+  status: 'new',
+  ...overrides,
+});

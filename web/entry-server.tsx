@@ -14,9 +14,6 @@ import { createServerI18n } from '#web/features/i18n/server-i18n.ts';
 import { describePage } from '#web/features/page-head/index.ts';
 import { answerQueriesWith } from '#web/lib/api.ts';
 
-/** A loader may start queries it does not wait for (deferred sections): the page waits for them, up to a limit. */
-const SETTLE_LIMIT_MS = 2000;
-
 /** A server render follows at most this many redirects before it renders what it has. */
 const REDIRECT_LIMIT = 3;
 
@@ -47,9 +44,14 @@ function statusOf(router: ReturnType<typeof createAppRouter>): number {
   return 200;
 }
 
-async function settled(queryClient: QueryClient): Promise<void> {
-  const deadline = Date.now() + SETTLE_LIMIT_MS;
-  while (queryClient.isFetching() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
+/**
+ * A loader may start queries it does not wait for (the home page's deferred sections, the frame's payment
+ * config): the browser shows their sections as they arrive, but the page the Worker sends carries their
+ * data, so the render awaits those queries' own promises. A failed one leaves its section to the browser.
+ */
+async function deferredQueriesLoaded(queryClient: QueryClient): Promise<void> {
+  const inFlight = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+  await Promise.all(inFlight.map((query) => query.promise?.catch(() => undefined)));
 }
 
 export const renderPage: PageRenderer = async ({ url, origin, language, currency, fetchApi }) => {
@@ -57,7 +59,7 @@ export const renderPage: PageRenderer = async ({ url, origin, language, currency
   answerQueriesWith(queryClient, fetchApi);
   const { i18n, translations } = await createServerI18n(language);
   const router = await loadedRouter(queryClient, url);
-  await settled(queryClient);
+  await deferredQueriesLoaded(queryClient);
 
   const stream = await renderToReadableStream(<App queryClient={queryClient} router={router} i18n={i18n} currency={currency} />, {
     onError: (error) => console.error('server render failed', url, error),

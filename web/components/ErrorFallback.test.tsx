@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
 const page = vi.hoisted(() => ({ broken: false }));
@@ -13,17 +14,11 @@ vi.mock('#web/features/catalog/HomePage.tsx', () => ({
   },
 }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('a page that throws', () => {
   it("shows a translated 'Something went wrong' inside the frame, and Try again renders it anew", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([])),
-    );
+    stubApi();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     page.broken = true;
     renderApp('/');

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 
 type LazySectionProps = {
   /** Imports the section's module: its code loads only when the section comes near the screen. */
@@ -14,31 +15,17 @@ const NEAR_SCREEN = '600px 0px';
 
 /** Renders a below-the-fold home section once it nears the viewport, keeping its code out of the first load. */
 export function LazySection({ load, minHeight, id }: LazySectionProps) {
-  const placeholder = useRef<HTMLDivElement>(null);
+  const { ref: placeholder, entry } = useIntersection<HTMLDivElement>({ rootMargin: NEAR_SCREEN });
+  const near = entry?.isIntersecting ?? false;
   const [Section, setSection] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    const element = placeholder.current;
-    if (!element || Section) return;
-    const start = () => {
-      load().then(
-        (module) => setSection(() => module.default),
-        (error: unknown) => console.warn('a page section failed to load', error),
-      );
-    };
-    if (typeof IntersectionObserver === 'undefined') return start();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: NEAR_SCREEN },
+    if (!near || Section) return;
+    load().then(
+      (module) => setSection(() => module.default),
+      (error: unknown) => console.warn('a page section failed to load', error),
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load, Section]);
+  }, [near, load, Section]);
 
   if (Section) {
     return (

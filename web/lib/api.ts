@@ -4,15 +4,15 @@
  * always sent; a JSON content type only when there is a body (hc adds it for `json`); any non-OK answer
  * is thrown as `ApiError`, whose message is "<status>: <body or status text>" (docs/product.md §8).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { isErrorCode, type ErrorCode, type ErrorParams } from '#schema/errors.ts';
 import type { AppType } from '#worker/index.ts';
 
-export const api = hc<AppType>('/api', { init: { credentials: 'include' } });
+const browserApi = hc<AppType>('/api', { init: { credentials: 'include' } });
 
-export type Api = typeof api;
+export type Api = typeof browserApi;
 
 const serverApis = new WeakMap<QueryClient, Api>();
 
@@ -24,8 +24,16 @@ export function answerQueriesWith(client: QueryClient, fetchInProcess: typeof fe
   serverApis.set(client, hc<AppType>('http://shop.internal/api', { fetch: fetchInProcess }));
 }
 
-/** The API client for a query function: its QueryClient's on the server, the browser's otherwise. */
-export const apiOf = (client: QueryClient): Api => serverApis.get(client) ?? api;
+/**
+ * The one way to the API: the client of the request `client` serves, the Worker's own app in-process when
+ * it renders a page, fetch from the browser otherwise. A query function passes its context's `client`, a
+ * mutation function its own; a hook calls useApi(). There is no other client to import, so a query can
+ * never reach for the browser's while the Worker renders (ESLint forbids `hc` outside this file).
+ */
+export const apiOf = (client: QueryClient): Api => serverApis.get(client) ?? browserApi;
+
+/** apiOf for a hook or component: the client of the QueryClient it runs under. */
+export const useApi = (): Api => apiOf(useQueryClient());
 
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined;

@@ -1,23 +1,16 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
- * Calls `loadMore` whenever the returned element comes within `margin` of the viewport: the infinite
- * scroll of the gallery. Without IntersectionObserver nothing happens and the Load more button remains.
+ * Calls `loadMore` whenever the element given the returned ref comes within `margin` of the viewport, and
+ * again once `enabled` returns while it is still there: the infinite scroll of the home grid and the gallery.
  */
-export function useLoadMoreWhenNear<T extends Element>(loadMore: () => void, enabled: boolean, margin = '600px') {
-  const ref = useRef<T>(null);
+export function useLoadMoreWhenNear<T extends HTMLElement>(loadMore: () => void, enabled: boolean, margin = '600px') {
+  const { ref, entry } = useIntersection<T>({ rootMargin: margin });
+  const near = entry?.isIntersecting ?? false;
   const onNear = useEffectEvent(loadMore);
   useEffect(() => {
-    const element = ref.current;
-    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onNear();
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, margin]);
+    if (near && enabled) onNear();
+  }, [near, enabled]);
   return ref;
 }

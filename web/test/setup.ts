@@ -30,4 +30,5 @@ await initI18n('en');
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });

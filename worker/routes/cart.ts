@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AddCartItemSchema, UpdateCartItemSchema } from '#schema/cart-api.ts';
-import { IdParamSchema } from '#schema/fields.ts';
+import { IdParamSchema } from '#schema/ids.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { rateLimitWrites } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { IdParamSchema } from '#schema/fields.ts';
+import { IdParamSchema } from '#schema/ids.ts';
 import { VisitorSessionIdSchema } from '#schema/cart-api.ts';
 import {
   CreateGalleryImageSchema,

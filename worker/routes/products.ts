@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { IdParamSchema } from '#schema/fields.ts';
+import { IdParamSchema } from '#schema/ids.ts';
 import { CreateProductSchema, ProductListQuerySchema, UpdateProductSchema } from '#schema/products-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';

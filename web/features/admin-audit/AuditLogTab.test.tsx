@@ -1,23 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '#schema/audit-api.ts';
+import { auditEvent } from '#testing/factories.ts';
+import { stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
-  id,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  actor: 'admin',
-  action: 'product.update',
-  target: '12',
-  status: 200,
-  clientAddress: '203.0.113.7',
-  changes: null,
-  ...overrides,
-});
+const event = (id: number, overrides: Partial<AuditEvent> = {}) => auditEvent({ id, ...overrides });
 
 const BATCH_CHANGES = [
   { target: '4', field: 'featured', from: false, to: true },
@@ -33,32 +22,24 @@ const FAILED = {
 };
 
 function serve() {
-  const pages: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      if (path === '/api/admin/session') return json({ username: 'admin' });
-      if (path.startsWith('/api/admin/audit')) {
-        pages.push(path);
-        if (path.includes('cursor=2'))
-          return json({ items: [event(1, { action: 'sign_in.succeeded', actor: 'amina', target: null })], nextCursor: null });
-        return json({
-          items: [event(3, { action: 'gallery.batch', target: '4,5', changes: BATCH_CHANGES }), event(2, { changes: PRICE_CHANGE })],
-          nextCursor: '2',
-        });
-      }
-      if (path.startsWith('/api/admin/failed-sign-ins')) {
-        pages.push(path);
-        return json({ items: [FAILED], nextCursor: null });
-      }
-      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
-    }),
+  const api = stubApi(
+    {
+      'GET /api/admin/audit': ({ url }) =>
+        url.searchParams.get('cursor') === '2'
+          ? { items: [event(1, { action: 'sign_in.succeeded', actor: 'amina', target: null })], nextCursor: null }
+          : {
+              items: [event(3, { action: 'gallery.batch', target: '4,5', changes: BATCH_CHANGES }), event(2, { changes: PRICE_CHANGE })],
+              nextCursor: '2',
+            },
+      'GET /api/admin/failed-sign-ins': { items: [FAILED], nextCursor: null },
+    },
+    { signedIn: 'admin' },
   );
-  return pages;
+  return () =>
+    api.requests
+      .filter((request) => request.path.startsWith('/api/admin/') && request.path !== '/api/admin/session')
+      .map((request) => request.path + request.url.search);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/audit', () => {
   it('lists what staff did, read-only, with translated actions, and loads older entries on demand', async () => {
@@ -76,7 +57,7 @@ describe('/admin/audit', () => {
     expect(screen.getByText('amina')).toBeTruthy();
     expect(screen.getAllByTestId('audit-row')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(pages).toEqual(['/api/admin/audit?limit=50', '/api/admin/audit?limit=50&cursor=2']);
+    expect(pages()).toEqual(['/api/admin/audit?limit=50', '/api/admin/audit?limit=50&cursor=2']);
   });
 
   it('shows what an update changed, old -> new, field by field, naming each row of a batch', async () => {
@@ -97,6 +78,6 @@ describe('/admin/failed-sign-ins', () => {
     expect(row!.textContent).toContain('198.51.100.23');
     expect(row!.textContent).toContain('admin');
     expect(row!.textContent).toContain('Too many tries: not checked');
-    expect(pages).toEqual(['/api/admin/failed-sign-ins?limit=50']);
+    expect(pages()).toEqual(['/api/admin/failed-sign-ins?limit=50']);
   });
 });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { AdminGalleryTab } from './AdminGalleryTab.tsx';
 import { newlySaved, stubGalleryApi, writes } from './test/gallery-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const images = [
   newlySaved(1, { name: 'Ruby' }),
@@ -28,7 +27,7 @@ describe('AdminGalleryTab', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Feature' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toEqual({
+    expect(writes(calls)[0]).toMatchObject({
       method: 'PATCH',
       path: '/api/uploaded-images/batch',
       body: { ids: [1, 2], updates: { featured: true } },
@@ -81,35 +80,25 @@ describe('AdminGalleryTab', () => {
   });
 
   it('loads the next page with the cursor the last one gave', async () => {
-    const requested: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        requested.push(path);
-        if (path.startsWith('/api/uploaded-images/stats'))
-          return Response.json({ total: 2, inStock: 2, featured: 0, products: 0, views: 0 });
-        const second = path.includes('cursor=next');
-        return Response.json({
-          items: [newlySaved(second ? 2 : 1, { name: second ? 'Opal' : 'Ruby' })],
-          nextCursor: second ? null : 'next',
-        });
-      }),
-    );
+    const api = stubApi({
+      'GET /api/uploaded-images/stats': { total: 2, inStock: 2, featured: 0, products: 0, views: 0 },
+      'GET /api/uploaded-images': ({ url }) => {
+        const second = url.searchParams.get('cursor') === 'next';
+        return { items: [newlySaved(second ? 2 : 1, { name: second ? 'Opal' : 'Ruby' })], nextCursor: second ? null : 'next' };
+      },
+    });
     const user = userEvent.setup({ delay: null });
     render(<AdminGalleryTab />);
     await screen.findByRole('heading', { name: 'Ruby' });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('heading', { name: 'Opal' });
     expect(screen.getByRole('heading', { name: 'Ruby' })).toBeTruthy();
-    expect(requested).toContain('/api/uploaded-images?limit=60&cursor=next');
+    expect(api.calls('GET', '/api/uploaded-images').map((request) => request.url.search)).toContain('?limit=60&cursor=next');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it("says 'Failed to fetch images' when the list cannot be loaded", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('down', { status: 503 })),
-    );
+    stubApi({ 'GET /api/uploaded-images': () => new Response('down', { status: 503 }) });
     render(<AdminGalleryTab />);
     const message = await screen.findByText('Failed to fetch images');
     expect(message.closest('[role="alert"]')).not.toBeNull();

@@ -3,9 +3,9 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryCategory } from '#schema/catalog.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ConfirmDeleteDialog.tsx';
+import { UNFILTERED, type AdminGalleryFilters } from './api/gallery-query-keys.ts';
 import { useAdminGalleryImages } from './api/get-admin-gallery-images.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { EditImageDialog } from './EditImageDialog.tsx';
@@ -21,9 +21,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The admin dashboard's 'Image Gallery' tab (docs/product.md §2): upload, find, select, edit and publish images. */
 export function AdminGalleryTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(UNFILTERED.search);
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [category, setCategory] = useState<GalleryCategory | 'all'>('all');
+  const [category, setCategory] = useState<AdminGalleryFilters['category']>(UNFILTERED.category);
   const [view, setView] = useState<GalleryView>('grid');
   const [uploadOpened, upload] = useDisclosure(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);

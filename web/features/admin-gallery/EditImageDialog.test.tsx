@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '#web/test/render.tsx';
 import { EditImageDialog } from './EditImageDialog.tsx';
 import { newlySaved, stubGalleryApi, writes } from './test/gallery-fixtures.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const openDialog = (price: number | null = null) => {
   const onClose = vi.fn();

@@ -1,1 +1,2 @@
+export { loadGalleryTab } from './api/load-gallery-tab.ts';
 export { AdminGalleryTab } from './AdminGalleryTab.tsx';

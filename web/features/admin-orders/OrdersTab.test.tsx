@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminOrder, adminPayment } from '#testing/factories.ts';
+import { refusal, stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const first = adminOrder({ id: 'aaaa1111-0000-4000-8000-000000000001', status: 'paid' });
 const second = adminOrder({ id: 'bbbb2222-0000-4000-8000-000000000002', status: 'failed' });
@@ -13,26 +11,20 @@ const third = adminOrder({ id: 'cccc3333-0000-4000-8000-000000000003', status: '
 
 /** The Worker as the tab meets it: two pages of every order, and no pending orders. */
 function serve() {
-  const requests: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      if (path === '/api/admin/session') return json({ username: 'admin' });
-      if (path.startsWith('/api/admin/orders')) {
-        requests.push(path);
-        if (path.includes('status=pending')) return json({ items: [], nextCursor: null });
-        if (path.includes('status=failed')) return json({ items: [second], nextCursor: null });
-        if (path.includes('cursor=next')) return json({ items: [third], nextCursor: null });
-        return json({ items: [first, second], nextCursor: 'next' });
-      }
-      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
-    }),
+  const api = stubApi(
+    {
+      'GET /api/admin/orders': ({ url }) => {
+        const { search } = url;
+        if (search.includes('status=pending')) return { items: [], nextCursor: null };
+        if (search.includes('status=failed')) return { items: [second], nextCursor: null };
+        if (search.includes('cursor=next')) return { items: [third], nextCursor: null };
+        return { items: [first, second], nextCursor: 'next' };
+      },
+    },
+    { signedIn: 'admin' },
   );
-  return requests;
+  return () => api.calls('GET', '/api/admin/orders').map((request) => request.path + request.url.search);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const paidLate = adminOrder({
   id: 'dddd4444-0000-4000-8000-000000000004',
@@ -52,23 +44,19 @@ const paidLate = adminOrder({
 
 /** The Worker with one order on the Needs attention list until staff resolve it; records the writes it is sent. */
 function serveNeedsAttention() {
-  const writes: { path: string; body: unknown }[] = [];
   let resolved = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      if (path === '/api/admin/session') return json({ username: 'admin' });
-      if (init?.method === 'POST') {
-        writes.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
-        if (path.endsWith('/resolve')) resolved = true;
-        return json(path.endsWith('/sweep') ? { failedSteps: [] } : { id: paidLate.id, resolution: 'refunded_outside' });
-      }
-      if (path.startsWith('/api/admin/orders')) return json({ items: resolved ? [] : [paidLate], nextCursor: null });
-      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
-    }),
+  const api = stubApi(
+    {
+      'GET /api/admin/orders': () => ({ items: resolved ? [] : [paidLate], nextCursor: null }),
+      'POST /api/admin/orders/:id/resolve': () => {
+        resolved = true;
+        return { id: paidLate.id, resolution: 'refunded_outside' };
+      },
+      'POST /api/admin/orders/sweep': { failedSteps: [] },
+    },
+    { signedIn: 'admin' },
   );
-  return writes;
+  return () => api.requests.filter((request) => request.method === 'POST').map(({ path, body }) => ({ path, body: body ?? null }));
 }
 
 const shownOrders = () => screen.getAllByTestId('admin-order').map((card) => within(card).getByText(/^Order /).textContent);
@@ -85,7 +73,7 @@ describe('/admin/orders', () => {
     expect(await screen.findByText('Order cccc3333')).toBeTruthy();
     expect(shownOrders()).toEqual(['Order aaaa1111', 'Order bbbb2222', 'Order cccc3333']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(requests).toEqual(['/api/admin/orders?limit=50', '/api/admin/orders?limit=50&cursor=next']);
+    expect(requests()).toEqual(['/api/admin/orders?limit=50', '/api/admin/orders?limit=50&cursor=next']);
   });
 
   it('asks the server for one status when the filter changes, and keeps it in the address', async () => {
@@ -96,7 +84,7 @@ describe('/admin/orders', () => {
 
     await user.click(within(screen.getByRole('radiogroup', { name: 'Filter orders by status' })).getByLabelText('Failed'));
     await vi.waitFor(() => expect(shownOrders()).toEqual(['Order bbbb2222']));
-    expect(requests.at(-1)).toBe('/api/admin/orders?limit=50&status=failed');
+    expect(requests().at(-1)).toBe('/api/admin/orders?limit=50&status=failed');
     expect(router.state.location.search).toEqual({ status: 'failed' });
   });
 
@@ -107,12 +95,7 @@ describe('/admin/orders', () => {
   });
 
   it('shows the error state when the list cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/admin/session' ? json({ username: 'admin' }) : json({ error: 'boom', code: 'internal' }, 500),
-      ),
-    );
+    stubApi({ 'GET /api/admin/orders': () => refusal(500, 'internal') }, { signedIn: 'admin' });
     renderApp('/admin/orders');
     expect(await screen.findByText('Failed to load orders')).toBeTruthy();
   });
@@ -129,7 +112,7 @@ describe('/admin/orders', () => {
     await user.click(within(card).getByRole('button', { name: 'Refunded outside the shop' }));
 
     expect(await screen.findByText('No orders with this status')).toBeTruthy();
-    expect(writes).toEqual([{ path: `/api/admin/orders/${paidLate.id}/resolve`, body: { resolution: 'refunded_outside' } }]);
+    expect(writes()).toEqual([{ path: `/api/admin/orders/${paidLate.id}/resolve`, body: { resolution: 'refunded_outside' } }]);
   });
 
   it('runs the payment sweep only when staff ask for it', async () => {
@@ -137,10 +120,10 @@ describe('/admin/orders', () => {
     const user = userEvent.setup();
     renderApp('/admin/orders');
     await screen.findByTestId('admin-order');
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Check payments now' }));
 
-    await vi.waitFor(() => expect(writes).toEqual([{ path: '/api/admin/orders/sweep', body: null }]));
+    await vi.waitFor(() => expect(writes()).toEqual([{ path: '/api/admin/orders/sweep', body: null }]));
   });
 });

@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi, type ApiRoutes, type ApiStub } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { uploadImages } from '#web/features/admin-uploads/upload-images.ts';
 import type { Product } from '#schema/products-api.ts';
@@ -14,9 +15,6 @@ vi.mock('#web/features/admin-uploads/upload-images.ts', async (importOriginal) =
   uploadImages: vi.fn(),
 }));
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const existing = product({
   id: 9,
   name: 'Moss Agate',
@@ -27,17 +25,18 @@ const existing = product({
   stock: 4,
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** The Worker saving whatever it is sent, or answering every write with `refused`. */
+const serve = (refused?: Response) => {
+  const answer: ApiRoutes[keyof ApiRoutes] = ({ body, method }) =>
+    refused ?? json({ id: 77, ...(body as object) }, method === 'POST' ? 201 : 200);
+  return stubApi({ 'POST /api/products': answer, 'PATCH /api/products/:id': answer });
+};
+let api: ApiStub;
 beforeEach(() => {
-  fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-    json({ id: 77, ...JSON.parse(String(init?.body ?? '{}')) }, init?.method === 'POST' ? 201 : 200),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  api = serve();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(uploadImages).mockReset();
-});
+afterEach(() => vi.mocked(uploadImages).mockReset());
+const writes = () => api.requests.filter((request) => request.method !== 'GET');
 
 function renderForm(product?: Product) {
   const onDone = vi.fn();
@@ -52,7 +51,7 @@ function renderForm(product?: Product) {
 }
 
 const imageInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const sentBody = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const sentBody = (call = 0) => writes()[call]?.body as Record<string, unknown>;
 
 async function fillNewProduct(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText(/^Name/));
@@ -71,7 +70,7 @@ describe('ProductForm', { timeout: 15_000 }, () => {
     await fillNewProduct(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Please upload an image for the product')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(writes()).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -109,9 +108,7 @@ describe('ProductForm', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/products');
-    expect(init.method).toBe('POST');
+    expect(writes().map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/products']);
     expect(sentBody()).toEqual({
       name: 'Blue Lace Agate',
       description: 'Soft banded blue agate.',
@@ -142,14 +139,12 @@ describe('ProductForm', { timeout: 15_000 }, () => {
     await user.type(price, '21.5');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/products/9');
-    expect(init.method).toBe('PATCH');
+    expect(writes().map((request) => `${request.method} ${request.path}`)).toEqual(['PATCH /api/products/9']);
     expect(sentBody()).toEqual({ price: 2150 });
   });
 
   it('sends a changed stock with the stock it read, and tells the admin to reload when the Worker says it moved', async () => {
-    fetchMock.mockResolvedValue(json({ error: 'The stock changed', code: 'stock_changed' }, 409));
+    api = serve(json({ error: 'The stock changed', code: 'stock_changed' }, 409));
     const { user, onDone } = renderForm(existing);
     const stock = screen.getByLabelText(/^Stock/);
     await user.clear(stock);
@@ -164,7 +159,7 @@ describe('ProductForm', { timeout: 15_000 }, () => {
     const { user, onDone } = renderForm(existing);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(writes()).toEqual([]);
   });
 
   it('rounds a price typed with a third decimal to the nearest cent (12.345 is 1235 cents), and shows it rounded', async () => {
@@ -194,7 +189,7 @@ describe('ProductForm', { timeout: 15_000 }, () => {
 
   it("toasts 'Failed to add product' with what the server's error code means", async () => {
     vi.mocked(uploadImages).mockResolvedValue([{ file: new File(['png'], 'a.png'), objectPath: '/objects/uploads/a.png' }]);
-    fetchMock.mockResolvedValue(json({ error: 'imageUrl: no such upload', code: 'upload_not_found' }, 400));
+    api = serve(json({ error: 'imageUrl: no such upload', code: 'upload_not_found' }, 400));
     const { user, onDone } = renderForm();
     await fillNewProduct(user);
     await user.upload(imageInput(), new File(['png'], 'a.png', { type: 'image/png' }));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
+import { useApi } from '#web/lib/api.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { ImageUploadError, uploadImages } from '#web/features/admin-uploads/index.ts';
 
@@ -17,6 +18,7 @@ export function useProductImageUpload(onUploaded: (objectPath: string) => void) 
   const { t } = useTranslation();
   const [progress, setProgress] = useState<ImageUploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const api = useApi();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -35,6 +37,7 @@ export function useProductImageUpload(onUploaded: (objectPath: string) => void) 
     setProgress({ fileName: file.name, percent: 0 });
     try {
       const [uploaded] = await uploadImages([file], {
+        api,
         purpose: 'product',
         maxFileSize: PRODUCT_IMAGE_MAX_BYTES,
         maxFiles: 1,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, testApi } from '#web/test/api-stub.ts';
 import { ImageUploadError, uploadImages, type UploadImagesOptions } from './upload-images.ts';
 
 /** A PUT as the fake XMLHttpRequest saw it, and when (Date.now()) it was sent. */
@@ -63,21 +64,21 @@ const uploadAddresses: unknown[] = [];
 /** Answers POST /api/objects/upload with `status`; the nth address comes after delays[n] ms (else at once). */
 function answerUploadAddresses(status = 200, delays: number[] = []) {
   let made = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_path: string, init?: RequestInit) => {
+  stubApi({
+    'POST /api/objects/upload': async ({ body }) => {
       const delay = delays[uploadAddresses.length] ?? 0;
-      uploadAddresses.push(JSON.parse(String(init?.body)));
+      uploadAddresses.push(body);
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       if (status !== 200) return new Response('nope', { status });
       made += 1;
-      return Response.json({ uploadURL: `/api/objects/put/uploads/f${made}?sig=x`, objectPath: `/objects/uploads/f${made}` });
-    }),
-  );
+      return { uploadURL: `/api/objects/put/uploads/f${made}?sig=x`, objectPath: `/objects/uploads/f${made}` };
+    },
+  });
 }
 
 const png = (name: string, bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const options = (extra: Partial<UploadImagesOptions> = {}): UploadImagesOptions => ({
+  api: testApi(),
   purpose: 'gallery',
   maxFileSize: 1000,
   maxFiles: 5,

@@ -7,7 +7,7 @@ import {
   type UploadPurpose,
   type UploadTarget,
 } from '#schema/uploads-api.ts';
-import { api, call } from '#web/lib/api.ts';
+import { call, type Api } from '#web/lib/api.ts';
 import { createQueuePause, type QueuePause, sleep } from './queue-pause.ts';
 import { failedPut, isNotAnImage, nextRetry } from './retry-policy.ts';
 
@@ -24,6 +24,8 @@ import { failedPut, isNotAnImage, nextRetry } from './retry-policy.ts';
 export type { UploadPurpose, UploadTarget };
 
 export type UploadImagesOptions = {
+  /** The client that asks the Worker for each signed address (useApi()). */
+  api: Api;
   purpose: UploadPurpose;
   /** Bytes per file (docs/product.md §9: product 10 MB, gallery 50 MB). */
   maxFileSize: number;
@@ -67,7 +69,7 @@ type ImageMeta = Record<string, never>;
 /** R2's presigned PUT answers with an empty body; the object path is known before the PUT. */
 type ImageBody = Record<string, never>;
 
-export const requestUploadTarget = (file: { type: string; size: number }, purpose: UploadPurpose) =>
+export const requestUploadTarget = (api: Api, file: { type: string; size: number }, purpose: UploadPurpose) =>
   call(api.objects.upload.$post({ json: { contentType: isUploadImageType(file.type) ? file.type : undefined, size: file.size, purpose } }));
 
 /**
@@ -98,7 +100,7 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
       const file = Array.isArray(fileOrFiles) ? fileOrFiles[0] : fileOrFiles;
       if (!file) throw new Error(UPLOAD_URL_FAILED);
       await pause.whenOpen();
-      const target = await signedTarget(targets, file, options.purpose).catch(() => {
+      const target = await signedTarget(options.api, targets, file, options.purpose).catch(() => {
         settle(file.id, 'upload-url');
         throw new Error(UPLOAD_URL_FAILED);
       });
@@ -202,6 +204,7 @@ type SignedTarget = UploadTarget & { expiresAt: number };
 
 /** The file's signed address: the one it had while that is still valid, else a newly signed one. */
 async function signedTarget(
+  api: Api,
   targets: Map<string, SignedTarget>,
   file: UppyFile<ImageMeta, ImageBody>,
   purpose: UploadPurpose,
@@ -209,7 +212,7 @@ async function signedTarget(
   const known = targets.get(file.id);
   if (known && Date.now() < known.expiresAt) return known;
   const expiresAt = Date.now() + UPLOAD_URL_TTL_SECONDS * 1000;
-  const target = { ...(await requestUploadTarget({ type: contentTypeOf(file), size: file.size ?? 0 }, purpose)), expiresAt };
+  const target = { ...(await requestUploadTarget(api, { type: contentTypeOf(file), size: file.size ?? 0 }, purpose)), expiresAt };
   targets.set(file.id, target);
   return target;
 }

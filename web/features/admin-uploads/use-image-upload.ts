@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi } from '#web/lib/api.ts';
 import { uploadImages, type UploadedImage, type UploadImagesOptions } from './upload-images.ts';
 
 /** One row of an upload's progress list. */
 export type FileProgress = { key: string; name: string; percent: number };
 
-type UseImageUploadOptions = Omit<UploadImagesOptions, 'onProgress' | 'signal'>;
+type UseImageUploadOptions = Omit<UploadImagesOptions, 'api' | 'onProgress' | 'signal'>;
 
 /**
  * `uploadImages` for a dialog: per-file progress (in the order the files were given), an
@@ -14,6 +15,7 @@ export function useImageUpload({ purpose, maxFileSize, maxFiles }: UseImageUploa
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [uploading, setUploading] = useState(false);
   const running = useRef<AbortController | null>(null);
+  const api = useApi();
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -27,6 +29,7 @@ export function useImageUpload({ purpose, maxFileSize, maxFiles }: UseImageUploa
       setUploading(true);
       try {
         return await uploadImages(files, {
+          api,
           purpose,
           maxFileSize,
           maxFiles,
@@ -44,7 +47,7 @@ export function useImageUpload({ purpose, maxFileSize, maxFiles }: UseImageUploa
         }
       }
     },
-    [purpose, maxFileSize, maxFiles],
+    [api, purpose, maxFileSize, maxFiles],
   );
 
   const reset = useCallback(() => {

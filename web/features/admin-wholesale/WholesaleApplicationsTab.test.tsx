@@ -1,58 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WholesaleApplication } from '#schema/wholesale-api.ts';
+import { wholesaleApplication } from '#testing/factories.ts';
+import { json, stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Application ids are random UUIDs; `n` names one of them. */
 const applicationId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const application = (n: number, overrides: Partial<WholesaleApplication> = {}): WholesaleApplication => ({
-  id: applicationId(n),
-  createdAt: '2026-11-23T10:00:00.000Z',
-  businessName: `Gem Traders ${n}`,
-  contactName: 'Achieng Odhiambo',
-  email: 'achieng@gemtraders.example',
-  phone: '+254 722 000 111',
-  businessType: 'wholesale',
-  taxId: null,
-  message: null,
-  status: 'new',
-  ...overrides,
-});
+const application = (n: number, overrides: Partial<WholesaleApplication> = {}) =>
+  wholesaleApplication({ id: applicationId(n), businessName: `Gem Traders ${n}`, ...overrides });
 
 type Call = { method: string; path: string; body?: unknown };
 
 /** The Worker as the tab meets it; `patchStatus` is what a status change answers. */
 function serve(patchStatus = 200) {
-  const calls: Call[] = [];
   const stored = [application(2), application(1, { status: 'approved' })];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      const method = init?.method ?? 'GET';
-      if (path === '/api/admin/session') return json({ username: 'admin' });
-      if (!path.startsWith('/api/admin/wholesale-applications')) return json({ error: 'No such endpoint', code: 'not_found' }, 404);
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, ...(body === undefined ? {} : { body }) });
-      if (method === 'PATCH') {
+  const api = stubApi(
+    {
+      'GET /api/admin/wholesale-applications': ({ url }) => {
+        const status = url.searchParams.get('status');
+        return { items: stored.filter((a) => !status || a.status === status), nextCursor: null };
+      },
+      'PATCH /api/admin/wholesale-applications/:id': ({ params, body }) => {
         if (patchStatus !== 200) return json({ error: 'Wholesale application not found', code: 'not_found' }, patchStatus);
-        const target = stored.find((a) => path.endsWith(`/${a.id}`))!;
+        const target = stored.find((a) => a.id === params.id)!;
         target.status = (body as { status: WholesaleApplication['status'] }).status;
-        return json(target);
-      }
-      const status = new URL(path, 'http://shop.test').searchParams.get('status');
-      return json({ items: stored.filter((a) => !status || a.status === status), nextCursor: null });
-    }),
+        return target;
+      },
+    },
+    { signedIn: 'admin' },
   );
-  return calls;
+  return (): Call[] =>
+    api.requests
+      .filter((request) => request.path.startsWith('/api/admin/wholesale-applications'))
+      .map(({ method, path, url, body }) => ({ method, path: path + url.search, ...(body === undefined ? {} : { body }) }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 
@@ -74,12 +58,12 @@ describe('/admin/wholesale', () => {
     await chooseStatus(user, 'Gem Traders 2', 'Declined');
 
     expect(await screen.findByText('Status saved')).toBeTruthy();
-    expect(calls).toContainEqual({
+    expect(calls()).toContainEqual({
       method: 'PATCH',
       path: `/api/admin/wholesale-applications/${applicationId(2)}`,
       body: { status: 'declined' },
     });
-    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    await vi.waitFor(() => expect(calls().filter((c) => c.method === 'GET')).toHaveLength(2));
     expect(within(card('Gem Traders 2')).getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'Declined');
   });
 
@@ -102,7 +86,7 @@ describe('/admin/wholesale', () => {
     await user.click(within(filter).getByLabelText('Approved'));
     await vi.waitFor(() => expect(screen.queryByText('Gem Traders 2')).toBeNull());
     expect(screen.getByText('Gem Traders 1')).toBeTruthy();
-    expect(calls.at(-1)?.path).toBe('/api/admin/wholesale-applications?limit=50&status=approved');
+    expect(calls().at(-1)?.path).toBe('/api/admin/wholesale-applications?limit=50&status=approved');
 
     await user.click(within(filter).getByLabelText('Declined'));
     expect(await screen.findByText('No applications with this status')).toBeTruthy();

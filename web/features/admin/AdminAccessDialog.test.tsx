@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { AdminAccessDialog } from './AdminAccessDialog.tsx';
-
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The dialog on '/', inside a router that also knows '/admin'. */
 async function renderDialog() {
@@ -35,25 +33,19 @@ async function renderDialog() {
   return { ...view, router, dialog, signIn, onClose, user };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('AdminAccessDialog', () => {
   it('asks for both fields and puts the cursor in the username', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi();
     const { dialog, user } = await renderDialog();
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/Username/)));
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog).findByText('Please enter your username')).toBeTruthy();
     expect(within(dialog).getByText('Please enter your password')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it("shows an 'Invalid credentials' alert and stays put when the server refuses", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401)),
-    );
+    stubApi({ 'POST /api/admin/login': () => json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401) });
     const { dialog, signIn, router, onClose } = await renderDialog();
     await signIn('staff', 'wrong');
     const alert = await within(dialog).findByRole('alert');
@@ -63,15 +55,13 @@ describe('AdminAccessDialog', () => {
   });
 
   it('goes to /admin once the server signs the user in', async () => {
-    const fetchMock = vi.fn(async () => json({ username: 'staff' }, 200));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({ 'POST /api/admin/login': { username: 'staff' } });
     const { signIn, router, onClose, queryClient } = await renderDialog();
     await signIn('staff', 'right');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(onClose).toHaveBeenCalled();
     expect(queryClient.getQueryData(['admin', 'session'])).toEqual({ username: 'staff' });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/admin/login');
-    expect(init.credentials).toBe('include');
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/admin/login']);
+    expect(api.requests[0]?.credentials).toBe('include');
   });
 });

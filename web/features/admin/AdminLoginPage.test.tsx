@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const SIGNED_OUT = () => json({ error: 'Authentication required', code: 'unauthenticated' }, 401);
-const NOT_HERE = () => json({ error: 'No such endpoint', code: 'not_found' }, 404);
 
 /**
  * The app at `path` with nobody signed in; `login` answers POST /api/admin/login. Once a login succeeds,
@@ -14,21 +12,15 @@ const NOT_HERE = () => json({ error: 'No such endpoint', code: 'not_found' }, 40
  */
 function serve(login: () => Response | Promise<Response>) {
   let signedIn: string | null = null;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    if (path === '/api/admin/session') return signedIn ? json({ username: signedIn }, 200) : SIGNED_OUT();
-    if (path === '/api/admin/login') {
+  return stubApi({
+    'GET /api/admin/session': () => (signedIn ? { username: signedIn } : SIGNED_OUT()),
+    'POST /api/admin/login': async ({ body }) => {
       const response = await login();
-      if (response.ok) signedIn = (JSON.parse(String(init?.body)) as { username: string }).username;
+      if (response.ok) signedIn = (body as { username: string }).username;
       return response;
-    }
-    return NOT_HERE();
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
-
-const loginCalls = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/admin/login');
 
 async function openSignIn(path = '/admin/login') {
   const user = userEvent.setup();
@@ -45,8 +37,6 @@ async function openSignIn(path = '/admin/login') {
 /** A toast with this text is showing (happy-dom renders Mantine's notification node twice, so: any). */
 const toastShows = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('/admin/login', () => {
   it('is where /admin and every staff tab send a visitor who is not signed in', async () => {
     serve(SIGNED_OUT);
@@ -56,26 +46,24 @@ describe('/admin/login', () => {
   });
 
   it('requires a username and a password before calling the server', async () => {
-    const fetchMock = serve(SIGNED_OUT);
+    const api = serve(SIGNED_OUT);
     const { submit } = await openSignIn();
     await submit();
     expect(await screen.findByText('Please enter your username')).toBeTruthy();
     expect(screen.getByText('Please enter your password')).toBeTruthy();
-    expect(loginCalls(fetchMock)).toEqual([]);
+    expect(api.calls('POST', '/api/admin/login')).toEqual([]);
   });
 
   it("reads 'Logging in...' while pending, then toasts success and opens the tab the visitor asked for", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = serve(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { fill, submit, queryClient, router } = await openSignIn('/admin/login?redirect=%2Fadmin%2Fwholesale');
     await fill('staff', 'secret words');
     await submit();
 
     const pending = await screen.findByRole('button', { name: 'Logging in...' });
     expect(pending.hasAttribute('disabled')).toBe(true);
-    const [, init] = loginCalls(fetchMock)[0] ?? [];
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'staff', password: 'secret words' });
+    expect(api.calls('POST', '/api/admin/login').map((request) => request.body)).toEqual([{ username: 'staff', password: 'secret words' }]);
 
     answer(json({ username: 'staff' }, 200));
     await toastShows('Logged in successfully');

@@ -1,38 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const CODE_REQUIRED = () => json({ error: 'Enter the 6-digit code from your authenticator app', code: 'totp_required' }, 401);
 
 /** A server whose sign-in asks for a code, and takes 'admin' / 'pw' / '123456'. */
 function serveWithSecondFactor() {
   let signedIn = false;
   const logins: Record<string, string>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      if (path === '/api/admin/session') {
-        return signedIn ? json({ username: 'admin' }, 200) : json({ error: 'Authentication required', code: 'unauthenticated' }, 401);
-      }
-      if (path === '/api/admin/login') {
-        const body = JSON.parse(String(init?.body)) as Record<string, string>;
-        logins.push(body);
-        if (!body.code) return CODE_REQUIRED();
-        if (body.code !== '123456') return json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401);
-        signedIn = true;
-        return json({ username: 'admin' }, 200);
-      }
-      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
-    }),
-  );
+  stubApi({
+    'GET /api/admin/session': () =>
+      signedIn ? { username: 'admin' } : json({ error: 'Authentication required', code: 'unauthenticated' }, 401),
+    'POST /api/admin/login': ({ body }) => {
+      const login = body as Record<string, string>;
+      logins.push(login);
+      if (!login.code) return CODE_REQUIRED();
+      if (login.code !== '123456') return json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401);
+      signedIn = true;
+      return { username: 'admin' };
+    },
+  });
   return logins;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('staff sign-in with a second factor', () => {
   it('shows no code field until the server asks, then asks for the code and signs in with it', async () => {

@@ -39,6 +39,7 @@ export function StaffLayout() {
   const session = useAdminSession();
   const signOut = useLogout();
   const navigate = useNavigate();
+  const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const segment = pathname.split('/')[2];
   const current: StaffTab = isStaffTab(segment) ? segment : 'dashboard';
@@ -56,6 +57,7 @@ export function StaffLayout() {
   const onTab = (value: string | null) => {
     if (isStaffTab(value)) void navigate({ to: `/admin/${value}` });
   };
+  const preload = (tab: StaffTab) => void router.preloadRoute({ to: `/admin/${tab}` }).catch(() => undefined);
   const tabList = useActiveTabInView();
 
   return (
@@ -79,7 +81,14 @@ export function StaffLayout() {
           {STAFF_TABS.map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
-              <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={ICON_SIZE} aria-hidden />}>
+              <Tabs.Tab
+                key={tab}
+                value={tab}
+                leftSection={<Icon size={ICON_SIZE} aria-hidden />}
+                // A tab is a button, not a link, so the router's preload on intent is asked for here.
+                onMouseEnter={() => preload(tab)}
+                onFocus={() => preload(tab)}
+              >
                 {t(`admin.tabs.${tab}`)}
               </Tabs.Tab>
             );

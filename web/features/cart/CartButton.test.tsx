@@ -1,20 +1,15 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartLine } from '#schema/cart-api.ts';
+import { stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { cartLine } from '#testing/factories.ts';
 import { CartButton } from './CartButton.tsx';
 import { CartPanelProvider } from './cart-panel.tsx';
 
-const respondWith = (lines: CartLine[]) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(lines), { status: 200 })),
-  );
+const respondWith = (lines: CartLine[]) => stubApi({ 'GET /api/cart': lines });
 
 const line = (id: number, quantity: number) => cartLine({ id, quantity, product: { id, name: `Stone ${id}`, price: 1000 } });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CartButton', () => {
   it('shows the total quantity of items in its badge', async () => {
@@ -29,15 +24,15 @@ describe('CartButton', () => {
   });
 
   it('sends the visitor session id with the cart request', async () => {
-    respondWith([]);
+    const api = respondWith([]);
     render(
       <CartPanelProvider>
         <CartButton />
       </CartPanelProvider>,
     );
     await screen.findByRole('button', { name: 'Shopping cart, 0 items' });
-    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(new Headers(init?.headers).get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(init?.credentials).toBe('include');
+    const [request] = api.calls('GET', '/api/cart');
+    expect(request?.headers.get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request?.credentials).toBe('include');
   });
 });

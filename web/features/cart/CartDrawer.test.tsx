@@ -1,26 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartLine } from '#schema/cart-api.ts';
-import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { cartLine } from '#testing/factories.ts';
+import { stubApi } from '#web/test/api-stub.ts';
 import { render, renderInRouter } from '#web/test/render.tsx';
 import { CartButton } from './CartButton.tsx';
 import { CartDrawer } from './CartDrawer.tsx';
 import { CartPanelProvider } from './cart-panel.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('CartDrawer', () => {
   it("says only 'Failed to fetch cart' when the cart cannot be loaded, never the server's raw answer", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/rates'
-          ? Response.json({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' })
-          : new Response('D1_ERROR: no such table: cart_items', { status: 500 }),
-      ),
-    );
+    stubApi({ 'GET /api/cart': () => new Response('D1_ERROR: no such table: cart_items', { status: 500 }) });
     render(
       <CartPanelProvider>
         <CartButton />
@@ -38,17 +29,13 @@ describe('CartDrawer', () => {
       cartLine({ id: 1, quantity: 1, product: { id: 7, name: 'Ruby', price: 2450, stock: 5 } }),
       cartLine({ id: 2, quantity: 1, product: { id: 8, name: 'Opal', price: 1000, stock: 5 } }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url === '/api/rates') return Response.json({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' });
-        if (init?.method === 'DELETE') {
-          lines = lines.filter((line) => !url.endsWith(`/${line.id}`));
-          return new Response(null, { status: 204 });
-        }
-        return Response.json(lines);
-      }),
-    );
+    stubApi({
+      'GET /api/cart': () => lines,
+      'DELETE /api/cart/:id': ({ params }) => {
+        lines = lines.filter((line) => String(line.id) !== params.id);
+        return new Response(null, { status: 204 });
+      },
+    });
     const user = userEvent.setup();
     await renderInRouter(
       <CartPanelProvider>

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi, type ApiStub } from '#web/test/api-stub.ts';
 import { renderInRouter } from '#web/test/render.tsx';
 import { cartLine } from '#testing/factories.ts';
 import { CartLineRow } from './CartLineRow.tsx';
@@ -13,13 +14,11 @@ const line = (quantity: number, stock: number) => cartLine({ id: 3, quantity, pr
 
 const increase = () => screen.getByRole('button', { name: 'One more Ruby' }) as HTMLButtonElement;
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}')),
-  ),
-);
-afterEach(() => vi.unstubAllGlobals());
+let api: ApiStub;
+beforeEach(() => {
+  api = stubApi({ 'PATCH /api/cart/:id': {} });
+});
+const patches = () => api.requests.filter((request) => request.method === 'PATCH').map((request) => [request.path, request.body]);
 
 describe('CartLineRow', () => {
   it("links the product's name to its own page", async () => {
@@ -32,15 +31,14 @@ describe('CartLineRow', () => {
     await render(<CartLineRow line={line(2, 5)} />);
     expect(increase().disabled).toBe(false);
     await userEvent.click(increase());
-    const patches = vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'PATCH');
-    expect(patches.map(([url, init]) => [url, init?.body])).toEqual([['/api/cart/3', JSON.stringify({ quantity: 3 })]]);
+    expect(patches()).toEqual([['/api/cart/3', { quantity: 3 }]]);
   });
 
   it('cannot go past the stock', async () => {
     await render(<CartLineRow line={line(5, 5)} />);
     expect(increase().getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(increase());
-    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
+    expect(patches()).toEqual([]);
   });
 
   it('cannot go past 99 even when more is in stock', async () => {
@@ -49,11 +47,11 @@ describe('CartLineRow', () => {
   });
 
   it('keeps the keyboard on its buttons while a change is on its way and at a limit: never disabled, which drops the focus', async () => {
-    vi.mocked(fetch).mockImplementation(() => new Promise<Response>(() => undefined));
+    api = stubApi({ 'PATCH /api/cart/:id': () => new Promise<Response>(() => undefined) });
     await render(<CartLineRow line={line(4, 5)} />);
     increase().focus();
     await userEvent.keyboard('{Enter}');
-    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(increase().getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(increase());

@@ -51,7 +51,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} lineClamp={2} dir="auto">
           <Anchor
-            renderRoot={(props) => <Link {...props} to="/products/$id" params={{ id: String(line.product.id) }} />}
+            renderRoot={(props) => <Link {...props} to="/products/$id" params={{ id: line.product.id }} />}
             inherit
             c="inherit"
             onClick={panel.close}

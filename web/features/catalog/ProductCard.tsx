@@ -50,7 +50,7 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
         {/* Staff wrote the name and description: dir="auto" sets each in its own direction within the page's. */}
         <Title order={3} size="h5" id={`product-${product.id}`} lineClamp={2} dir="auto">
           {/* The stone's own page (docs/product.md §2): an address to share, bookmark or find. */}
-          <Anchor renderRoot={(props) => <Link {...props} to="/products/$id" params={{ id: String(product.id) }} />} inherit c="inherit">
+          <Anchor renderRoot={(props) => <Link {...props} to="/products/$id" params={{ id: product.id }} />} inherit c="inherit">
             {product.name}
           </Anchor>
         </Title>

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { describe, expect, it } from 'vitest';
+import type { ProductCategory } from '#schema/catalog.ts';
+import { stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 import { product as makeProduct } from '#testing/factories.ts';
 
-const product = (id: number, category: string, stock = 5) =>
+const product = (id: number, category: ProductCategory, stock = 5) =>
   makeProduct({ id, name: `Stone ${id}`, price: 2450, imageUrl: `/objects/seed/stone-${id}.svg`, category, stock });
 
 type Product = ReturnType<typeof product>;
@@ -32,20 +33,9 @@ function catalogOf(products: Product[]): Answer {
   };
 }
 
-function serve(catalog: Answer) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://shop.test');
-      if (url.pathname.startsWith('/api/products')) return catalog(url);
-      if (url.pathname === '/api/cart') return new Response('[]');
-      if (url.pathname === '/api/rates') return new Response(JSON.stringify({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' }));
-      return new Response('{"error":"not found"}', { status: 404 });
-    }),
-  );
-}
-
-afterEach(() => vi.unstubAllGlobals());
+/** The API with `catalog` answering every /api/products call. */
+const serve = (catalog: Answer) =>
+  stubApi({ 'GET /api/products': ({ url }) => catalog(url), 'GET /api/products/categories': ({ url }) => catalog(url) });
 
 describe('the home product list', () => {
   it('shows six skeleton cards while the products load', async () => {
@@ -83,14 +73,13 @@ describe('the home product list', () => {
 
   it('shows the first page and loads the next when asked, asking the server for the category', async () => {
     const many = Array.from({ length: 30 }, (_, index) => product(index + 1, index % 2 ? 'healing' : 'rare'));
-    serve(catalogOf(many));
+    const api = serve(catalogOf(many));
     renderApp('/?category=healing');
     expect(await screen.findAllByTestId('product-card')).toHaveLength(12);
     await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(15));
     expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
-    const asked = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://shop.test'));
-    const categories = asked.filter((url) => url.pathname === '/api/products').map((url) => url.searchParams.get('category'));
+    const categories = api.calls('GET', '/api/products').map((request) => request.url.searchParams.get('category'));
     // The grid's two pages of the category, and once the unfiltered first page the showcase shows.
     expect(categories.filter((category) => category !== null)).toEqual(['healing', 'healing']);
     expect(categories.filter((category) => category === null)).toHaveLength(1);

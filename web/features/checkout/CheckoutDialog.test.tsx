@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '#schema/cart-api.ts';
 import type { PaymentConfig } from '#schema/payments-api.ts';
 import { cartLine } from '#testing/factories.ts';
-import { FALLBACK_RATES } from '#schema/catalog.ts';
+import { stubApi, type ApiRoutes, type ApiStub } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
-import { MPESA_CONFIRM_MS } from './use-checkout-flow.ts';
+import { MPESA_CONFIRM_MS } from './payment-steps.ts';
 
 /** Stripe's loader (@stripe/stripe-js/pure): answers the fake Stripe.js of the test that sets one. */
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn<(key: string) => Promise<unknown>>() }));
@@ -15,7 +15,7 @@ vi.mock('@stripe/stripe-js/pure', () => stripeJs);
 
 const LINE: CartLine = cartLine({ id: 1, quantity: 2, product: { id: 7, name: 'Ruby', price: 2450, stock: 5 } });
 
-type Answer = (init?: RequestInit) => Response | Promise<Response>;
+type Answer = () => Response | Promise<Response>;
 
 /** Payments simulated for both methods (PAYMENTS_MODE=demo). */
 const SIMULATED: PaymentConfig = {
@@ -26,26 +26,20 @@ const SIMULATED: PaymentConfig = {
   stripePaymentMethodTypes: null,
 };
 
-/** Stubs fetch: the cart, the rates and simulated payments, plus `answers` by path; anything else is a 500. */
+let api: ApiStub;
+
+/** The API with the cart and simulated payments, plus `answers`: 'GET <path>' for a read, '<path>' for any write. */
 function serve(cart: CartLine[], answers: Record<string, Answer> = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const get = answers[`GET ${url}`];
-      if (get && method === 'GET') return get(init);
-      const answer = answers[url];
-      if (answer && method !== 'GET') return answer(init);
-      if (url === '/api/cart') return new Response(JSON.stringify(cart));
-      if (url === '/api/rates') return new Response(JSON.stringify({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback' }));
-      if (url === '/api/payments/config') return Response.json(SIMULATED);
-      return new Response('{"error":"unexpected call"}', { status: 500 });
-    }),
-  );
+  const routes: ApiRoutes = { 'GET /api/cart': cart, 'GET /api/payments/config': SIMULATED };
+  for (const [key, answer] of Object.entries(answers)) {
+    const respond = () => answer();
+    if (key.startsWith('GET ')) routes[key as keyof ApiRoutes] = respond;
+    else for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) routes[`${method} ${key}` as keyof ApiRoutes] = respond;
+  }
+  api = stubApi(routes);
 }
 
-const calls = (path: string, method = 'GET') =>
-  vi.mocked(fetch).mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const calls = (path: string, method = 'GET') => api.calls(method, path);
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -68,7 +62,6 @@ async function startMpesaPayment(user: User) {
 beforeEach(() => serve([LINE]));
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('CheckoutDialog', { timeout: 15_000 }, () => {
@@ -134,7 +127,7 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Pay $49.00' }));
     await waitFor(() => expect(calls('/api/orders', 'POST')).toHaveLength(2));
 
-    const keys = calls('/api/orders', 'POST').map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    const keys = calls('/api/orders', 'POST').map((request) => request.headers.get('idempotency-key'));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -252,7 +245,7 @@ describe('CheckoutDialog offers only the methods a provider takes', () => {
     await fillAndPay(user, { byMpesa: false });
 
     await waitFor(() => expect(calls('/api/mpesa/initiate', 'POST')).toHaveLength(1));
-    const headers = new Headers(calls('/api/mpesa/initiate', 'POST')[0]?.[1]?.headers);
+    const headers = calls('/api/mpesa/initiate', 'POST')[0]?.headers ?? new Headers();
     expect(headers.get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -272,7 +265,7 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
       {
         '/api/payment-details': () => Response.json({ success: true }),
         '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' }),
-        [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'pending', 'paid'),
+        [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'pending', 'pending', 'paid'),
         '/api/cart': () => new Response(null, { status: 204 }),
       },
     );
@@ -318,7 +311,7 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
     await vi.advanceTimersByTimeAsync(MPESA_CONFIRM_MS + 100);
 
     expect(await screen.findByText('M-Pesa payment completed successfully!')).toBeTruthy();
-    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
+    expect(api.requests.some((request) => request.path.endsWith('/status'))).toBe(false);
   });
 
   it('takes the card in Stripe’s Payment Element: no card field of ours, no card data sent, paid once the webhook has', async () => {
@@ -345,9 +338,9 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
     await fillAndPay(user, { byMpesa: false });
 
     await waitFor(() => expect(confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_123_secret_abc' })));
-    const sessionInit = calls('/api/visa/create-session', 'POST')[0]?.[1];
-    expect(new Headers(sessionInit?.headers).get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(sessionInit?.body)).paymentDetails).toEqual({
+    const session = calls('/api/visa/create-session', 'POST')[0];
+    expect(session?.headers.get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((session?.body as { paymentDetails: unknown }).paymentDetails).toEqual({
       orderId: ORDER_ID,
       paymentMethod: 'visa',
       customerEmail: 'amina@example.com',

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentStatus } from './use-checkout-flow.ts';
+import type { PaymentStatus } from './payment-types.ts';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { PrivateReceiptLink } from '#web/features/order-receipt/index.ts';
 

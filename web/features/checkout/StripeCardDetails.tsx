@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stripe, StripeElementLocale, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
+import type { StripeCardHandle } from './payment-types.ts';
 
 /**
  * Stripe.js through Stripe's own loader, from js.stripe.com as Stripe requires (never bundled, docs/design.md §4). The
@@ -28,12 +29,6 @@ function stripeFor(publishableKey: string): Promise<Stripe> {
 const STRIPE_LOCALES: readonly string[] = ['ar', 'de', 'en', 'es', 'fr', 'ja', 'no', 'pt', 'ru', 'zh'];
 const stripeLocale = (language: string): StripeElementLocale =>
   STRIPE_LOCALES.includes(language) ? (language as StripeElementLocale) : 'auto';
-
-/** What the checkout flow asks of Stripe's card form: each answers an error message to show, or null. */
-export type StripeCardHandle = {
-  submit(): Promise<string | null>;
-  confirm(clientSecret: string, returnUrl: string): Promise<string | null>;
-};
 
 type Props = {
   publishableKey: string;

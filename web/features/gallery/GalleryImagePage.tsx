@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useGalleryImage } from './api/get-gallery-image.ts';
-import { galleryImageIdOf } from './api/load-gallery-image-page.ts';
 import { useTrackGalleryView } from './api/track-view.ts';
 import { GalleryDetails } from './GalleryDetails.tsx';
 
 /** /gallery/{id}: one stone of the gallery as a page of its own (docs/product.md §2), the address a visitor shares. */
 export function GalleryImagePage() {
   const { id } = useParams({ from: '/gallery_/$id' });
-  const loaded = useGalleryImage(galleryImageIdOf(id) ?? 0);
+  const loaded = useGalleryImage(id);
   const image = useViewCountedOnce(loaded);
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(image.name, t('brand.name')));

@@ -1,44 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GalleryPage } from '#schema/gallery-api.ts';
+import { refusal, stubApi, type ApiStub } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 import { galleryImage } from '#testing/factories.ts';
 
 const STATS = { total: 1, inStock: 1, featured: 1, products: 0, views: 0 };
 
-/** Answers each page of /api/uploaded-images by its cursor ('' for the first); the counts always; the rest 404. */
-function servePages(pages: Record<string, GalleryPage>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname === '/api/uploaded-images/stats') return Response.json(STATS);
-    if (url.pathname !== '/api/uploaded-images') return Response.json({ error: 'nope', code: 'not_found' }, { status: 404 });
-    const page = pages[url.searchParams.get('cursor') ?? ''];
-    return page ? Response.json(page) : Response.json({ error: 'nope', code: 'internal' }, { status: 500 });
+/** Answers each page of /api/uploaded-images by its cursor ('' for the first), else a 500; the counts always. */
+const servePages = (pages: Record<string, GalleryPage>) =>
+  stubApi({
+    'GET /api/uploaded-images/stats': STATS,
+    'GET /api/uploaded-images': ({ url }) => pages[url.searchParams.get('cursor') ?? ''] ?? refusal(500, 'internal'),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
-const listCalls = (fetchMock: ReturnType<typeof servePages>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://shop.test'))
-    .filter((url) => url.pathname === '/api/uploaded-images');
-
-afterEach(() => vi.unstubAllGlobals());
+const listCalls = (api: ApiStub) => api.calls('GET', '/api/uploaded-images').map((request) => request.url);
 
 describe('/gallery', () => {
   it('shows six skeleton cards while the first cards load, then the cards', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), 'http://shop.test').pathname;
-        if (path === '/api/uploaded-images/stats') return Response.json(STATS);
-        if (path === '/api/uploaded-images') return new Promise<Response>((resolve) => (answer = resolve));
-        return Response.json({ error: 'nope', code: 'not_found' }, { status: 404 });
-      }),
-    );
+    stubApi({
+      'GET /api/uploaded-images/stats': STATS,
+      'GET /api/uploaded-images': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderApp('/gallery');
 
     const skeletons = await screen.findByTestId('gallery-skeletons', undefined, { timeout: 3000 });
@@ -50,10 +35,10 @@ describe('/gallery', () => {
   });
 
   it("asks for the address's filters, a page at a time", async () => {
-    const fetchMock = servePages({ '': { items: [galleryImage()], nextCursor: null } });
+    const api = servePages({ '': { items: [galleryImage()], nextCursor: null } });
     renderApp('/gallery?search=blue&category=rare&featured=true');
     await screen.findByRole('article');
-    expect(Object.fromEntries(listCalls(fetchMock)[0]?.searchParams ?? [])).toEqual({
+    expect(Object.fromEntries(listCalls(api)[0]?.searchParams ?? [])).toEqual({
       search: 'blue',
       category: 'rare',
       featured: 'true',
@@ -62,7 +47,7 @@ describe('/gallery', () => {
   });
 
   it('loads the next page with Load more and hides the button on the last page', async () => {
-    const fetchMock = servePages({
+    const api = servePages({
       '': { items: [galleryImage({ id: 1, name: 'First' })], nextCursor: 'next-1' },
       'next-1': { items: [galleryImage({ id: 2, name: 'Second' })], nextCursor: null },
     });
@@ -74,7 +59,7 @@ describe('/gallery', () => {
     expect(await screen.findByRole('article', { name: 'Second' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more gemstones' })).toBeNull();
-    expect(listCalls(fetchMock)[1]?.searchParams.get('cursor')).toBe('next-1');
+    expect(listCalls(api)[1]?.searchParams.get('cursor')).toBe('next-1');
   });
 
   it("says 'No gemstones found' when nothing matches, without a View all button", async () => {
@@ -95,13 +80,13 @@ describe('/gallery', () => {
   });
 
   it("says 'Failed to fetch images' when the cards cannot be loaded, and Try again asks again", async () => {
-    const fetchMock = servePages({});
+    const api = servePages({});
     renderApp('/gallery');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to fetch images');
 
-    const failedCalls = listCalls(fetchMock).length;
+    const failedCalls = listCalls(api).length;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(failedCalls));
+    await vi.waitFor(() => expect(listCalls(api).length).toBeGreaterThan(failedCalls));
   });
 });

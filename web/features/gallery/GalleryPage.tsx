@@ -75,7 +75,7 @@ function useDetailsInAddress(openId: number | undefined, filters: GalleryFilters
     trackView.mutate(image.id, { onSuccess: setCounted });
     void navigate({
       search: (previous) => ({ ...previous, image: image.id }),
-      mask: { to: '/gallery/$id', params: { id: String(image.id) }, unmaskOnReload: true },
+      mask: { to: '/gallery/$id', params: { id: image.id }, unmaskOnReload: true },
       resetScroll: false,
     });
   };

@@ -4,5 +4,5 @@ export { filtersOf, GallerySearchSchema } from './gallery-search.ts';
 export { GalleryPage } from './GalleryPage.tsx';
 export { GalleryLoadFailed, GalleryPending } from './GalleryStates.tsx';
 export { galleryImageQueryOptions } from './api/get-gallery-image.ts';
-export { galleryImageIdOf, loadGalleryImagePage } from './api/load-gallery-image-page.ts';
+export { loadGalleryImagePage } from './api/load-gallery-image-page.ts';
 export { GalleryImagePage } from './GalleryImagePage.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AnyRouter } from '@tanstack/react-router';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Product } from '#schema/products-api.ts';
 import type { Rates } from '#schema/rates-api.ts';
@@ -8,8 +8,6 @@ import type { GalleryImage } from '#schema/gallery-api.ts';
 import { convertUsdCents, minorToDecimal, minorUnitDigits } from '#schema/money.ts';
 import type { PageHead } from '#schema/pages.ts';
 import { ratesQueryKey } from '#web/features/currency/index.ts';
-import { galleryImageIdOf, galleryImageQueryOptions } from '#web/features/gallery/index.ts';
-import { productIdOf, productQueryOptions } from '#web/features/product/index.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { galleryImageData, productData, shopData } from './structured-data.ts';
 
@@ -17,7 +15,7 @@ import { galleryImageData, productData, shopData } from './structured-data.ts';
 const DESCRIPTION_LENGTH = 160;
 
 type PageContext = {
-  router: AnyRouter;
+  router: RegisteredRouter;
   queryClient: QueryClient;
   i18n: I18n;
   origin: string;
@@ -86,33 +84,26 @@ function searchHead({ i18n }: PageContext, { q }: { q?: string }, base: Pick<Pag
 
 /**
  * The head of the page the router has loaded (docs/product.md §2, "What search engines and link previews
- * see"), in the render's language, from the data its loaders fetched.
+ * see"), in the render's language, from what the matched page's loader answered (its product, its image).
  */
 export function describePage(context: PageContext): PageHead {
-  const { router, queryClient, i18n, origin, status } = context;
+  const { router, i18n, origin, status } = context;
   const siteName = i18n.t('brand.name');
   const base = { siteName, type: 'website' as const, structuredData: [] };
   if (status === 404) {
     const path = router.state.location.pathname;
     return { ...base, title: pageTitle(i18n.t('notFound.title'), siteName), description: i18n.t('notFound.text'), path, noindex: true };
   }
-  const leaf = router.state.matches.at(-1);
-  const id = String((leaf?.params as { id?: string } | undefined)?.id ?? '');
-  if (leaf?.routeId === '/products/$id') {
-    const product = queryClient.getQueryData(productQueryOptions(productIdOf(id) ?? 0).queryKey);
-    if (product) return productHead(context, product, base);
-  }
-  if (leaf?.routeId === '/gallery_/$id') {
-    const image = queryClient.getQueryData(galleryImageQueryOptions(galleryImageIdOf(id) ?? 0).queryKey);
-    if (image) return galleryImageHead(context, image, base);
-  }
-  if (leaf?.routeId === '/search') return searchHead(context, leaf.search as { q?: string }, base);
+  const page = router.state.matches.at(-1);
+  if (page?.routeId === '/products/$id' && page.loaderData) return productHead(context, page.loaderData, base);
+  if (page?.routeId === '/gallery_/$id' && page.loaderData) return galleryImageHead(context, page.loaderData, base);
+  if (page?.routeId === '/search') return searchHead(context, page.search as { q?: string }, base);
   // A private receipt link: its address is the secret, so no search engine may keep it (nor the page, SECURITY.md).
-  if (leaf?.routeId === '/receipts/$token') {
+  if (page?.routeId === '/receipts/$token') {
     const title = pageTitle(i18n.t('receipt.title'), siteName);
     return { ...base, title, description: title, path: router.state.location.pathname, noindex: true };
   }
-  if (leaf?.routeId === '/gallery') {
+  if (page?.routeId === '/gallery') {
     return {
       ...base,
       title: pageTitle(i18n.t('meta.galleryTitle'), siteName),

@@ -2,7 +2,6 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
-import type { ProductCategory } from '#schema/catalog.ts';
 import { ProductCard, productPagesQueryOptions } from '#web/features/catalog/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 
@@ -19,7 +18,7 @@ type MoreFromCategoryProps = {
 export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId }: MoreFromCategoryProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { data } = useSuspenseInfiniteQuery(productPagesQueryOptions(product.category as ProductCategory));
+  const { data } = useSuspenseInfiniteQuery(productPagesQueryOptions(product.category));
   const others = (data.pages[0]?.items ?? []).filter((other) => other.id !== product.id).slice(0, SHOWN);
   if (others.length === 0) return null;
   return (

@@ -3,13 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhone, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductCategory } from '#schema/catalog.ts';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useAddToCartWithToasts } from '#web/features/catalog/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
-import { productIdOf } from './api/load-product-page.ts';
 import { useProduct } from './api/get-product.ts';
 import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
@@ -18,7 +16,7 @@ import { isolateLtr } from '#web/lib/bidi.ts';
 /** /products/{id}: one stone's own page (docs/product.md §2), the address a shopper shares. */
 export function ProductPage() {
   const { id } = useParams({ from: '/products/$id' });
-  const product = useProduct(productIdOf(id) ?? 0);
+  const product = useProduct(id);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();
@@ -35,7 +33,7 @@ export function ProductPage() {
         <Text size="sm" c="dimmed" aria-hidden>
           /
         </Text>
-        <Anchor renderRoot={(props) => <Link {...props} to="/" search={{ category: product.category as ProductCategory }} />} size="sm">
+        <Anchor renderRoot={(props) => <Link {...props} to="/" search={{ category: product.category }} />} size="sm">
           {categoryName}
         </Anchor>
       </Group>

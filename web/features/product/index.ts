@@ -1,4 +1,4 @@
 /** A product's own page: what the router may use. */
 export { productQueryOptions } from './api/get-product.ts';
-export { loadProductPage, productIdOf } from './api/load-product-page.ts';
+export { loadProductPage } from './api/load-product-page.ts';
 export { ProductPage } from './ProductPage.tsx';

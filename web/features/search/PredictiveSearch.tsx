@@ -60,9 +60,9 @@ export function PredictiveSearch({ inModal = false, onDone }: PredictiveSearchPr
     const [kind, id = ''] = option.split(':');
     if (kind === 'all') return searchAll(value);
     finish();
-    if (kind === 'stone') void navigate({ to: '/products/$id', params: { id } });
+    if (kind === 'stone') void navigate({ to: '/products/$id', params: { id: Number(id) } });
     if (kind === 'category') void navigate({ to: '/search', search: { category: id as ProductCategory } });
-    if (kind === 'image') void navigate({ to: '/gallery/$id', params: { id } });
+    if (kind === 'image') void navigate({ to: '/gallery/$id', params: { id: Number(id) } });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter with no suggestion chosen searches for the words; Escape on a closed list leaves the box.

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, refusal, stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { WholesaleDialog } from './WholesaleDialog.tsx';
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 async function renderFilledDialog() {
   render(<WholesaleDialog opened onClose={vi.fn()} />);
@@ -19,12 +17,9 @@ async function renderFilledDialog() {
   return { dialog, user };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('WholesaleDialog', () => {
   it('holds a honeypot that people and screen readers never meet, and sends it empty', async () => {
-    const fetchMock = vi.fn(async () => json({ id: 7 }, 201));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({ 'POST /api/wholesale/apply': () => json({ id: 7 }, 201) });
     const { dialog, user } = await renderFilledDialog();
 
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
@@ -35,17 +30,12 @@ describe('WholesaleDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [unknown, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ businessName: 'Crystal Corner', website: '' });
+    await waitFor(() => expect(api.calls('POST', '/api/wholesale/apply')).toHaveLength(1));
+    expect(api.calls('POST', '/api/wholesale/apply')[0]?.body).toMatchObject({ businessName: 'Crystal Corner', website: '' });
   });
 
   it('says when too many applications were sent, in the visitor language', async () => {
-    const refusal = { error: 'Too many requests.', code: 'rate_limited', params: { minutes: 1, retryAfterSeconds: 60 } };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(refusal, 429, { 'retry-after': '60' })),
-    );
+    stubApi({ 'POST /api/wholesale/apply': () => refusal(429, 'rate_limited', { minutes: 1, retryAfterSeconds: 60 }) });
     const { dialog, user } = await renderFilledDialog();
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));

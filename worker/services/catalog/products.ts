@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Product, NewProduct, ProductCategorySummary, ProductChanges, ProductListQuery, ProductPage } from '#schema/products-api.ts';
+import type { ProductCategory } from '#schema/catalog.ts';
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
@@ -35,7 +36,7 @@ export async function findProduct(db: Database, id: number): Promise<Product | n
 /** `limit` products after the id `after`, oldest first: keyset paging on the primary key (and the category index). */
 export async function pageProducts(
   db: Database,
-  category: string | undefined,
+  category: ProductCategory | undefined,
   limit: number,
   after: number | undefined,
 ): Promise<ProductPage> {

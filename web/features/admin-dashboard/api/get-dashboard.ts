@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '#web/lib/api.ts';
+import { apiOf, call } from '#web/lib/api.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'dashboard'] as const, queryFn: () => call(api.admin.dashboard.$get()) });
+  queryOptions({ queryKey: ['admin', 'dashboard'] as const, queryFn: ({ client }) => call(apiOf(client).admin.dashboard.$get()) });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,12 +1,17 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api, call, pageOf } from '#web/lib/api.ts';
+import { apiOf, call, pageOf, type Api } from '#web/lib/api.ts';
 import { adminGalleryKeys, type AdminGalleryFilters } from './gallery-query-keys.ts';
 
 /** Images per page: the tab loads more on request, so a gallery of thousands stays quick (docs/design.md §10). */
 export const ADMIN_GALLERY_PAGE_SIZE = 60;
 
 /** GET /api/uploaded-images?search&category&limit&cursor: one page, newest first. */
-export async function getAdminGalleryPage({ search, category }: AdminGalleryFilters, cursor: string | null, signal?: AbortSignal) {
+export async function getAdminGalleryPage(
+  api: Api,
+  { search, category }: AdminGalleryFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
   const query = {
     search: search.trim() || undefined,
     category: category === 'all' ? undefined : category,
@@ -19,7 +24,7 @@ export async function getAdminGalleryPage({ search, category }: AdminGalleryFilt
 export const adminGalleryImagesQueryOptions = (filters: AdminGalleryFilters) =>
   infiniteQueryOptions({
     queryKey: adminGalleryKeys.images(filters),
-    queryFn: ({ pageParam, signal }) => getAdminGalleryPage(filters, pageParam, signal),
+    queryFn: ({ client, pageParam, signal }) => getAdminGalleryPage(apiOf(client), filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

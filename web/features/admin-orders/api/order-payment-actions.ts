@@ -1,26 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttentionResolution } from '#schema/catalog.ts';
-import { api, call } from '#web/lib/api.ts';
+import { apiOf, call, type Api } from '#web/lib/api.ts';
 import { adminOrdersQueryKey } from './get-admin-orders.ts';
 
 /** What staff did about a payment on the "Needs attention" list (POST /api/admin/orders/{id}/resolve, audited). */
-export const resolveAttention = ({ id, resolution }: { id: string; resolution: AttentionResolution }) =>
+export const resolveAttention = (api: Api, { id, resolution }: { id: string; resolution: AttentionResolution }) =>
   call(api.admin.orders[':id'].resolve.$post({ param: { id }, json: { resolution } }));
 
 /** The sweep's payment steps, now (POST /api/admin/orders/sweep, audited): settle what the providers decided, release the stale. */
-export const sweepPayments = () => call(api.admin.orders.sweep.$post());
+export const sweepPayments = (api: Api) => call(api.admin.orders.sweep.$post());
 
 /** DELETE /api/admin/orders/{id}/receipt-links (audited): the order's private receipt links stop opening it. */
-export const revokeReceiptLinks = (id: string) => call(api.admin.orders[':id']['receipt-links'].$delete({ param: { id } }));
+export const revokeReceiptLinks = (api: Api, id: string) => call(api.admin.orders[':id']['receipt-links'].$delete({ param: { id } }));
 
 /** Each reloads every filtered list: an order may leave one list (Needs attention, Pending) and join another. */
-function useOrdersMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+function useOrdersMutation<Input, Output>(send: (api: Api, input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }) });
+  return useMutation({
+    mutationFn: (input: Input, { client }) => send(apiOf(client), input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+  });
 }
 
 export const useResolveAttention = () => useOrdersMutation(resolveAttention);
-export const useSweepPayments = () => useOrdersMutation(sweepPayments);
+export const useSweepPayments = () => useOrdersMutation((api, _: void) => sweepPayments(api));
 
 /** Changes nothing any list shows. */
-export const useRevokeReceiptLinks = () => useMutation({ mutationFn: revokeReceiptLinks });
+export const useRevokeReceiptLinks = () => useMutation({ mutationFn: (id: string, { client }) => revokeReceiptLinks(apiOf(client), id) });

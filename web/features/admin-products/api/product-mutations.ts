@@ -1,25 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, call } from '#web/lib/api.ts';
+import { apiOf, call, type Api } from '#web/lib/api.ts';
 import { productsQueryKey } from '#web/features/catalog/index.ts';
 
-const product = api.products[':id'];
+export type NewProductRequest = InferRequestType<Api['products']['$post']>['json'];
+export type ProductChangesRequest = InferRequestType<Api['products'][':id']['$patch']>['json'];
 
-export type NewProductRequest = InferRequestType<typeof api.products.$post>['json'];
-export type ProductChangesRequest = InferRequestType<typeof product.$patch>['json'];
+export const createProduct = (api: Api, body: NewProductRequest) => call(api.products.$post({ json: body }));
 
-export const createProduct = (body: NewProductRequest) => call(api.products.$post({ json: body }));
+export const updateProduct = (api: Api, { id, changes }: { id: number; changes: ProductChangesRequest }) =>
+  call(api.products[':id'].$patch({ param: { id: String(id) }, json: changes }));
 
-export const updateProduct = ({ id, changes }: { id: number; changes: ProductChangesRequest }) =>
-  call(product.$patch({ param: { id: String(id) }, json: changes }));
-
-export const deleteProduct = (id: number) => call(product.$delete({ param: { id: String(id) } }));
+export const deleteProduct = (api: Api, id: number) => call(api.products[':id'].$delete({ param: { id: String(id) } }));
 
 /** Every product write reloads the one product list the storefront and the dashboard share. */
-function useProductMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+function useProductMutation<TVariables, TResult>(send: (api: Api, variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn,
+    mutationFn: (variables: TVariables, { client }) => send(apiOf(client), variables),
     onSettled: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { WholesaleStatus } from '#schema/catalog.ts';
-import { api, call } from '#web/lib/api.ts';
+import { apiOf, call, type Api } from '#web/lib/api.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
 export const wholesaleApplicationsQueryKey = ['admin', 'wholesale-applications'] as const;
@@ -8,7 +8,7 @@ export const wholesaleApplicationsQueryKey = ['admin', 'wholesale-applications']
 const PAGE_SIZE = '50';
 
 /** One page of applications, newest first (docs/design.md §8); `cursor` is the page before's nextCursor. */
-export const getWholesaleApplicationsPage = (status: WholesaleStatus | undefined, cursor: string | null) =>
+export const getWholesaleApplicationsPage = (api: Api, status: WholesaleStatus | undefined, cursor: string | null) =>
   call(
     api.admin['wholesale-applications'].$get({ query: { limit: PAGE_SIZE, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) } }),
   );
@@ -16,10 +16,14 @@ export const getWholesaleApplicationsPage = (status: WholesaleStatus | undefined
 export const wholesaleApplicationsQueryOptions = (status: WholesaleStatus | undefined) =>
   infiniteQueryOptions({
     queryKey: [...wholesaleApplicationsQueryKey, status ?? 'all'],
-    queryFn: ({ pageParam }) => getWholesaleApplicationsPage(status, pageParam),
+    queryFn: ({ client, pageParam }) => getWholesaleApplicationsPage(apiOf(client), status, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
 
 export const useWholesaleApplications = (status: WholesaleStatus | undefined) =>
   useInfiniteQuery(wholesaleApplicationsQueryOptions(status));
+
+/** The route's loader: the first page of `status`'s applications. Prefetched, never thrown: a failure shows in the tab, which asks again. */
+export const loadWholesaleTab = (queryClient: QueryClient, status: WholesaleStatus | undefined) =>
+  queryClient.prefetchInfiniteQuery(wholesaleApplicationsQueryOptions(status));

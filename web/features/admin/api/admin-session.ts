@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, ApiError, call } from '#web/lib/api.ts';
+import { apiOf, ApiError, call, type Api } from '#web/lib/api.ts';
 
 /** Every admin query lives under this prefix, so signing out can drop them all. */
 export const adminQueryKeyPrefix = ['admin'] as const;
 export const adminSessionQueryKey = [...adminQueryKeyPrefix, 'session'] as const;
 
 /** Who is signed in (the HttpOnly cookie travels with the request), or null when nobody is. */
-export async function getAdminSession() {
+export async function getAdminSession(api: Api) {
   try {
     return await call(api.admin.session.$get());
   } catch (error) {
@@ -18,21 +18,22 @@ export async function getAdminSession() {
 
 export type AdminSession = NonNullable<Awaited<ReturnType<typeof getAdminSession>>>;
 
-export const adminSessionQueryOptions = () => queryOptions({ queryKey: adminSessionQueryKey, queryFn: getAdminSession });
+export const adminSessionQueryOptions = () =>
+  queryOptions({ queryKey: adminSessionQueryKey, queryFn: ({ client }) => getAdminSession(apiOf(client)) });
 
 export const useAdminSession = () => useQuery(adminSessionQueryOptions());
 
-export type Credentials = InferRequestType<typeof api.admin.login.$post>['json'];
+export type Credentials = InferRequestType<Api['admin']['login']['$post']>['json'];
 
-export const login = (credentials: Credentials) => call(api.admin.login.$post({ json: credentials }));
+export const login = (api: Api, credentials: Credentials) => call(api.admin.login.$post({ json: credentials }));
 
-export const logout = () => call(api.admin.logout.$post());
+export const logout = (api: Api) => call(api.admin.logout.$post());
 
 /** Signs in; the answer becomes the session, so /admin opens on the dashboard without asking again. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn: (credentials: Credentials, { client }) => login(apiOf(client), credentials),
     onSuccess: (session) => queryClient.setQueryData(adminSessionQueryKey, session),
   });
 }
@@ -41,7 +42,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: (_: void, { client }) => logout(apiOf(client)),
     onSuccess: () => {
       queryClient.removeQueries({
         queryKey: adminQueryKeyPrefix,

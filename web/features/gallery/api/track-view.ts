@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { GalleryImage, GalleryPage } from '#schema/gallery-api.ts';
 import { sessionHeaders } from '#web/features/cart/index.ts';
-import { api, call } from '#web/lib/api.ts';
+import { apiOf, call, type Api } from '#web/lib/api.ts';
 import { galleryImagesQueryKey } from './get-gallery-images.ts';
 
 /** docs/product.md §7: viewing an image records a view (once a day per visitor session); the answer is the image with its new count. */
-export const trackGalleryView = (id: number) =>
+export const trackGalleryView = (api: Api, id: number) =>
   call(api['uploaded-images'][':id'].$get({ param: { id: String(id) }, query: { track_view: 'true' } }, { headers: sessionHeaders() }));
 
 /** `image` in place of its older copy on every cached page. */
@@ -24,7 +24,7 @@ export function withImage(data: InfiniteData<GalleryPage> | undefined, image: Ga
 export function useTrackGalleryView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: trackGalleryView,
+    mutationFn: (id: number, { client }) => trackGalleryView(apiOf(client), id),
     onSuccess: (image) => {
       queryClient.setQueriesData<InfiniteData<GalleryPage>>({ queryKey: galleryImagesQueryKey }, (data) => withImage(data, image));
     },

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '#web/lib/api.ts';
+import { apiOf, call, type Api } from '#web/lib/api.ts';
 import { sessionHeaders } from '#web/features/cart/index.ts';
 
 /** The receipt answers only the visitor session that placed the order (docs/design.md §1). */
-export const fetchReceipt = (orderId: string) => call(api.orders[':id'].$get({ param: { id: orderId } }, { headers: sessionHeaders() }));
+export const fetchReceipt = (api: Api, orderId: string) =>
+  call(api.orders[':id'].$get({ param: { id: orderId } }, { headers: sessionHeaders() }));
 
 export const receiptQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['receipt', orderId], queryFn: () => fetchReceipt(orderId) });
+  queryOptions({ queryKey: ['receipt', orderId], queryFn: ({ client }) => fetchReceipt(apiOf(client), orderId) });
 
 /**
  * Asked in the browser only: the visitor session lives in the browser's storage, so the Worker cannot

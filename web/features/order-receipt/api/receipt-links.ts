@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack
 import { notFound } from '@tanstack/react-router';
 import type { LanguageCode } from '#schema/catalog.ts';
 import { sessionHeaders } from '#web/features/cart/index.ts';
-import { api, apiOf, ApiError, call } from '#web/lib/api.ts';
+import { apiOf, ApiError, call } from '#web/lib/api.ts';
 
 /** The receipt a private link opens (docs/product.md §6): rendered by the Worker, for anyone holding the link. */
 export const sharedReceiptQueryOptions = (token: string) =>
@@ -36,12 +36,14 @@ export async function loadSharedReceipt(queryClient: QueryClient, token: string)
 
 /** A new private link to an order of this visitor's. */
 export const useCreateReceiptLink = () =>
-  useMutation({ mutationFn: (orderId: string) => call(api.receipts.$post({ json: { orderId } }, { headers: sessionHeaders() })) });
+  useMutation({
+    mutationFn: (orderId: string, { client }) => call(apiOf(client).receipts.$post({ json: { orderId } }, { headers: sessionHeaders() })),
+  });
 
 export type EmailReceiptRequest = { token: string; email: string; language: LanguageCode };
 
 export const useEmailReceipt = () =>
   useMutation({
-    mutationFn: ({ token, email, language }: EmailReceiptRequest) =>
-      call(api.receipts[':token'].email.$post({ param: { token }, json: { email, language } }, { headers: sessionHeaders() })),
+    mutationFn: ({ token, email, language }: EmailReceiptRequest, { client }) =>
+      call(apiOf(client).receipts[':token'].email.$post({ param: { token }, json: { email, language } }, { headers: sessionHeaders() })),
   });

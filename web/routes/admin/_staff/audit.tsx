@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditLogTab } from '#web/features/admin-audit/index.ts';
+import { AuditLogTab, loadAuditLog } from '#web/features/admin-audit/index.ts';
 
-export const Route = createFileRoute('/admin/_staff/audit')({ component: AuditLogTab });
+export const Route = createFileRoute('/admin/_staff/audit')({
+  loader: ({ context }) => loadAuditLog(context.queryClient),
+  component: AuditLogTab,
+});

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminGalleryTab } from '#web/features/admin-gallery/index.ts';
+import { AdminGalleryTab, loadGalleryTab } from '#web/features/admin-gallery/index.ts';
 
-export const Route = createFileRoute('/admin/_staff/gallery')({ component: AdminGalleryTab });
+export const Route = createFileRoute('/admin/_staff/gallery')({
+  loader: ({ context }) => loadGalleryTab(context.queryClient),
+  component: AdminGalleryTab,
+});

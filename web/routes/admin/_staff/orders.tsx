@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersSearchSchema, OrdersTab } from '#web/features/admin-orders/index.ts';
+import { loadOrdersTab, OrdersSearchSchema, OrdersTab } from '#web/features/admin-orders/index.ts';
 
-export const Route = createFileRoute('/admin/_staff/orders')({ validateSearch: OrdersSearchSchema, component: OrdersTab });
+export const Route = createFileRoute('/admin/_staff/orders')({
+  validateSearch: OrdersSearchSchema,
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  loader: ({ context, deps }) => loadOrdersTab(context.queryClient, deps.status),
+  component: OrdersTab,
+});

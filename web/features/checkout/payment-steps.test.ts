@@ -1,0 +1,114 @@
+import i18n from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { cartLine } from '#testing/factories.ts';
+import type { Money } from '#web/features/currency/index.ts';
+import { refusal, stubApi, testApi } from '#web/test/api-stub.ts';
+import { nextAskAfter } from './api/order-settlement.ts';
+import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
+import { checkout, MPESA_CONFIRM_MS, type StepContext } from './payment-steps.ts';
+import type { RealProviders, StripeCardHandle } from './payment-types.ts';
+
+const ORDER_ID = '0f1e2d3c-0000-4000-8000-000000000000';
+const LINES = [cartLine({ quantity: 2, product: { id: 7, name: 'Ruby', price: 2450 } })];
+const USD: Money = { currency: 'USD', rate: 1, convert: (usd) => usd, format: (usd) => `$${usd / 100}` };
+const SIMULATED: RealProviders = { stripeCard: null, mobileConfirmsByCallback: false };
+const ATTEMPT = { key: 'key-1', body: '' };
+
+const form = (paymentMethod: CheckoutForm['paymentMethod']): CheckoutForm => ({
+  ...emptyCheckoutForm('Gemstones'),
+  customerName: 'Amina Otieno',
+  customerEmail: 'amina@example.com',
+  customerPhone: '0712345678',
+  paymentMethod,
+});
+
+/** A step context whose progress texts are kept, in order. */
+function context(): StepContext & { said: string[] } {
+  const said: string[] = [];
+  return { api: testApi(), t: i18n.t, progress: (message) => said.push(message), said };
+}
+
+const mpesaStarted = { success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' };
+
+describe('the checkout steps, without React', () => {
+  it('with simulated M-Pesa: orders with the attempt key, saves the details, pushes, and is paid after the timer', async () => {
+    const api = stubApi({
+      'POST /api/orders': { id: ORDER_ID },
+      'POST /api/payment-details': { success: true },
+      'POST /api/mpesa/initiate': mpesaStarted,
+    });
+    const steps = context();
+    const outcome = await checkout(steps, { form: form('mpesa'), lines: LINES, money: USD, providers: SIMULATED }, ATTEMPT);
+
+    expect(outcome).toEqual({
+      state: 'paid-after',
+      afterMs: MPESA_CONFIRM_MS,
+      message: 'M-Pesa payment completed successfully!',
+      transactionId: '29115-1',
+      orderId: ORDER_ID,
+    });
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/orders',
+      'POST /api/payment-details',
+      'POST /api/mpesa/initiate',
+    ]);
+    expect(api.calls('POST', '/api/orders')[0]?.headers.get('idempotency-key')).toBe('key-1');
+    expect(api.calls('POST', '/api/orders')[0]?.body).toMatchObject({ totalAmount: 4900, currency: 'USD', paymentMethod: 'mpesa' });
+    expect(steps.said).toEqual(['Creating order...', 'Initiating M-Pesa payment...', expect.stringMatching(/M-Pesa payment request sent/)]);
+  });
+
+  it('with Daraja: waits for the provider once the push is out', async () => {
+    stubApi({
+      'POST /api/orders': { id: ORDER_ID },
+      'POST /api/payment-details': { success: true },
+      'POST /api/mpesa/initiate': mpesaStarted,
+    });
+    const outcome = await checkout(
+      context(),
+      { form: form('mpesa'), lines: LINES, money: USD, providers: { ...SIMULATED, mobileConfirmsByCallback: true } },
+      ATTEMPT,
+    );
+    expect(outcome).toMatchObject({ state: 'awaiting-provider', orderId: ORDER_ID, transactionId: '29115-1' });
+  });
+
+  it("says the order was refused, with the server's text, and pays nothing", async () => {
+    const api = stubApi({ 'POST /api/orders': () => refusal(409, 'insufficient_stock', { name: 'Ruby', available: 1 }) });
+    const outcome = await checkout(context(), { form: form('mpesa'), lines: LINES, money: USD, providers: SIMULATED }, ATTEMPT);
+    expect(outcome.state).toBe('refused');
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/orders']);
+  });
+
+  it("orders nothing when Stripe's own check of its card form fails", async () => {
+    const api = stubApi();
+    const stripeCard: StripeCardHandle = { submit: vi.fn(async () => 'Your card number is incomplete.'), confirm: vi.fn() };
+    const outcome = await checkout(
+      context(),
+      { form: form('visa'), lines: LINES, money: USD, providers: { ...SIMULATED, stripeCard } },
+      ATTEMPT,
+    );
+    expect(outcome).toEqual({ state: 'failed', message: 'Your card number is incomplete.' });
+    expect(api.requests).toEqual([]);
+    expect(stripeCard.confirm).not.toHaveBeenCalled();
+  });
+
+  it('with Stripe: confirms the card with the session secret, then waits for the webhook', async () => {
+    stubApi({
+      'POST /api/orders': { id: ORDER_ID },
+      'POST /api/visa/create-session': { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret' },
+    });
+    const stripeCard: StripeCardHandle = { submit: vi.fn(async () => null), confirm: vi.fn(async () => null) };
+    const outcome = await checkout(
+      context(),
+      { form: form('visa'), lines: LINES, money: USD, providers: { ...SIMULATED, stripeCard } },
+      ATTEMPT,
+    );
+    expect(stripeCard.confirm).toHaveBeenCalledWith('pi_1_secret', `${window.location.origin}/orders/${ORDER_ID}`);
+    expect(outcome).toMatchObject({ state: 'awaiting-provider', orderId: ORDER_ID, transactionId: 'pi_1' });
+  });
+});
+
+describe('asking a real provider', () => {
+  it('waits longer after each answer, from 1 s up to 5 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map(nextAskAfter)).toEqual([1000, 1500, 2250, 3375, 5000, 5000, 5000]);
+  });
+});

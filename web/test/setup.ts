@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '#web/features/i18n/index.ts';
 
@@ -26,6 +26,10 @@ window.ResizeObserver = ResizeObserverStub;
 Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, value: vi.fn() });
 
 await initI18n('en');
+
+// findBy*/waitFor give up after 5 s instead of 1 s: on two shared cores a busy moment is not a failure. It only
+// lengthens a failing test; how fast the app is stays the bench's business.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

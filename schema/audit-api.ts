@@ -17,6 +17,16 @@ export const AUDIT_ACTIONS = [
   'upload.sign',
   'order.update',
   'wholesale.update',
+  'staff.invite',
+  'staff.invite_withdraw',
+  /** Someone accepted an invite: the actor is the new staff member. */
+  'staff.joined',
+  'staff.update',
+  'staff.second_factor_reset',
+  /** Someone set up or replaced their own second factor. */
+  'account.second_factor',
+  /** A staff member asked for an owner-only route (403 owner_only); the target holds its method and path. */
+  'access.refused',
   /** A staff write no name above covers: the target holds its method and path. */
   'staff.write',
 ] as const;

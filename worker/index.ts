@@ -17,6 +17,7 @@ import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { ratesRoutes } from './routes/rates.ts';
+import { staffInviteRoutes } from './routes/staff-invites.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
 import { forgetVersionIfBumpedSince } from './services/catalog-version.ts';
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route('/', paymentCallbackRoutes)
   .route('/products', productRoutes)
   .route('/rates', ratesRoutes)
+  .route('/staff-invites', staffInviteRoutes)
   .route('/uploaded-images', galleryRoutes)
   .route('/wholesale', wholesaleRoutes);
 

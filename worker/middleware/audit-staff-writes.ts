@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AuditAction, AuditChange } from '#schema/audit-api.ts';
-import type { AppEnv } from '#worker/env.ts';
+import type { AdminEnv } from './require-admin.ts';
 import { recordAudit } from '#worker/services/audit.ts';
 import { changesBetween, comparesRows, snapshotRows, type Snapshot } from '#worker/services/audit-changes.ts';
 
-type StaffContext = Context<AppEnv & { Variables: { admin: string } }>;
+type StaffContext = Context<AdminEnv>;
 
 /** The staff writes the log names; any other write guarded by requireAdmin is recorded as 'staff.write'. */
 const ACTIONS: Readonly<Record<string, AuditAction>> = {
@@ -20,6 +20,11 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST /api/objects/upload': 'upload.sign',
   'PATCH /api/admin/wholesale-applications/:id': 'wholesale.update',
   'POST /api/admin/orders/:id/resolve': 'order.update',
+  'POST /api/admin/staff/invites': 'staff.invite',
+  'DELETE /api/admin/staff/invites/:id': 'staff.invite_withdraw',
+  'PATCH /api/admin/staff/:id': 'staff.update',
+  'DELETE /api/admin/staff/:id/second-factor': 'staff.second_factor_reset',
+  'PUT /api/admin/account/second-factor': 'account.second_factor',
 };
 
 /** Where a create's answer names what it made: the new row's id, or the new object's path. */
@@ -27,6 +32,7 @@ const CREATED: Partial<Record<AuditAction, (answer: Record<string, unknown>) => 
   'product.create': (answer) => answer.id,
   'gallery.create': (answer) => answer.id,
   'upload.sign': (answer) => answer.objectPath,
+  'staff.invite': (answer) => answer.id,
 };
 
 /** The client's address as Cloudflare reports it. */
@@ -124,5 +130,6 @@ export async function auditStaffWrite(c: StaffContext, before: Snapshot | null):
   const action = actionOf(c);
   const target = await targetOf(c, action);
   const changes = await changesOf(c, action, target, before);
-  await recordAudit(c.var.db, { actor: c.var.admin, action, target, status: c.res.status, clientAddress: clientAddress(c), changes });
+  const { id: actorId, name: actor } = c.var.staff;
+  await recordAudit(c.var.db, { actor, actorId, action, target, status: c.res.status, clientAddress: clientAddress(c), changes });
 }

@@ -547,7 +547,7 @@ describe('payment settlement and the sweeps: a failing statement leaves the rows
       name: 'purging expired rows',
       arrange: async () => {
         const expired = new Date(Date.now() - 1000);
-        await testDb().insert(adminSessions).values({ tokenHash: crypto.randomUUID(), username: 'admin', expiresAt: expired });
+        await testDb().insert(adminSessions).values({ tokenHash: crypto.randomUUID(), expiresAt: expired });
         return {
           run: service((db) => purgeExpiredRows(db)),
           state: async () => ({ expiredSessions: await testDb().$count(adminSessions, inArray(adminSessions.expiresAt, [expired])) }),

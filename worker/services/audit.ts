@@ -5,7 +5,9 @@ import type { Database } from '#worker/env.ts';
 import { pageNewestFirst } from './newest-first.ts';
 
 export type AuditEntry = {
+  /** The staff member's name, and their id. */
   actor: string;
+  actorId: number;
   action: AuditAction;
   target: string | null;
   status: number;

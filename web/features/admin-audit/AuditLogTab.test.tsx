@@ -10,7 +10,8 @@ const json = (body: unknown, status = 200) =>
 const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   id,
   createdAt: '2026-11-23T10:00:00.000Z',
-  actor: 'admin',
+  actor: 'Amina Njeri',
+  actorId: 1,
   action: 'product.update',
   target: '12',
   status: 200,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import {
   INVITE_TTL_MS,
   type AcceptInviteInput,
@@ -97,10 +97,13 @@ async function secondFactorRefusal(invite: InviteRow, input: AcceptInviteInput, 
     : fail('totp_code_wrong', 'That code is not the current one of this secret: check the app’s clock and try the next code');
 }
 
+/** Whether a failed write broke the unique sign-in name: someone joined with this email meanwhile. */
+const isUniqueViolation = (error: unknown): boolean => String(error).includes('UNIQUE constraint failed');
+
 /**
  * The invitee sets their password (and second factor) and joins the staff, signing in with the invite's email.
- * The invite is spent and the person made in one batch: the UPDATE takes it only while unused and unexpired,
- * and the INSERT reads it back as spent by this very call, so two acceptances of one link make one person.
+ * The invite is spent and the person made in one batch: the UPDATE takes it only while unused and unexpired, and
+ * the unique sign-in name refuses a second person for the same email, so two acceptances of one link make one.
  */
 export async function acceptInvite(
   db: Database,
@@ -114,20 +117,23 @@ export async function acceptInvite(
   const refusal = await secondFactorRefusal(invite, input, now);
   if (refusal) return refusal;
   if (await isStaffAlready(db, invite.email)) return fail('staff_exists', 'Someone on the staff signs in with this email already');
+  const { name, email, role } = invite;
+  const member = { username: email, name, email, role, language: input.language, totpSecret: input.totpSecret ?? null };
   const passwordHash = await hashPassword(input.password);
   const spentAt = new Date(now);
-  const [spent] = await db.batch([
-    db
-      .update(staffInvites)
-      .set({ usedAt: spentAt })
-      .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, spentAt)))
-      .returning({ id: staffInvites.id }),
-    db.run(
-      sql`INSERT INTO ${staffMembers} (username, name, email, role, password_hash, totp_secret, language)
-          SELECT email, name, email, role, ${passwordHash}, ${input.totpSecret ?? null}, ${input.language}
-          FROM ${staffInvites} WHERE id = ${invite.id} AND used_at = ${spentAt.getTime()}`,
-    ),
-  ]);
-  if (spent.length === 0) return fail('invite_used', 'This invite link was used already');
-  return succeed({ username: invite.email });
+  try {
+    const [spent] = await db.batch([
+      db
+        .update(staffInvites)
+        .set({ usedAt: spentAt })
+        .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, spentAt)))
+        .returning({ id: staffInvites.id }),
+      db.insert(staffMembers).values({ ...member, passwordHash }),
+    ]);
+    if (spent.length === 0) throw new Error('UNIQUE constraint failed: the invite was spent meanwhile');
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return fail('invite_used', 'This invite link was used already');
+  }
+  return succeed({ username: email });
 }

@@ -5,6 +5,7 @@
  */
 import type { AdminOrder, CartLine, Product } from '#schema/api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
+import type { StaffSession } from '#schema/staff-api.ts';
 import type { NewGalleryImageRow, NewProductRow } from '#schema/tables.ts';
 
 let lastId = 0;
@@ -101,5 +102,16 @@ export const adminPayment = (overrides: Partial<AdminOrder['payments'][number]> 
   chargedCurrency: null,
   lateOutcome: null,
   problem: null,
+  ...overrides,
+});
+
+/** Who is signed in, as GET /api/admin/session answers (the first owner by default). */
+export const staffSession = (overrides: Partial<StaffSession> = {}): StaffSession => ({
+  id: 1,
+  username: 'admin',
+  name: 'admin',
+  role: 'owner',
+  hasSecondFactor: true,
+  language: 'en',
   ...overrides,
 });

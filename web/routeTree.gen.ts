@@ -17,12 +17,15 @@ import { Route as GalleryIdRouteImport } from './routes/gallery_.$id'
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAccountRouteImport } from './routes/admin/_staff/account'
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
 import { Route as AdminStaffFailedSignInsRouteImport } from './routes/admin/_staff/failed-sign-ins'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
 import { Route as AdminStaffProductsRouteImport } from './routes/admin/_staff/products'
+import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffWholesaleRouteImport } from './routes/admin/_staff/wholesale'
+import { Route as AdminInviteTokenRouteImport } from './routes/admin/invite.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +67,11 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffAccountRoute = AdminStaffAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -89,10 +97,20 @@ const AdminStaffProductsRoute = AdminStaffProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffWholesaleRoute = AdminStaffWholesaleRouteImport.update({
   id: '/wholesale',
   path: '/wholesale',
   getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
+  id: '/admin/invite/$token',
+  path: '/admin/invite/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -103,12 +121,15 @@ export interface FileRoutesByFullPath {
   '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/admin/account': typeof AdminStaffAccountRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
   '/admin/': typeof AdminStaffIndexRoute
 }
 export interface FileRoutesByTo {
@@ -118,12 +139,15 @@ export interface FileRoutesByTo {
   '/gallery/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/admin/account': typeof AdminStaffAccountRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
   '/admin': typeof AdminStaffIndexRoute
 }
 export interface FileRoutesById {
@@ -135,12 +159,15 @@ export interface FileRoutesById {
   '/gallery_/$id': typeof GalleryIdRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
+  '/admin/_staff/account': typeof AdminStaffAccountRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
   '/admin/_staff/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/products': typeof AdminStaffProductsRoute
+  '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
 }
 export interface FileRouteTypes {
@@ -153,12 +180,15 @@ export interface FileRouteTypes {
     | '/gallery/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/failed-sign-ins'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/staff'
     | '/admin/wholesale'
+    | '/admin/invite/$token'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -168,12 +198,15 @@ export interface FileRouteTypes {
     | '/gallery/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/failed-sign-ins'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/staff'
     | '/admin/wholesale'
+    | '/admin/invite/$token'
     | '/admin'
   id:
     | '__root__'
@@ -184,12 +217,15 @@ export interface FileRouteTypes {
     | '/gallery_/$id'
     | '/orders/$orderId'
     | '/products/$id'
+    | '/admin/_staff/account'
     | '/admin/_staff/audit'
     | '/admin/_staff/failed-sign-ins'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
     | '/admin/_staff/products'
+    | '/admin/_staff/staff'
     | '/admin/_staff/wholesale'
+    | '/admin/invite/$token'
     | '/admin/_staff/'
   fileRoutesById: FileRoutesById
 }
@@ -201,6 +237,7 @@ export interface RootRouteChildren {
   GalleryIdRoute: typeof GalleryIdRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
   ProductsIdRoute: typeof ProductsIdRoute
+  AdminInviteTokenRoute: typeof AdminInviteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -261,6 +298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/account': {
+      id: '/admin/_staff/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminStaffAccountRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/audit': {
       id: '/admin/_staff/audit'
       path: '/audit'
@@ -296,6 +340,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffProductsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/staff': {
+      id: '/admin/_staff/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffStaffRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/wholesale': {
       id: '/admin/_staff/wholesale'
       path: '/wholesale'
@@ -303,25 +354,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffWholesaleRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/invite/$token': {
+      id: '/admin/invite/$token'
+      path: '/admin/invite/$token'
+      fullPath: '/admin/invite/$token'
+      preLoaderRoute: typeof AdminInviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffAccountRoute: typeof AdminStaffAccountRoute
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
   AdminStaffFailedSignInsRoute: typeof AdminStaffFailedSignInsRoute
   AdminStaffGalleryRoute: typeof AdminStaffGalleryRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
   AdminStaffProductsRoute: typeof AdminStaffProductsRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffWholesaleRoute: typeof AdminStaffWholesaleRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAccountRoute: AdminStaffAccountRoute,
   AdminStaffAuditRoute: AdminStaffAuditRoute,
   AdminStaffFailedSignInsRoute: AdminStaffFailedSignInsRoute,
   AdminStaffGalleryRoute: AdminStaffGalleryRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
   AdminStaffProductsRoute: AdminStaffProductsRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffWholesaleRoute: AdminStaffWholesaleRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
 }
@@ -338,6 +400,7 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryIdRoute: GalleryIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   ProductsIdRoute: ProductsIdRoute,
+  AdminInviteTokenRoute: AdminInviteTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

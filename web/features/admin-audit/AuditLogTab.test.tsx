@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '#schema/audit-api.ts';
+import { staffSession } from '#testing/factories.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -39,7 +40,7 @@ function serve() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input);
-      if (path === '/api/admin/session') return json({ username: 'admin' });
+      if (path === '/api/admin/session') return json(staffSession());
       if (path.startsWith('/api/admin/audit')) {
         pages.push(path);
         if (path.includes('cursor=2'))

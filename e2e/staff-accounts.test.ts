@@ -28,20 +28,18 @@ async function signIn(page: Page, username: string, password: string, secret?: s
 /** The QR code on the page, drawn into a canvas in the browser and read back by jsQR as a phone's camera would. */
 async function scanQrCode(page: Page): Promise<string | undefined> {
   const size = 300;
-  const pixels = await page
-    .getByRole('img', { name: 'QR code for your authenticator app' })
-    .evaluate(async (svg, side) => {
-      const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
-      const image = new Image();
-      image.src = url;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = side;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0, side, side);
-      URL.revokeObjectURL(url);
-      return Array.from(context.getImageData(0, 0, side, side).data);
-    }, size);
+  const pixels = await page.getByRole('img', { name: 'QR code for your authenticator app' }).evaluate(async (svg, side) => {
+    const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = side;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0, side, side);
+    URL.revokeObjectURL(url);
+    return Array.from(context.getImageData(0, 0, side, side).data);
+  }, size);
   return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data;
 }
 

@@ -12,8 +12,7 @@ import { pageTitle } from '#web/lib/page-title.ts';
 import { useAcceptInvite, useInvite } from './api/invites.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { SecondFactorSecret } from './SecondFactorSecret.tsx';
-// The staff area's stylesheets (password field, checkbox), which come with its index.
-import '#web/features/admin/index.ts';
+import './styles.ts';
 
 const SIX_DIGITS = /^\d{6}$/;
 const MIN_PASSWORD = 12;

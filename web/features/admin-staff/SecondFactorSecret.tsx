@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Ltr } from '#web/components/Ltr.tsx';
 import { groupedSecret, otpauthUri } from './otpauth.ts';
 import { QrCode } from './QrCode.tsx';
+import './styles.ts';
 
 /** What an authenticator app needs: the secret as a QR code to scan, and as text to type in or copy. */
 export function SecondFactorSecret({ secret, account }: { secret: string; account: string }) {

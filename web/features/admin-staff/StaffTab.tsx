@@ -10,6 +10,7 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useChangeMember, useResetSecondFactor, useStaffList, useWithdrawInvite } from './api/staff.ts';
 import { InviteForm } from './InviteForm.tsx';
+import './styles.ts';
 
 /** /admin/staff, owners only (docs/product.md, "Staff"): who runs the shop, invites, and what owners change about them. */
 export function StaffTab() {

@@ -22,6 +22,16 @@ export const AUDIT_ACTIONS = [
   'wholesale.export',
   /** Staff revoked an order's private receipt links (target: the order id). */
   'receipt_link.revoke',
+  'staff.invite',
+  'staff.invite_withdraw',
+  /** Someone accepted an invite: the actor is the new staff member. */
+  'staff.joined',
+  'staff.update',
+  'staff.second_factor_reset',
+  /** Someone set up or replaced their own second factor. */
+  'account.second_factor',
+  /** A staff member asked for an owner-only route (403 owner_only); the target holds its method and path. */
+  'access.refused',
   /** A staff write no name above covers: the target holds its method and path. */
   'staff.write',
 ] as const;

@@ -57,6 +57,24 @@ export const ERROR_CODES = [
   'rate_limited',
   /** Staff sign-in needs the code of the authenticator app as well (docs/design.md §2). */
   'totp_required',
+  /** Only an owner may do this (staff management, the logs); the refusal is in the audit log. */
+  'owner_only',
+  /** Managing staff needs the owner's own second factor: set it up on the Account page first. */
+  'second_factor_required',
+  /** Owners must have a second factor: set one up (on the invite page, or the person's Account page) first. */
+  'owner_needs_second_factor',
+  /** Nobody may disable or demote the last active owner. */
+  'last_owner',
+  /** Someone on the staff signs in with this email already. */
+  'staff_exists',
+  /** An invite link that is not one of this shop's. */
+  'invite_invalid',
+  /** An invite link is single-use: this one was accepted (or withdrawn) already. */
+  'invite_used',
+  /** An invite link past its 24 hours: the owner sends a new one. */
+  'invite_expired',
+  /** A code that is not a current one of the secret being set up. */
+  'totp_code_wrong',
   'payment_provider_failed',
   /** The shop takes no payments by this method: no real provider is set up for it (README, "Payments"). */
   'payment_method_unavailable',

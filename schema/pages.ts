@@ -21,6 +21,9 @@ export const PAGE_PATHS = [
   '/receipts/$token',
   '/admin/audit',
   '/admin/failed-sign-ins',
+  '/admin/staff',
+  '/admin/account',
+  '/admin/invite/$token',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

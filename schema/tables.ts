@@ -3,6 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import {
   CURRENCY_CODES,
   FAILED_SIGN_IN_REASONS,
+  LANGUAGE_CODES,
   LATE_PAYMENT_OUTCOMES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -11,6 +12,7 @@ import {
   WHOLESALE_STATUSES,
 } from './catalog.ts';
 import { MAIL_KINDS, MAIL_STATUSES } from './mail.ts';
+import { STAFF_ROLES } from './staff-api.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -313,17 +315,69 @@ export const galleryImages = sqliteTable(
   ],
 );
 
+/**
+ * The people who run the shop (docs/design.md §2). The first owner is made once from ADMIN_USERNAME and
+ * ADMIN_PASSWORD_HASH (worker/services/staff/first-owner.ts); everyone else through an invite.
+ */
+export const staffMembers = sqliteTable(
+  'staff_members',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The sign-in name, lowercase: the email for invited staff, ADMIN_USERNAME for the first owner. */
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    /** Where staff mail goes; null for a first owner whose ADMIN_USERNAME is not an address. */
+    email: text('email'),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** pbkdf2-sha256 (worker/services/auth/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret of the person's authenticator app; null: none set up (never for an invited owner). */
+    totpSecret: text('totp_secret'),
+    /** A disabled person cannot sign in and their sessions are gone. */
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** The language staff mail is written in. */
+    language: text('language', { enum: LANGUAGE_CODES }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_members_username_uq').on(t.username)],
+);
+
+/** Single-use invite links (24 h); only the SHA-256 of the link's token is stored. */
+export const staffInvites = sqliteTable(
+  'staff_invites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => staffMembers.id),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When the invite was accepted (or withdrawn); a used invite never works again. */
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_invites_token_uq').on(t.tokenHash), index('staff_invites_pending_idx').on(t.usedAt, t.expiresAt)],
+);
+
 export const adminSessions = sqliteTable(
   'admin_sessions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** SHA-256 of the cookie's token, hex; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    username: text('username').notNull(),
+    /** Whose session it is (null only for sessions opened before staff accounts: those no longer sign anyone in). */
+    staffId: integer('staff_id').references(() => staffMembers.id),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('admin_sessions_token_uq').on(t.tokenHash), index('admin_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('admin_sessions_token_uq').on(t.tokenHash),
+    index('admin_sessions_expires_idx').on(t.expiresAt),
+    index('admin_sessions_staff_idx').on(t.staffId),
+  ],
 );
 
 /**
@@ -385,8 +439,10 @@ export const auditEvents = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     createdAt: createdAt(),
-    /** The signed-in staff member. */
+    /** The signed-in staff member's name (their sign-in name in entries before staff accounts). */
     actor: text('actor').notNull(),
+    /** Who that is (null in entries written before staff accounts). */
+    actorId: integer('actor_id'),
     /** A stable name such as 'sign_in.succeeded' or 'product.update' (schema/audit-api.ts). */
     action: text('action').notNull(),
     /** What was acted on, e.g. a product id; null when the action names it all. */

@@ -15,5 +15,6 @@ console.log(`
 Scan the code (or enter the secret) in an authenticator app, then set the secret:
   locally:    add the ADMIN_TOTP_SECRET line above to .dev.vars and restart \`npm start\`
   production: npx wrangler secret put ADMIN_TOTP_SECRET   (paste the secret when asked)
-From then on staff sign-in asks for the app's 6-digit code. Keep the secret only there and in the app.
+The Worker reads it only while nobody is on the staff, to make the first owner; afterwards each person sets up
+their own second factor on the admin area's Account tab. Keep the secret only there and in the app.
 `);

@@ -10,6 +10,7 @@ import { DASHBOARD_DAYS, type Dashboard } from '#schema/dashboard-api.ts';
 import type { WholesaleApplication } from '#schema/wholesale-api.ts';
 import type { AuditEvent } from '#schema/audit-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
+import type { StaffSession } from '#schema/staff-api.ts';
 import type { NewGalleryImageRow, NewProductRow } from '#schema/tables.ts';
 
 let lastId = 0;
@@ -135,7 +136,8 @@ export const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => {
 export const auditEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   id: nextId(),
   createdAt: '2026-11-23T10:00:00.000Z',
-  actor: 'admin',
+  actor: 'Amina Njeri',
+  actorId: 1,
   action: 'product.update',
   target: '12',
   status: 200,
@@ -156,5 +158,16 @@ export const wholesaleApplication = (overrides: Partial<WholesaleApplication> = 
   taxId: null,
   message: null,
   status: 'new',
+  ...overrides,
+});
+
+/** Who is signed in, as GET /api/admin/session answers (the first owner by default). */
+export const staffSession = (overrides: Partial<StaffSession> = {}): StaffSession => ({
+  id: 1,
+  username: 'admin',
+  name: 'admin',
+  role: 'owner',
+  hasSecondFactor: true,
+  language: 'en',
   ...overrides,
 });

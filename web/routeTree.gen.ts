@@ -19,13 +19,16 @@ import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as ReceiptsTokenRouteImport } from './routes/receipts.$token'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAccountRouteImport } from './routes/admin/_staff/account'
 import { Route as AdminStaffAuditRouteImport } from './routes/admin/_staff/audit'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffFailedSignInsRouteImport } from './routes/admin/_staff/failed-sign-ins'
 import { Route as AdminStaffGalleryRouteImport } from './routes/admin/_staff/gallery'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
 import { Route as AdminStaffProductsRouteImport } from './routes/admin/_staff/products'
+import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffWholesaleRouteImport } from './routes/admin/_staff/wholesale'
+import { Route as AdminInviteTokenRouteImport } from './routes/admin/invite.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +80,11 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffAccountRoute = AdminStaffAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffAuditRoute = AdminStaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -107,10 +115,20 @@ const AdminStaffProductsRoute = AdminStaffProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffWholesaleRoute = AdminStaffWholesaleRouteImport.update({
   id: '/wholesale',
   path: '/wholesale',
   getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
+  id: '/admin/invite/$token',
+  path: '/admin/invite/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -123,13 +141,16 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/receipts/$token': typeof ReceiptsTokenRoute
+  '/admin/account': typeof AdminStaffAccountRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
   '/admin/': typeof AdminStaffIndexRoute
 }
 export interface FileRoutesByTo {
@@ -141,13 +162,16 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/receipts/$token': typeof ReceiptsTokenRoute
+  '/admin/account': typeof AdminStaffAccountRoute
   '/admin/audit': typeof AdminStaffAuditRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/gallery': typeof AdminStaffGalleryRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/products': typeof AdminStaffProductsRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
   '/admin': typeof AdminStaffIndexRoute
 }
 export interface FileRoutesById {
@@ -161,13 +185,16 @@ export interface FileRoutesById {
   '/orders/$orderId': typeof OrdersOrderIdRoute
   '/products/$id': typeof ProductsIdRoute
   '/receipts/$token': typeof ReceiptsTokenRoute
+  '/admin/_staff/account': typeof AdminStaffAccountRoute
   '/admin/_staff/audit': typeof AdminStaffAuditRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/failed-sign-ins': typeof AdminStaffFailedSignInsRoute
   '/admin/_staff/gallery': typeof AdminStaffGalleryRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/products': typeof AdminStaffProductsRoute
+  '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/wholesale': typeof AdminStaffWholesaleRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
 }
 export interface FileRouteTypes {
@@ -182,13 +209,16 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/receipts/$token'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/failed-sign-ins'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/staff'
     | '/admin/wholesale'
+    | '/admin/invite/$token'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -200,13 +230,16 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/receipts/$token'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/failed-sign-ins'
     | '/admin/gallery'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/staff'
     | '/admin/wholesale'
+    | '/admin/invite/$token'
     | '/admin'
   id:
     | '__root__'
@@ -219,13 +252,16 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/products/$id'
     | '/receipts/$token'
+    | '/admin/_staff/account'
     | '/admin/_staff/audit'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/failed-sign-ins'
     | '/admin/_staff/gallery'
     | '/admin/_staff/orders'
     | '/admin/_staff/products'
+    | '/admin/_staff/staff'
     | '/admin/_staff/wholesale'
+    | '/admin/invite/$token'
     | '/admin/_staff/'
   fileRoutesById: FileRoutesById
 }
@@ -239,6 +275,7 @@ export interface RootRouteChildren {
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
   ProductsIdRoute: typeof ProductsIdRoute
   ReceiptsTokenRoute: typeof ReceiptsTokenRoute
+  AdminInviteTokenRoute: typeof AdminInviteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -313,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/account': {
+      id: '/admin/_staff/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminStaffAccountRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/audit': {
       id: '/admin/_staff/audit'
       path: '/audit'
@@ -355,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffProductsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/staff': {
+      id: '/admin/_staff/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffStaffRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/wholesale': {
       id: '/admin/_staff/wholesale'
       path: '/wholesale'
@@ -362,27 +413,38 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffWholesaleRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/invite/$token': {
+      id: '/admin/invite/$token'
+      path: '/admin/invite/$token'
+      fullPath: '/admin/invite/$token'
+      preLoaderRoute: typeof AdminInviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffAccountRoute: typeof AdminStaffAccountRoute
   AdminStaffAuditRoute: typeof AdminStaffAuditRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffFailedSignInsRoute: typeof AdminStaffFailedSignInsRoute
   AdminStaffGalleryRoute: typeof AdminStaffGalleryRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
   AdminStaffProductsRoute: typeof AdminStaffProductsRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffWholesaleRoute: typeof AdminStaffWholesaleRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAccountRoute: AdminStaffAccountRoute,
   AdminStaffAuditRoute: AdminStaffAuditRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffFailedSignInsRoute: AdminStaffFailedSignInsRoute,
   AdminStaffGalleryRoute: AdminStaffGalleryRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
   AdminStaffProductsRoute: AdminStaffProductsRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffWholesaleRoute: AdminStaffWholesaleRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
 }
@@ -401,6 +463,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   ProductsIdRoute: ProductsIdRoute,
   ReceiptsTokenRoute: ReceiptsTokenRoute,
+  AdminInviteTokenRoute: AdminInviteTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,6 +24,7 @@ import { productRoutes } from './routes/products.ts';
 import { receiptRoutes, receiptReadLimit } from './routes/receipts.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { searchRoutes } from './routes/search.ts';
+import { staffInviteRoutes } from './routes/staff-invites.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
 import { withRequestId } from './lib/log.ts';
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/rates', ratesRoutes)
   .route('/search', searchRoutes)
   .route('/receipts', receiptRoutes)
+  .route('/staff-invites', staffInviteRoutes)
   .route('/uploaded-images', galleryRoutes)
   .route('/wholesale', wholesaleRoutes);
 

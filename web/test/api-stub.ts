@@ -8,6 +8,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { PaymentConfig } from '#schema/payments-api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
+import type { StaffSession } from '#schema/staff-api.ts';
+import { staffSession } from '#testing/factories.ts';
 import { apiOf, type Api } from '#web/lib/api.ts';
 
 /** One request the page sent, as a route's answer sees it. */
@@ -32,8 +34,8 @@ export type Answer = AnswerValue | ((request: ApiRequest) => AnswerValue | Promi
 export type ApiRoutes = Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`, Answer>;
 
 export type ApiStubOptions = {
-  /** The staff member signed in (GET /api/admin/session answers their name); nobody when left out (401). */
-  signedIn?: string;
+  /** The staff member signed in (GET /api/admin/session answers them: a name is an owner of that name); nobody when left out (401). */
+  signedIn?: string | Partial<StaffSession>;
 };
 
 /** A JSON answer, as the Worker writes one. */
@@ -54,7 +56,10 @@ export const SIMULATED_PAYMENTS: PaymentConfig = {
 };
 
 const defaultRoutes = ({ signedIn }: ApiStubOptions): ApiRoutes => ({
-  'GET /api/admin/session': () => (signedIn ? { username: signedIn } : refusal(401, 'unauthorized')),
+  'GET /api/admin/session': () =>
+    signedIn === undefined
+      ? refusal(401, 'unauthorized')
+      : staffSession(typeof signedIn === 'string' ? { username: signedIn, name: signedIn } : signedIn),
   'GET /api/cart': [],
   'GET /api/rates': { base: 'USD', rates: FALLBACK_RATES, source: 'fallback', fetchedAt: '2026-11-25T00:00:00.000Z' },
   'GET /api/payments/config': SIMULATED_PAYMENTS,

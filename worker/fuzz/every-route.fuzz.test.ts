@@ -10,6 +10,7 @@ import { createSession } from '#worker/services/auth/sessions.ts';
 import { OWN_ORIGIN } from '#worker/test/admin-session.ts';
 import { insertDueCopies, insertOrder, insertStone } from '#worker/test/checkout-fixtures.ts';
 import { putUpload, testDb } from '#worker/test/factories.ts';
+import { firstOwner } from '#worker/test/staff-factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
 import { body, junkHeaders, longOrderBody, pathParam, queryString, type FuzzBody, type SeededIds } from './arbitraries.ts';
 import { apiFieldNames, apiObjectShapes } from './field-names.ts';
@@ -145,7 +146,7 @@ let staffSession: string | null = null;
 /** The staff session cookie, signed in again only when a fuzzed sign-out ended it. */
 async function staffCookie(): Promise<string> {
   if (!staffSession) {
-    staffSession = (await createSession(testDb(), 'admin')).token;
+    staffSession = (await createSession(testDb(), (await firstOwner()).id)).token;
     lastSnapshot = null;
   }
   return `admin_session=${staffSession}`;

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AuditAction } from '#schema/audit-api.ts';
 import type { AuditChange } from '#schema/tables.ts';
-import type { AppEnv } from '#worker/env.ts';
 import { recordAudit } from '#worker/services/audit/audit.ts';
 import { changesBetween, comparesRows, snapshotRows, type Snapshot } from '#worker/services/audit/audit-changes.ts';
 import { log } from '#worker/lib/log.ts';
+import type { AdminEnv } from './require-admin.ts';
 
-type StaffContext = Context<AppEnv & { Variables: { admin: string } }>;
+type StaffContext = Context<AdminEnv>;
 
 /** The staff writes the log names; any other write guarded by requireAdmin is recorded as 'staff.write'. */
 const ACTIONS: Readonly<Record<string, AuditAction>> = {
@@ -23,6 +23,11 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'PATCH /api/admin/wholesale-applications/:id': 'wholesale.update',
   'POST /api/admin/orders/:id/resolve': 'order.update',
   'DELETE /api/admin/orders/:id/receipt-links': 'receipt_link.revoke',
+  'POST /api/admin/staff/invites': 'staff.invite',
+  'DELETE /api/admin/staff/invites/:id': 'staff.invite_withdraw',
+  'PATCH /api/admin/staff/:id': 'staff.update',
+  'DELETE /api/admin/staff/:id/second-factor': 'staff.second_factor_reset',
+  'PUT /api/admin/account/second-factor': 'account.second_factor',
 };
 
 /** Where a create's answer names what it made: the new row's id, or the new object's path. */
@@ -30,6 +35,7 @@ const CREATED: Partial<Record<AuditAction, (answer: Record<string, unknown>) => 
   'product.create': (answer) => answer.id,
   'gallery.create': (answer) => answer.id,
   'upload.sign': (answer) => answer.objectPath,
+  'staff.invite': (answer) => answer.id,
 };
 
 /** The client's address as Cloudflare reports it. */
@@ -127,5 +133,6 @@ export async function auditStaffWrite(c: StaffContext, before: Snapshot | null):
   const action = actionOf(c);
   const target = await targetOf(c, action);
   const changes = await changesOf(c, action, target, before);
-  await recordAudit(c.var.db, { actor: c.var.admin, action, target, status: c.res.status, clientAddress: clientAddress(c), changes });
+  const { id: actorId, name: actor } = c.var.staff;
+  await recordAudit(c.var.db, { actor, actorId, action, target, status: c.res.status, clientAddress: clientAddress(c), changes });
 }

@@ -44,6 +44,15 @@ const STATUS_FOR = {
   payment_method_unavailable: 409,
   mail_unavailable: 409,
   receipt_email_limit: 429,
+  owner_only: 403,
+  second_factor_required: 403,
+  owner_needs_second_factor: 409,
+  last_owner: 409,
+  staff_exists: 409,
+  invite_invalid: 404,
+  invite_used: 410,
+  invite_expired: 410,
+  totp_code_wrong: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof STATUS_FOR)[ErrorCode];

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import type { StaffSession } from '#schema/staff-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { findSession } from '#worker/services/auth/sessions.ts';
 import { fail } from '#worker/services/result.ts';
@@ -9,7 +10,8 @@ import { Refusal } from './errors.ts';
 
 export const SESSION_COOKIE = 'admin_session';
 
-export type AdminEnv = AppEnv & { Variables: { admin: string } };
+/** A signed-in staff call: who it is, and whether the call's audit entry was written already (an owner-only refusal). */
+export type AdminEnv = AppEnv & { Variables: { staff: StaffSession; audited?: boolean } };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,19 +29,19 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * docs/design.md §2: admin calls need an unexpired session cookie (401 otherwise) and our own origin. Their
+ * docs/design.md §2: admin calls need an unexpired session of an active staff member (401 otherwise) and our own origin. Their
  * answers are never cached, and every state-changing one is written to the audit log.
  */
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store');
   refuseCrossSiteWrite(c);
   const token = getCookie(c, SESSION_COOKIE);
-  const username = token ? await findSession(c.var.db, token) : null;
-  if (!username) throw new Refusal(fail('unauthenticated', 'Authentication required'));
-  c.set('admin', username);
+  const staff = token ? await findSession(c.var.db, token) : null;
+  if (!staff) throw new Refusal(fail('unauthenticated', 'Authentication required'));
+  c.set('staff', staff);
   const writes = UNSAFE_METHODS.has(c.req.method);
   const before = writes ? await beforeStaffWrite(c) : null;
   await next();
   c.header('Cache-Control', 'no-store');
-  if (writes) await auditStaffWrite(c, before);
+  if (writes && !c.var.audited) await auditStaffWrite(c, before);
 });

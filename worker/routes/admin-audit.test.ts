@@ -7,6 +7,7 @@ import { staffCall } from '#worker/test/admin-session.ts';
 import { ADMIN, adminCookie, postJson } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
+import { insertStaffMember, sessionCookieOf } from '#worker/test/staff-factories.ts';
 
 const ADDRESS = '203.0.113.77';
 let cookie: string;
@@ -47,6 +48,26 @@ describe('the audit log records sign-ins: who, what, when, from where', () => {
       await postJson('/api/admin/login', { username, password: `guess ${i}` }, { 'cf-connecting-ip': address });
     const rows = await testDb().select().from(failedSignIns).where(eq(failedSignIns.usernameTried, username)).orderBy(failedSignIns.id);
     expect(rows.map((row) => row.reason)).toEqual([...Array<string>(5).fill('wrong_credentials'), 'throttled']);
+  });
+});
+
+describe('the audit log names the person, not a shared login', () => {
+  it('records each colleague’s write under their own id and name', async () => {
+    const [amina, baraka] = [await insertStaffMember({ name: 'Amina Njeri' }), await insertStaffMember({ name: 'Baraka Otieno' })];
+    const product = await insertProduct();
+    for (const member of [amina, baraka]) {
+      const response = await staffCall(await sessionCookieOf(member), 'PATCH', `/api/products/${product.id}`, { stock: member.id });
+      expect(response.status).toBe(200);
+    }
+    const entries = await testDb()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.target, String(product.id)))
+      .orderBy(auditEvents.id);
+    expect(entries.map(({ actor, actorId, action }) => ({ actor, actorId, action }))).toEqual([
+      { actor: 'Amina Njeri', actorId: amina.id, action: 'product.update' },
+      { actor: 'Baraka Otieno', actorId: baraka.id, action: 'product.update' },
+    ]);
   });
 });
 

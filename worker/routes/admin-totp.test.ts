@@ -4,11 +4,16 @@ import { describe, expect, it } from 'vitest';
 import app from '#worker/index.ts';
 import { decodeBase32, hotp, timeStep } from '#worker/services/auth/totp.ts';
 import { ADMIN } from '#worker/test/checkout-fixtures.ts';
+import { firstOwner, insertStaffMember, totpCode } from '#worker/test/staff-factories.ts';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const OTHER_SECRET = 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA';
 const newAddress = () => `198.51.100.${crypto.randomUUID()}`;
 
-/** POST /api/admin/login through the Worker with ADMIN_TOTP_SECRET set to `secret` (null: not set at all). */
+/**
+ * POST /api/admin/login through the Worker with ADMIN_TOTP_SECRET set to `secret` (null: not set at all). The
+ * file's first call makes the first owner, with SECRET as their second factor; later values change nothing.
+ */
 async function login(body: Record<string, string>, secret: string | null = SECRET, address = newAddress(), staffEnv: Partial<Env> = {}) {
   const ctx = createExecutionContext();
   const request = new Request('http://shop.test/api/admin/login', {
@@ -25,12 +30,23 @@ async function login(body: Record<string, string>, secret: string | null = SECRE
 
 const currentCode = async (offsetSteps = 0) => hotp(decodeBase32(SECRET)!, timeStep(Date.now()) + offsetSteps);
 
-describe('staff sign-in with a second factor (ADMIN_TOTP_SECRET set)', () => {
-  it('asks for the code when none is given (401 totp_required), without checking or counting anything', async () => {
+describe('staff sign-in with their own second factor (the first owner’s from ADMIN_TOTP_SECRET)', () => {
+  it('asks for the code once the password is right and none is given (401 totp_required), opening no session', async () => {
     const response = await login({ ...ADMIN });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'totp_required' });
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers a wrong password without a code as invalid credentials, so nobody learns who has a second factor', async () => {
+    const response = await login({ ...ADMIN, password: 'wrong' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('makes the first owner once, with ADMIN_TOTP_SECRET as their second factor: a later value is not read', async () => {
+    await login({ ...ADMIN }, 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
+    expect(await firstOwner()).toMatchObject({ role: 'owner', totpSecret: SECRET, active: true });
   });
 
   it('signs in with the right password and the current code', async () => {
@@ -61,14 +77,24 @@ describe('staff sign-in with a second factor (ADMIN_TOTP_SECRET set)', () => {
     expect(await response.json()).toMatchObject({ error: 'Invalid credentials', code: 'invalid_credentials' });
   });
 
-  it('refuses every sign-in while the secret is not base32', async () => {
-    const response = await login({ ...ADMIN, code: '123456' }, 'not base32!');
+  it('takes the password alone from someone who set up no second factor', async () => {
+    const { username } = await insertStaffMember();
+    expect((await login({ username, password: ADMIN.password }, null)).status).toBe(200);
+  });
+
+  it('refuses every sign-in of someone whose stored secret is not base32', async () => {
+    const { username } = await insertStaffMember({ totpSecret: 'not base32!' });
+    const response = await login({ username, password: ADMIN.password, code: '123456' });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  it('takes the password alone, as before, when no secret is set', async () => {
-    expect((await login({ ...ADMIN }, null)).status).toBe(200);
+  it('checks each person’s code against their own secret, never another’s', async () => {
+    const { username } = await insertStaffMember({ totpSecret: OTHER_SECRET });
+    const withOwnersCode = await login({ username, password: ADMIN.password, code: await currentCode() });
+    expect(withOwnersCode.status).toBe(401);
+    const withOwnCode = await login({ username, password: ADMIN.password, code: await totpCode(OTHER_SECRET) });
+    expect(withOwnCode.status).toBe(200);
   });
 
   it('refuses a code that is not six digits with 400', async () => {
@@ -78,8 +104,8 @@ describe('staff sign-in with a second factor (ADMIN_TOTP_SECRET set)', () => {
   });
 
   it('lets staff in with the right password and code from a fresh address after guessers from many addresses failed past the account’s free failures', async () => {
-    const username = `staff-${crypto.randomUUID()}`;
-    const staffEnv = { ADMIN_USERNAME: username };
+    const { username } = await insertStaffMember({ totpSecret: SECRET });
+    const staffEnv = {};
     const addresses = Array.from({ length: 7 }, newAddress);
     const wrong = String((Number(await currentCode()) + 1) % 1_000_000).padStart(6, '0');
     for (const [i, address] of addresses.entries())
@@ -89,6 +115,6 @@ describe('staff sign-in with a second factor (ADMIN_TOTP_SECRET set)', () => {
     const staffMember = await login({ username, password: ADMIN.password, code: await currentCode() }, SECRET, newAddress(), staffEnv);
 
     expect(staffMember.status).toBe(200);
-    expect(await staffMember.json()).toEqual({ username });
+    expect(await staffMember.json()).toMatchObject({ username, hasSecondFactor: true });
   });
 });

@@ -15,6 +15,7 @@ import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { noStore } from '#worker/middleware/no-store.ts';
 import { requireAdmin, sameOriginWrites, SESSION_COOKIE, type AdminEnv } from '#worker/middleware/require-admin.ts';
+import { requireOwner } from '#worker/middleware/require-owner.ts';
 import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { failedSignInReason, listFailedSignIns, recordFailedSignIn } from '#worker/services/auth/failed-sign-ins.ts';
@@ -28,10 +29,12 @@ import { listApplicationPage } from '#worker/services/wholesale/wholesale-list.t
 import { listAudit, recordAudit } from '#worker/services/audit/audit.ts';
 import { log } from '#worker/lib/log.ts';
 import { staffReceiptLinkRoutes } from './receipts.ts';
+import { accountRoutes } from './account.ts';
+import { staffRoutes } from './staff.ts';
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
-/** Sign-in, sign-out and "who am I"; everything else under /api/admin sits behind requireAdmin. */
+/** Sign-in and sign-out; everything else under /api/admin sits behind requireAdmin (and the owners' routes behind requireOwner). */
 const auth = new Hono<AppEnv>()
   .post('/login', sameOriginWrites, rateLimit('SIGN_IN_LIMIT', byClientAddress), validate('json', LoginSchema), async (c) => {
     const address = clientAddress(c);
@@ -42,10 +45,11 @@ const auth = new Hono<AppEnv>()
       if (reason) await recordFailedSignIn(c.var.db, { clientAddress: address, usernameTried: credentials.username, reason });
       return refuse(c, result);
     }
-    const { username, token, expiresAt } = result.value;
-    await recordAudit(c.var.db, { actor: username, action: 'sign_in.succeeded', target: null, status: 200, clientAddress: address });
+    const { staff, token, expiresAt } = result.value;
+    const entry = { actor: staff.name, actorId: staff.id, action: 'sign_in.succeeded', target: null, status: 200 } as const;
+    await recordAudit(c.var.db, { ...entry, clientAddress: address });
     setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, expires: expiresAt, maxAge: SESSION_TTL_MS / 1000 });
-    return c.json({ username }, 200);
+    return c.json(staff, 200);
   })
   .post('/logout', sameOriginWrites, async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
@@ -56,7 +60,9 @@ const auth = new Hono<AppEnv>()
 
 const staff = new Hono<AdminEnv>()
   .use(requireAdmin)
-  .get('/session', (c) => c.json({ username: c.var.admin }, 200))
+  .get('/session', (c) => c.json(c.var.staff, 200))
+  .route('/account', accountRoutes)
+  .route('/staff', staffRoutes)
   // A read: it settles and releases nothing (a prefetch or a crawler must change nothing); staff ask for that below.
   .get('/orders', validate('query', OrderListQuerySchema), async (c) => c.json(await listOrderPage(c.var.db, c.req.valid('query')), 200))
   // The Cron sweep's payment steps, now: settle what the providers decided, then release stale orders. Audited.
@@ -90,8 +96,11 @@ const staff = new Hono<AdminEnv>()
       return result.ok ? c.json(result.value, 200) : refuse(c, result);
     },
   )
-  .get('/audit', validate('query', AuditListQuerySchema), async (c) => c.json(await listAudit(c.var.db, c.req.valid('query')), 200))
-  .get('/failed-sign-ins', validate('query', AuditListQuerySchema), async (c) =>
+  // The logs are the owners' (docs/design.md §2).
+  .get('/audit', requireOwner(), validate('query', AuditListQuerySchema), async (c) =>
+    c.json(await listAudit(c.var.db, c.req.valid('query')), 200),
+  )
+  .get('/failed-sign-ins', requireOwner(), validate('query', AuditListQuerySchema), async (c) =>
     c.json(await listFailedSignIns(c.var.db, c.req.valid('query')), 200),
   )
   .route('/orders', staffReceiptLinkRoutes);

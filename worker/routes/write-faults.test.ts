@@ -327,8 +327,8 @@ describe('shop writes: a failing statement leaves the rows as they were and answ
 /** A Stripe event's statements up to keeping its id: seen?, the attempt, the verdict (attempt, stock, order, version). */
 const STRIPE_EVENT_KEPT = 7;
 
-/** A sign-in's statements up to its claimed try: the count of earlier tries, the claim. */
-const SIGN_IN_CLAIM = 2;
+/** A sign-in's statements up to its claimed try: the first owner's seeding, the person's row, the count of earlier tries, the claim. */
+const SIGN_IN_CLAIM = 4;
 
 describe('staff catalog writes: the row and the catalog version change together or not at all', () => {
   const admin = (path: string, method: string, body: unknown, succeeds: number) =>
@@ -547,7 +547,7 @@ describe('payment settlement and the sweeps: a failing statement leaves the rows
       name: 'purging expired rows',
       arrange: async () => {
         const expired = new Date(Date.now() - 1000);
-        await testDb().insert(adminSessions).values({ tokenHash: crypto.randomUUID(), username: 'admin', expiresAt: expired });
+        await testDb().insert(adminSessions).values({ tokenHash: crypto.randomUUID(), expiresAt: expired });
         return {
           run: service((db) => purgeExpiredRows(db)),
           state: async () => ({ expiredSessions: await testDb().$count(adminSessions, inArray(adminSessions.expiresAt, [expired])) }),

@@ -1,11 +1,10 @@
-import { createSession, SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
+import { SESSION_TTL_MS } from '#worker/services/auth/sessions.ts';
 import { call } from './app.ts';
-import { testDb } from './factories.ts';
+import { firstOwner, sessionCookieOf } from './staff-factories.ts';
 
 /** A real session row whose expiry has passed, as a Cookie header value. */
 export async function expiredAdminCookie(): Promise<string> {
-  const { token } = await createSession(testDb(), 'admin', Date.now() - SESSION_TTL_MS - 60_000);
-  return `admin_session=${token}`;
+  return sessionCookieOf(await firstOwner(), Date.now() - SESSION_TTL_MS - 60_000);
 }
 
 /** An Origin that is not the shop's (the tests call http://shop.test). */

@@ -8,6 +8,8 @@ import {
   IconLogout,
   IconPhoto,
   IconShieldX,
+  IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -16,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '#web/lib/notify.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useAdminSession, useLogout } from './api/admin-session.ts';
-import { isStaffTab, STAFF_TABS, type StaffTab } from './admin-paths.ts';
+import { isStaffTab, tabOf, tabsFor, type StaffTab } from './admin-paths.ts';
 import { useReturnToLoginOnExpiry } from './use-return-to-login-on-expiry.ts';
 import classes from './StaffTabs.module.css';
 import './styles.ts';
@@ -29,8 +31,10 @@ const TAB_ICONS: Record<StaffTab, typeof IconDiamond> = {
   gallery: IconPhoto,
   orders: IconClipboardList,
   wholesale: IconBuildingStore,
+  staff: IconUsers,
   audit: IconHistory,
   'failed-sign-ins': IconShieldX,
+  account: IconUserCircle,
 };
 
 /** The staff area around each tab's page: who is signed in, Log out, and the tabs, one address each. */
@@ -41,8 +45,8 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const segment = pathname.split('/')[2];
-  const current: StaffTab = isStaffTab(segment) ? segment : 'dashboard';
+  const current: StaffTab = tabOf(pathname) ?? 'dashboard';
+  const tabs = tabsFor(session.data?.role ?? 'staff');
   useReturnToLoginOnExpiry();
   useDocumentTitle(pageTitle(`${t(`admin.tabs.${current}`)} — ${t('meta.staffTitle')}`, t('brand.name')));
 
@@ -68,7 +72,7 @@ export function StaffLayout() {
             {t('admin.dashboard.title')}
           </Title>
           <Text c="dimmed" size="sm" data-testid="admin-signed-in-as">
-            {t('admin.dashboard.signedInAs', { username: session.data?.username ?? '' })}
+            {t('admin.dashboard.signedInAs', { username: session.data?.name ?? '' })}
           </Text>
         </Stack>
         <Button variant="default" leftSection={<IconLogout size={ICON_SIZE} aria-hidden />} onClick={onLogout} loading={signOut.isPending}>
@@ -78,7 +82,7 @@ export function StaffLayout() {
 
       <Tabs value={current} onChange={onTab} keepMounted={false} classNames={{ list: classes.list, tab: classes.tab }}>
         <Tabs.List mb="lg" ref={tabList}>
-          {STAFF_TABS.map((tab) => {
+          {tabs.map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
               <Tabs.Tab

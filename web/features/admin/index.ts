@@ -1,9 +1,9 @@
 /** The staff area's frame: sign-in (dialog and page), the session, and the layout around the tabs. */
 export { AdminAccessProvider } from './admin-access.tsx';
 export { AdminButton } from './AdminButton.tsx';
-export { SignInSearchSchema, STAFF_HOME } from './admin-paths.ts';
+export { SignInSearchSchema, STAFF_HOME, tabOf, tabsFor } from './admin-paths.ts';
 export { AdminLoginPage } from './AdminLoginPage.tsx';
-export { adminSessionQueryOptions } from './api/admin-session.ts';
+export { adminSessionQueryKey, adminSessionQueryOptions, useAdminSession } from './api/admin-session.ts';
 export { StaffLayout } from './StaffLayout.tsx';
 export { AdminTabHeader } from './AdminTabHeader.tsx';
 export { StatusFilter } from './StatusFilter.tsx';

@@ -1,12 +1,12 @@
 /**
  * What a staff update changed, field by field (old -> new), for the audit log: the rows it names are read
  * before the call and again after it, and only the fields that differ are kept. Only the tables below are
- * compared; none of them holds a secret, a password hash or card data.
+ * compared; none of them holds a secret, a password hash or card data (staff rows are read without theirs).
  */
 import { inArray } from 'drizzle-orm';
 import { AUDIT_VALUE_MAX, type AuditAction } from '#schema/audit-api.ts';
 import type { AuditChange, AuditValue } from '#schema/tables.ts';
-import { galleryImages, products, wholesaleApplications } from '#schema/tables.ts';
+import { galleryImages, products, staffMembers, wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 
 /** A row's id as its path or batch names it: products and gallery images count, applications are random UUIDs. */
@@ -34,6 +34,12 @@ const applicationRows: RowsOf = (db, ids) =>
     .from(wholesaleApplications)
     .where(inArray(wholesaleApplications.id, ids.map(String)));
 
+const staffRows: RowsOf = (db, ids) =>
+  db
+    .select({ id: staffMembers.id, name: staffMembers.name, role: staffMembers.role, active: staffMembers.active })
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, counted(ids)));
+
 /** The updates whose rows are compared, and where those rows live. */
 const COMPARED: Partial<Record<AuditAction, RowsOf>> = {
   'product.update': productRows,
@@ -41,6 +47,7 @@ const COMPARED: Partial<Record<AuditAction, RowsOf>> = {
   'gallery.batch': galleryRows,
   'gallery.convert': galleryRows,
   'wholesale.update': applicationRows,
+  'staff.update': staffRows,
 };
 
 /** Columns no staff edit sets: bookkeeping, or counted by visitors meanwhile. */

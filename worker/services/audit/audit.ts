@@ -7,7 +7,9 @@ import { pageNewestFirst } from '#worker/services/newest-first.ts';
 import { log } from '#worker/lib/log.ts';
 
 export type AuditEntry = {
+  /** The staff member's name, and their id. */
   actor: string;
+  actorId: number;
   action: AuditAction;
   target: string | null;
   status: number;

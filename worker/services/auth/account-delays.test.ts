@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
+import { insertStaffMember, TEST_TOTP_SECRET } from '#worker/test/staff-factories.ts';
 import { ACCOUNT_FREE_FAILURES, accountDelayMs, claimSignInAttempt, MAX_FAILED_LOGINS } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { decodeBase32, hotp, timeStep } from './totp.ts';
@@ -63,19 +64,18 @@ describe('account-wide sign-in delays: failures of one username from any address
   });
 });
 
-describe('other people’s failures never delay the right password and a current code (ADMIN_TOTP_SECRET set)', () => {
-  const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-  const key = decodeBase32(SECRET)!;
+describe('other people’s failures never delay the right password and a current code of one’s own second factor', () => {
+  const key = decodeBase32(TEST_TOTP_SECRET)!;
   const codeAt = (now: number) => hotp(key, timeStep(now));
   const wrongCode = async (now: number) => String((Number(await codeAt(now)) + 1) % 1_000_000).padStart(6, '0');
-  /** A staff account of its own, so the code steps it uses are its own too. */
-  const account = () => {
-    const username = `staff-${crypto.randomUUID()}`;
-    return { username, staff: { ...staff, ADMIN_USERNAME: username, ADMIN_TOTP_SECRET: SECRET } };
+  /** A staff account of its own with a second factor, so the code steps it uses are its own too. */
+  const account = async () => {
+    const { username } = await insertStaffMember({ totpSecret: TEST_TOTP_SECRET });
+    return { username, staff };
   };
 
   it('signs in from a fresh address while guessers from many addresses have the account in its delays', async () => {
-    const { username, staff: withCode } = account();
+    const { username, staff: withCode } = await account();
     const now = Date.now();
     // One failure a second from a new address each; the newest now, so the account must wait 2 s.
     await failFromManyAddresses(username, ACCOUNT_FREE_FAILURES + 1, now - ACCOUNT_FREE_FAILURES * 1000);
@@ -89,11 +89,11 @@ describe('other people’s failures never delay the right password and a current
       withCode,
       now,
     );
-    expect(staffMember).toMatchObject({ ok: true, value: { username } });
+    expect(staffMember).toMatchObject({ ok: true, value: { staff: { username } } });
   });
 
   it('signs in from an address whose own guessers used up its five tries', async () => {
-    const { username, staff: withCode } = account();
+    const { username, staff: withCode } = await account();
     const address = newAddress();
     const now = Date.now();
     for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
@@ -109,7 +109,7 @@ describe('other people’s failures never delay the right password and a current
   });
 
   it('still checks at most five of a parallel burst of wrong passwords that all carry the current code', async () => {
-    const { username, staff: withCode } = account();
+    const { username, staff: withCode } = await account();
     const now = Date.now();
     const code = await codeAt(now);
 
@@ -124,7 +124,7 @@ describe('other people’s failures never delay the right password and a current
   });
 
   it('treats a code already used as no proof: it waits out the account’s delays like any guess', async () => {
-    const { username, staff: withCode } = account();
+    const { username, staff: withCode } = await account();
     const now = Date.now();
     const code = await codeAt(now);
     expect(await signIn(testDb(), { username, password: ADMIN.password, code }, newAddress(), withCode, now)).toMatchObject({ ok: true });

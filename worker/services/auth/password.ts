@@ -38,7 +38,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [prefix, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);
   if (prefix !== PREFIX || !saltText || !hashText || !Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
-    log.error('config.password_hash_invalid', { message: 'ADMIN_PASSWORD_HASH is not a pbkdf2-sha256 hash this Worker can check' });
+    log.error('config.password_hash_invalid', { message: 'a stored password hash is not a pbkdf2-sha256 hash this Worker can check' });
     return false;
   }
   try {
@@ -46,7 +46,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
     const actual = await pbkdf2(password, fromBase64(saltText), iterations, expected.byteLength * 8);
     return timingSafeEqual(actual, expected);
   } catch (error) {
-    log.error('config.password_hash_invalid', { message: 'ADMIN_PASSWORD_HASH could not be read', error });
+    log.error('config.password_hash_invalid', { message: 'a stored password hash could not be read', error });
     return false;
   }
+}
+
+const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
+
+/** A new password's stored form: a random salt and the most iterations the Workers runtime allows. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const hash = await pbkdf2(password, salt, MAX_ITERATIONS, 256);
+  return `${PREFIX}$${MAX_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { adminSessions, loginAttempts } from '#schema/tables.ts';
+import type { StaffSession } from '#schema/staff-api.ts';
+import { adminSessions, loginAttempts, staffMembers } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { toBase64Url, toHex } from '#worker/services/encoding.ts';
 import { sha256 } from './password.ts';
@@ -13,19 +14,19 @@ const hashToken = async (token: string) => toHex(await sha256(token));
 const randomToken = (): string => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
 /** A new session's token and the statements that store it (only its SHA-256) and drop expired sessions. */
-async function newSession(db: Database, username: string, now: number) {
+async function newSession(db: Database, staffId: number, now: number) {
   const token = randomToken();
   const expiresAt = new Date(now + SESSION_TTL_MS);
   const statements = [
     db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(now))),
-    db.insert(adminSessions).values({ tokenHash: await hashToken(token), username, expiresAt }),
+    db.insert(adminSessions).values({ tokenHash: await hashToken(token), staffId, expiresAt }),
   ] as const;
   return { token, expiresAt, statements };
 }
 
-/** A new session: the token goes in the cookie, only its SHA-256 is stored. */
-export async function createSession(db: Database, username: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
-  const { statements, ...session } = await newSession(db, username, now);
+/** A new session of staff member `staffId`: the token goes in the cookie, only its SHA-256 is stored. */
+export async function createSession(db: Database, staffId: number, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+  const { statements, ...session } = await newSession(db, staffId, now);
   await db.batch(statements);
   return session;
 }
@@ -36,11 +37,11 @@ export async function createSession(db: Database, username: string, now = Date.n
  */
 export async function openSignedInSession(
   db: Database,
-  username: string,
+  { id, username }: { id: number; username: string },
   { clientAddress, proven }: SignInSource,
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const { statements, ...session } = await newSession(db, username, now);
+  const { statements, ...session } = await newSession(db, id, now);
   const counted = proven
     ? or(eq(loginAttempts.clientAddress, clientAddress), eq(loginAttempts.proven, true))
     : eq(loginAttempts.clientAddress, clientAddress);
@@ -49,13 +50,23 @@ export async function openSignedInSession(
   return session;
 }
 
-/** The username of an unexpired session, or null. */
-export async function findSession(db: Database, token: string, now = Date.now()): Promise<string | null> {
+/** Who an unexpired session belongs to, or null (also when they were disabled since). */
+export async function findSession(db: Database, token: string, now = Date.now()): Promise<StaffSession | null> {
   const [session] = await db
-    .select({ username: adminSessions.username })
+    .select({
+      id: staffMembers.id,
+      username: staffMembers.username,
+      name: staffMembers.name,
+      role: staffMembers.role,
+      hasSecondFactor: sql<number>`${staffMembers.totpSecret} IS NOT NULL`.mapWith(Boolean),
+      language: staffMembers.language,
+    })
     .from(adminSessions)
-    .where(and(eq(adminSessions.tokenHash, await hashToken(token)), gt(adminSessions.expiresAt, new Date(now))));
-  return session?.username ?? null;
+    .innerJoin(staffMembers, eq(staffMembers.id, adminSessions.staffId))
+    .where(
+      and(eq(adminSessions.tokenHash, await hashToken(token)), gt(adminSessions.expiresAt, new Date(now)), eq(staffMembers.active, true)),
+    );
+  return session ?? null;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

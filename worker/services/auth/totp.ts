@@ -1,7 +1,8 @@
 /**
  * The staff sign-in's second factor: time-based one-time passwords (RFC 6238) as authenticator apps make
  * them: HMAC-SHA-1, 6 digits, 30-second steps, the step before and after accepted for clock drift, and a
- * step once used never accepted again. The secret is ADMIN_TOTP_SECRET, base32 (`npm run totp:setup`).
+ * step once used never accepted again. Each staff member has their own secret, base32 (staff_members.totp_secret),
+ * set up in the admin area's Account page or when accepting an invite.
  */
 import { eq, sql } from 'drizzle-orm';
 import { staffTotpSteps } from '#schema/tables.ts';
@@ -29,6 +30,31 @@ export function decodeBase32(text: string): Uint8Array | null {
     }
   }
   return new Uint8Array(bytes);
+}
+
+/** RFC 4648 base32 without padding, as authenticator apps take a secret. */
+function encodeBase32(bytes: Uint8Array): string {
+  let text = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = ((buffer << 8) | byte) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      text += BASE32[(buffer >>> bits) & 31];
+    }
+  }
+  return bits > 0 ? text + BASE32[(buffer << (5 - bits)) & 31] : text;
+}
+
+/** A new secret: 160 random bits (RFC 4226's recommendation for HMAC-SHA-1), 32 base32 characters. */
+export const newTotpSecret = (): string => encodeBase32(crypto.getRandomValues(new Uint8Array(20)));
+
+/** Whether `code` is a current code of `secret` (the step before and after too). Setting up a secret proves it was saved. */
+export async function codeMatchesSecret(secret: string, code: string, nowMs = Date.now()): Promise<boolean> {
+  const key = decodeBase32(secret);
+  return key !== null && (await matchingStep(key, code, nowMs)) !== null;
 }
 
 export const timeStep = (nowMs: number): number => Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS);
@@ -77,14 +103,13 @@ export async function claimStep(db: Database, username: string, step: number): P
 }
 
 /**
- * The key of ADMIN_TOTP_SECRET: undefined when no second factor is configured (sign-in takes a password
- * only), null when the secret is not base32 (every sign-in then fails, and says why in the log).
+ * The key of a staff member's secret: undefined when they set up no second factor (sign-in takes a password
+ * only), null when the stored secret is not base32 (their sign-ins then fail, and the log says why).
  */
-export function secondFactorKey(secret: string | undefined): Uint8Array | null | undefined {
-  if (secret === undefined || secret.trim() === '') return undefined;
+export function secondFactorKey(secret: string | null | undefined): Uint8Array | null | undefined {
+  if (!secret) return undefined;
   const key = decodeBase32(secret);
-  if (!key)
-    log.error('config.totp_secret_invalid', { message: 'ADMIN_TOTP_SECRET is not base32: staff sign-in is refused until it is fixed' });
+  if (!key) log.error('config.totp_secret_invalid', { message: 'a staff member’s TOTP secret is not base32: their sign-in is refused until it is reset' });
   return key;
 }
 

@@ -74,8 +74,8 @@ describe('staff sign-in rows', () => {
     const [expired, live] = await testDb()
       .insert(adminSessions)
       .values([
-        { tokenHash: crypto.randomUUID(), username: 'admin', expiresAt: new Date(NOW - 1) },
-        { tokenHash: crypto.randomUUID(), username: 'admin', expiresAt: new Date(NOW + HOUR) },
+        { tokenHash: crypto.randomUUID(), expiresAt: new Date(NOW - 1) },
+        { tokenHash: crypto.randomUUID(), expiresAt: new Date(NOW + HOUR) },
       ])
       .returning();
     await purgeExpiredRows(testDb(), NOW);

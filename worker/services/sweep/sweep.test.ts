@@ -19,7 +19,7 @@ describe('the Cron sweep when D1 fails in one step', () => {
     const tokenHash = crypto.randomUUID();
     await testDb()
       .insert(adminSessions)
-      .values({ tokenHash, username: 'admin', expiresAt: new Date(Date.now() - 1000) });
+      .values({ tokenHash, expiresAt: new Date(Date.now() - 1000) });
     const sessionKept = async () => (await testDb().$count(adminSessions, eq(adminSessions.tokenHash, tokenHash))) > 0;
     return { stale, sessionKept };
   }

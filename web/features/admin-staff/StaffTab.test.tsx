@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffMember } from '#schema/staff-api.ts';
+import { staffSession } from '#testing/factories.ts';
+import { renderApp } from '#web/test/render-app.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const member = (overrides: Partial<StaffMember>): StaffMember => ({
+  ...staffSession(),
+  email: 'owner@gems.example',
+  active: true,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
+
+type Call = { method: string; path: string; body: unknown };
+
+/** The staff API of a shop with an owner (signed in, role `role`) and one colleague; records every call. */
+function serve(role: 'owner' | 'staff' = 'owner') {
+  const calls: Call[] = [];
+  let colleague = member({ id: 2, name: 'Baraka Otieno', username: 'baraka@gems.example', email: 'baraka@gems.example', role: 'staff' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (path === '/api/admin/session') return json(staffSession({ role }));
+      if (path === '/api/admin/staff' && method === 'GET') return json({ members: [member({}), colleague], invites: [] });
+      if (path === '/api/admin/staff/invites' && method === 'POST') {
+        return json(
+          {
+            id: 7,
+            name: 'Amina Njeri',
+            email: 'amina@gems.example',
+            role: 'staff',
+            expiresAt: '2026-11-26T10:00:00.000Z',
+            path: '/admin/invite/tok',
+          },
+          201,
+        );
+      }
+      if (path === '/api/admin/staff/1' && method === 'PATCH')
+        return json({ error: 'The shop needs at least one active owner', code: 'last_owner' }, 409);
+      if (path === '/api/admin/staff/2' && method === 'PATCH') {
+        colleague = { ...colleague, active: false };
+        return json(colleague);
+      }
+      if (path.startsWith('/api/products')) return json([]);
+      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/admin/staff', () => {
+  it('lists the staff, makes an invite link to copy, and disables a colleague', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    const table = await screen.findByTestId('staff-table');
+    expect(within(table).getByText('admin (you)')).toBeTruthy();
+    const baraka = within(table).getByText('Baraka Otieno').closest('tr')!;
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Amina Njeri');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'amina@gems.example');
+    await user.click(screen.getByRole('button', { name: 'Create invite link' }));
+    const link = await screen.findByRole('textbox', { name: 'Invite link' });
+    expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/admin/invite/tok`);
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/admin/staff/invites',
+      body: { name: 'Amina Njeri', email: 'amina@gems.example', role: 'staff' },
+    });
+
+    await user.click(within(baraka).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', path: '/api/admin/staff/2', body: { active: false } }));
+  });
+
+  it('says why the last owner cannot be disabled, in the visitor’s language', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    const table = await screen.findByTestId('staff-table');
+    await user.click(within(within(table).getByText('admin (you)').closest('tr')!).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('The shop needs at least one active owner.')).toBeTruthy();
+  });
+
+  it('refuses to invite without a valid email, before asking the server', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    await screen.findByTestId('staff-table');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Amina');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Create invite link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('what a staff member sees', () => {
+  it('shows no owner tab, and sends the Staff address to the first tab without asking for the staff', async () => {
+    const calls = serve('staff');
+    renderApp('/admin/staff');
+    expect(await screen.findByRole('tab', { name: /Account/ })).toBeTruthy();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    for (const ownersTab of ['Staff', 'Audit Log', 'Failed sign-ins']) expect(tabs).not.toContain(ownersTab);
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Product Management/ }).getAttribute('aria-selected')).toBe('true'));
+    expect(calls.some((call) => call.path === '/api/admin/staff')).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { SecondFactorSchema } from '#schema/staff-api.ts';
+import { refuse } from '#worker/middleware/errors.ts';
+import type { AdminEnv } from '#worker/middleware/require-admin.ts';
+import { validate } from '#worker/middleware/validate.ts';
+import { codeMatchesSecret, newTotpSecret } from '#worker/services/auth/totp.ts';
+import { fail } from '#worker/services/result.ts';
+import { setOwnSecondFactor } from '#worker/services/staff/members.ts';
+
+/** /api/admin/account: what every signed-in person does for themselves (docs/product.md, "Account"). */
+export const accountRoutes = new Hono<AdminEnv>()
+  // A read that changes nothing: a fresh secret to scan; it is kept only once a code of it is sent back below.
+  .get('/new-totp-secret', (c) => c.json({ secret: newTotpSecret() }, 200))
+  .put('/second-factor', validate('json', SecondFactorSchema), async (c) => {
+    const { totpSecret, code } = c.req.valid('json');
+    if (!(await codeMatchesSecret(totpSecret, code))) {
+      return refuse(c, fail('totp_code_wrong', 'That code is not the current one of this secret'));
+    }
+    await setOwnSecondFactor(c.var.db, c.var.staff.id, totpSecret);
+    return c.json({ ...c.var.staff, hasSecondFactor: true }, 200);
+  });

@@ -19,7 +19,14 @@ const exportTarget = ({ from, to, status }: Period) => `${from}..${to} ${status 
  * named by what it holds. The export is audited before its first byte.
  */
 async function csvDownload(c: Context<AdminEnv>, action: AuditAction, name: string, period: Period, body: ReadableStream<Uint8Array>) {
-  await recordAudit(c.var.db, { actor: c.var.staff.name, actorId: c.var.staff.id, action, target: exportTarget(period), status: 200, clientAddress: clientAddress(c) });
+  await recordAudit(c.var.db, {
+    actor: c.var.staff.name,
+    actorId: c.var.staff.id,
+    action,
+    target: exportTarget(period),
+    status: 200,
+    clientAddress: clientAddress(c),
+  });
   const filename = `${name}-${period.from}-to-${period.to}${period.status ? `-${period.status}` : ''}.csv`;
   return c.body(body, 200, {
     'Content-Type': 'text/csv; charset=utf-8',

@@ -2,7 +2,17 @@ import * as v from 'valibot';
 import type { StaffRole } from '#schema/staff-api.ts';
 
 /** The staff area's tabs, each a page of its own (/admin/<tab>), so a reload or a shared link keeps it. */
-export const STAFF_TABS = ['dashboard', 'products', 'gallery', 'orders', 'wholesale', 'staff', 'audit', 'failed-sign-ins', 'account'] as const;
+export const STAFF_TABS = [
+  'dashboard',
+  'products',
+  'gallery',
+  'orders',
+  'wholesale',
+  'staff',
+  'audit',
+  'failed-sign-ins',
+  'account',
+] as const;
 export type StaffTab = (typeof STAFF_TABS)[number];
 
 export const isStaffTab = (value: unknown): value is StaffTab => (STAFF_TABS as readonly unknown[]).includes(value);

@@ -109,7 +109,10 @@ export async function claimStep(db: Database, username: string, step: number): P
 export function secondFactorKey(secret: string | null | undefined): Uint8Array | null | undefined {
   if (!secret) return undefined;
   const key = decodeBase32(secret);
-  if (!key) log.error('config.totp_secret_invalid', { message: 'a staff member’s TOTP secret is not base32: their sign-in is refused until it is reset' });
+  if (!key)
+    log.error('config.totp_secret_invalid', {
+      message: 'a staff member’s TOTP secret is not base32: their sign-in is refused until it is reset',
+    });
   return key;
 }
 

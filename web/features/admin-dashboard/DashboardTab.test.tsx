@@ -1,32 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '#schema/dashboard-api.ts';
 import { dashboard } from '#testing/factories.ts';
+import { json, refusal, stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The Worker as the dashboard meets it: a session, and `answer` for the dashboard (a promise never settling: still loading). */
+/** The Worker as the dashboard meets it: staff signed in, and `answer` for the dashboard (a promise never settling: still loading). */
 function serve(answer: () => Promise<Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      if (path === '/api/admin/session') return json({ username: 'admin' });
-      if (path === '/api/admin/dashboard') {
-        calls.push(path);
-        return answer();
-      }
-      return json({ error: 'No such endpoint', code: 'not_found' }, 404);
-    }),
-  );
-  return calls;
+  const api = stubApi({ 'GET /api/admin/dashboard': answer }, { signedIn: 'admin' });
+  return () => api.calls('GET', '/api/admin/dashboard');
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** A shop with a few orders on two days, three currencies, two stones, an image, stock alerts and applications. */
 function busyShop(): Dashboard {
@@ -80,13 +64,13 @@ describe('the staff dashboard', () => {
 
   it('says the figures failed to load, with the reason, and loads them again on Refresh', async () => {
     let fail = true;
-    const calls = serve(async () => (fail ? json({ error: 'Internal error', code: 'internal' }, 500) : json(busyShop())));
+    const calls = serve(async () => (fail ? refusal(500, 'internal') : json(busyShop())));
     renderApp('/admin/dashboard');
     expect(within(await screen.findByRole('alert')).getByText('Failed to load the dashboard')).toBeTruthy();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Opal')).toBeTruthy();
-    expect(calls).toHaveLength(2);
+    expect(calls()).toHaveLength(2);
   });
 
   it('says what there is not yet, instead of empty charts', async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '#schema/search-api.ts';
 import { galleryImage, product } from '#testing/factories.ts';
+import { stubApi, type ApiStub } from '#web/test/api-stub.ts';
 import { renderInRouter } from '#web/test/render.tsx';
 import { PredictiveSearch } from './PredictiveSearch.tsx';
 
@@ -29,37 +30,28 @@ const results = (overrides: Partial<SearchResults> = {}): SearchResults => ({
 });
 
 /** The Worker's answers: the search, the gallery's best images; every call kept to look at. */
-function serve(answer: SearchResults = results()) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://shop.test');
-    if (url.pathname === '/api/search') return Response.json(answer);
-    if (url.pathname === '/api/uploaded-images')
-      return Response.json({ items: [galleryImage({ id: 7, name: 'Amethyst Cathedral' })], nextCursor: null });
-    return Response.json({ error: 'nope', code: 'not_found' }, { status: 404 });
+const serve = (answer: SearchResults = results()) =>
+  stubApi({
+    'GET /api/search': answer,
+    'GET /api/uploaded-images': { items: [galleryImage({ id: 7, name: 'Amethyst Cathedral' })], nextCursor: null },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
-const searchCalls = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test')).filter((url) => url.pathname === '/api/search');
-
-afterEach(() => vi.unstubAllGlobals());
+const searchCalls = (api: ApiStub) => api.calls('GET', '/api/search').map((request) => request.url);
 
 describe('the predictive search box', () => {
   it('asks nothing for one character, then once after the pause, and shows stones with their price, categories and gallery images', async () => {
-    const fetchMock = serve();
+    const api = serve();
     await renderInRouter(<PredictiveSearch onDone={() => undefined} />);
     const input = screen.getByLabelText('Search the shop');
     await userEvent.type(input, 'a');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(searchCalls(fetchMock)).toEqual([]);
+    expect(searchCalls(api)).toEqual([]);
 
     await userEvent.type(input, 'methyst');
     // Mantine's dropdown is still in its opening transition under happy-dom, hence `hidden`.
     const options = await screen.findByRole('listbox', { hidden: true });
     await within(options).findByRole('option', { name: /Amethyst Geode\s*\$45\.00/, hidden: true });
-    expect(searchCalls(fetchMock).map((url) => url.searchParams.get('q'))).toEqual(['amethyst']);
+    expect(searchCalls(api).map((url) => url.searchParams.get('q'))).toEqual(['amethyst']);
     expect(within(options).getByRole('option', { name: 'Raw Crystals', hidden: true })).toBeTruthy();
     expect(within(options).getByRole('option', { name: 'Amethyst Cathedral', hidden: true })).toBeTruthy();
     expect(within(options).getByRole('option', { name: 'See all results for “amethyst”', hidden: true })).toBeTruthy();
@@ -68,10 +60,10 @@ describe('the predictive search box', () => {
   });
 
   it("sends the categories the words name in the shopper's language along with the words", async () => {
-    const fetchMock = serve();
+    const api = serve();
     await renderInRouter(<PredictiveSearch onDone={() => undefined} />);
     await userEvent.type(screen.getByLabelText('Search the shop'), 'birthstone');
-    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.searchParams.get('named')).toBe('birthstone'));
+    await waitFor(() => expect(searchCalls(api).at(-1)?.searchParams.get('named')).toBe('birthstone'));
   });
 
   it('opens the stone picked with the arrow keys and Enter, and tells when it is done', async () => {

@@ -1,4 +1,5 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { StaffSession } from '#schema/staff-api.ts';
 import type * as tables from '#schema/tables.ts';
 
 declare global {
@@ -29,3 +30,6 @@ export type AppEnv = {
   Bindings: Bindings;
   Variables: { db: Database };
 };
+
+/** A signed-in staff call: who it is, and whether the call's audit entry was written already (an owner-only refusal). */
+export type AdminEnv = AppEnv & { Variables: { staff: StaffSession; audited?: boolean } };

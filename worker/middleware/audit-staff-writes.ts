@@ -5,7 +5,7 @@ import type { AuditChange } from '#schema/tables.ts';
 import { recordAudit } from '#worker/services/audit/audit.ts';
 import { changesBetween, comparesRows, snapshotRows, type Snapshot } from '#worker/services/audit/audit-changes.ts';
 import { log } from '#worker/lib/log.ts';
-import type { AdminEnv } from './require-admin.ts';
+import type { AdminEnv } from '#worker/env.ts';
 
 type StaffContext = Context<AdminEnv>;
 

@@ -1,17 +1,13 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { StaffSession } from '#schema/staff-api.ts';
-import type { AppEnv } from '#worker/env.ts';
+import type { AdminEnv, AppEnv } from '#worker/env.ts';
 import { findSession } from '#worker/services/auth/sessions.ts';
 import { fail } from '#worker/services/result.ts';
 import { auditStaffWrite, beforeStaffWrite } from './audit-staff-writes.ts';
 import { Refusal } from './errors.ts';
 
 export const SESSION_COOKIE = 'admin_session';
-
-/** A signed-in staff call: who it is, and whether the call's audit entry was written already (an owner-only refusal). */
-export type AdminEnv = AppEnv & { Variables: { staff: StaffSession; audited?: boolean } };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

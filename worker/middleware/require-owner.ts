@@ -4,7 +4,7 @@ import { recordAudit } from '#worker/services/audit/audit.ts';
 import { fail } from '#worker/services/result.ts';
 import { clientAddress } from './audit-staff-writes.ts';
 import { Refusal } from './errors.ts';
-import type { AdminEnv } from './require-admin.ts';
+import type { AdminEnv } from '#worker/env.ts';
 
 /** A staff member asked for an owner's route: 403 owner_only, written to the audit log as `access.refused` (reads too). */
 async function refuseStaff(c: Context<AdminEnv>): Promise<never> {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { SecondFactorSchema } from '#schema/staff-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
-import type { AdminEnv } from '#worker/middleware/require-admin.ts';
+import type { AdminEnv } from '#worker/env.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { codeMatchesSecret, newTotpSecret } from '#worker/services/auth/totp.ts';
 import { fail } from '#worker/services/result.ts';

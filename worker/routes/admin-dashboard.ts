@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '#worker/env.ts';
-import { requireAdmin, type AdminEnv } from '#worker/middleware/require-admin.ts';
+import type { AppEnv, AdminEnv } from '#worker/env.ts';
+import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { readDashboard } from '#worker/services/dashboard/dashboard.ts';
 
 /** GET /api/admin/dashboard: the staff dashboard's figures (docs/design.md §14). Staff only; writes nothing. */

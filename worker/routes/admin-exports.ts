@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AuditAction } from '#schema/audit-api.ts';
 import { ApplicationExportQuerySchema, OrderExportQuerySchema } from '#schema/exports-api.ts';
-import type { AppEnv } from '#worker/env.ts';
+import type { AppEnv, AdminEnv } from '#worker/env.ts';
 import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
-import { requireAdmin, type AdminEnv } from '#worker/middleware/require-admin.ts';
+import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { recordAudit } from '#worker/services/audit/audit.ts';
 import { applicationExport } from '#worker/services/exports/application-export.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { LoginSchema } from '#schema/sign-in-api.ts';
 import { OrderIdParamSchema } from '#schema/orders-api.ts';
-import type { AppEnv } from '#worker/env.ts';
+import type { AppEnv, AdminEnv } from '#worker/env.ts';
 import { AuditListQuerySchema } from '#schema/audit-api.ts';
 import {
   ApplicationIdParamSchema,
@@ -14,7 +14,7 @@ import {
 import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { noStore } from '#worker/middleware/no-store.ts';
-import { requireAdmin, sameOriginWrites, SESSION_COOKIE, type AdminEnv } from '#worker/middleware/require-admin.ts';
+import { requireAdmin, sameOriginWrites, SESSION_COOKIE } from '#worker/middleware/require-admin.ts';
 import { requireOwner } from '#worker/middleware/require-owner.ts';
 import { byClientAddress, rateLimit } from '#worker/middleware/rate-limit.ts';
 import { validate } from '#worker/middleware/validate.ts';

@@ -4,12 +4,12 @@ import { CreateReceiptLinkSchema, EmailReceiptSchema, ReceiptTokenParamSchema, t
 import { refuse } from '#worker/middleware/errors.ts';
 import { privateReceipt } from '#worker/middleware/private-receipt.ts';
 import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
-import type { AdminEnv } from '#worker/middleware/require-admin.ts';
+import type { AdminEnv } from '#worker/env.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
 import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { deliverMail } from '#worker/services/mail/outbox.ts';
-import { mailProviderOf } from '#worker/services/mail/provider.ts';
+import { mailProviderOf } from '#worker/services/mail/configured-provider.ts';
 import { queueReceiptEmail } from '#worker/services/receipts/email-receipt.ts';
 import { createReceiptLink, receiptByToken, revokeReceiptLinks } from '#worker/services/receipts/links.ts';
 import { fail } from '#worker/services/result.ts';

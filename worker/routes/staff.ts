@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { InviteSchema, StaffChangeSchema, StaffIdParamSchema, type StaffList } from '#schema/staff-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
-import type { AdminEnv } from '#worker/middleware/require-admin.ts';
+import type { AdminEnv } from '#worker/env.ts';
 import { requireOwner } from '#worker/middleware/require-owner.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { createInvite, listPendingInvites, withdrawInvite } from '#worker/services/staff/invites.ts';

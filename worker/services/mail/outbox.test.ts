@@ -4,7 +4,7 @@ import { outbox } from '#schema/tables.ts';
 import { testDb } from '#worker/test/factories.ts';
 import { deliverDueMail, deliverMail, enqueueMail, FIRST_PAUSE_MS, KEPT_MS, MAIL_MAX_ATTEMPTS, MAIL_MAX_PAUSE_MS } from './outbox.ts';
 import type { MailMessage, MailProvider } from './provider.ts';
-import { mailProviderOf } from './provider.ts';
+import { mailProviderOf } from './configured-provider.ts';
 import { RESEND_API_URL } from './resend.ts';
 
 /** A provider that refuses every message while `failing`, and keeps those it accepts. */

@@ -5,7 +5,7 @@ import { settleAndRelease } from '#worker/services/payments/payment-sweep.ts';
 import { purgeExpiredRows } from './storage-sweep.ts';
 import { log } from '#worker/lib/log.ts';
 import { deliverDueMail } from '#worker/services/mail/outbox.ts';
-import { mailProviderOf } from '#worker/services/mail/provider.ts';
+import { mailProviderOf } from '#worker/services/mail/configured-provider.ts';
 
 /** Runs one step of the sweep; a failure is logged and kept, so the steps after it still run. */
 async function sweepStep(name: string, failures: unknown[], work: () => Promise<unknown>): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCategory } from '#schema/catalog.ts';
@@ -6,11 +6,9 @@ import { LoadFailed } from '#web/components/LoadFailed.tsx';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { SuspenseSection } from '#web/components/SuspenseSection.tsx';
 import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
-import { useMoney } from '#web/features/currency/index.ts';
 import { useSuspenseProductPages } from './api/get-products.ts';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductCardGrid } from './ProductCardGrid.tsx';
 import { PRODUCT_GRID_COLUMNS } from './product-grid.ts';
-import { useAddToCartWithToasts } from './use-add-to-cart-with-toasts.ts';
 import { useCategoryFilter } from './use-category-filter.ts';
 
 const SKELETON_CARDS = 6;
@@ -56,8 +54,6 @@ type GridProps = { category?: ProductCategory; categoryName?: string; onViewAll:
 function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
   const { t } = useTranslation();
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseProductPages(category);
-  const money = useMoney();
-  const addToCart = useAddToCartWithToasts();
   const sentinel = useLoadMoreWhenNear<HTMLDivElement>(
     () => void fetchNextPage(),
     hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
@@ -68,18 +64,7 @@ function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing="lg" data-testid="product-grid" aria-busy={isFetchingNextPage}>
-        {shown.map((product, index) => (
-          <ProductCard
-            key={product.id}
-            product={product}
-            price={money.format(product.price)}
-            onAddToCart={addToCart.add}
-            adding={addToCart.pendingId === product.id}
-            eager={index < 4}
-          />
-        ))}
-      </SimpleGrid>
+      <ProductCardGrid products={shown} cols={PRODUCT_GRID_COLUMNS} eagerCount={4} testId="product-grid" busy={isFetchingNextPage} />
       {isFetchNextPageError && <LoadFailed message={t('catalog.loadFailed')} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && (
         <Center>

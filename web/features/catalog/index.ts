@@ -9,4 +9,5 @@ export {
 export { HomeSearchSchema } from './category-filter.ts';
 export { HomePage } from './HomePage.tsx';
 export { ProductCard } from './ProductCard.tsx';
+export { ProductCardGrid } from './ProductCardGrid.tsx';
 export { useAddToCartWithToasts } from './use-add-to-cart-with-toasts.ts';

@@ -1,10 +1,10 @@
-import { Anchor, Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '#schema/search-api.ts';
-import { ProductCard, useAddToCartWithToasts } from '#web/features/catalog/index.ts';
+import { ProductCardGrid } from '#web/features/catalog/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useSearchResults } from './api/search-products.ts';
@@ -76,22 +76,9 @@ type ResultGridProps = { results: SearchResults; onChange: (changes: Partial<Sea
 
 function ResultGrid({ results, onChange }: ResultGridProps) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const addToCart = useAddToCartWithToasts();
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" data-testid="search-results">
-        {results.items.map((product, index) => (
-          <ProductCard
-            key={product.id}
-            product={product}
-            price={money.format(product.price)}
-            onAddToCart={addToCart.add}
-            adding={addToCart.pendingId === product.id}
-            eager={index < 3}
-          />
-        ))}
-      </SimpleGrid>
+      <ProductCardGrid products={results.items} cols={GRID_COLUMNS} eagerCount={3} testId="search-results" />
       {results.pageCount > 1 && (
         <Group justify="center" gap="sm" component="nav" aria-label={t('search.pages.label')}>
           <Button

@@ -23,11 +23,10 @@ if (!existsSync('node_modules/.bin/wrangler')) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-const { addDemoPaymentsIfUnset, ensureDevVars } = await import('./lib/dev-vars.mjs');
+const { addDemoPaymentsIfUnset, ensureDevVars, readDevVars } = await import('./lib/dev-vars.mjs');
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
 const { LOCAL_STATE, localMailDir } = await import('./lib/worker-paths.mjs');
-const { readVars } = await import('./lib/local-worker.mjs');
 const { superviseServer, workerAnswers } = await import('./lib/supervise.mjs');
 
 const dev = process.argv.includes('--dev');
@@ -71,7 +70,7 @@ function startServer() {
 
 /** Where the mail goes, or how to have it written (README, "Mail"). */
 function describeMail() {
-  const provider = readVars(devVarsFile).MAIL_PROVIDER;
+  const provider = readDevVars(devVarsFile).MAIL_PROVIDER;
   if (provider === 'send_email') {
     const folder = dev ? 'a temporary folder' : `${localMailDir(stateDir)}/email/<this run>/`;
     return `Mail (MAIL_PROVIDER=send_email) is written by Miniflare's local binding to ${folder} (email-text/*.txt, email-html/*.html): each message's files are printed here as it is sent, and removed when the shop stops.`;

@@ -72,7 +72,8 @@ export async function newVisitor(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'en-US' });
-  await context.tracing.start({ screenshots: true, snapshots: true });
+  // DOM snapshots only: the screencast (`screenshots`) encodes frames all test long, and a failure takes its own screenshot.
+  await context.tracing.start({ screenshots: false, snapshots: true });
   await context.tracing.startChunk();
   traced.add(context);
   const page = await context.newPage();

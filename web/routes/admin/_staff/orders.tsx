@@ -4,6 +4,7 @@ import { loadOrdersTab, OrdersSearchSchema, OrdersTab } from '#web/features/admi
 export const Route = createFileRoute('/admin/_staff/orders')({
   validateSearch: OrdersSearchSchema,
   loaderDeps: ({ search }) => ({ status: search.status }),
-  loader: ({ context, deps }) => loadOrdersTab(context.queryClient, deps.status),
+  // Not awaited: a new filter shows at once, loading, instead of the old filter's list until the new one arrives.
+  loader: ({ context, deps }) => void loadOrdersTab(context.queryClient, deps.status),
   component: OrdersTab,
 });

@@ -4,6 +4,7 @@ import { loadWholesaleTab, WholesaleApplicationsTab, WholesaleSearchSchema } fro
 export const Route = createFileRoute('/admin/_staff/wholesale')({
   validateSearch: WholesaleSearchSchema,
   loaderDeps: ({ search }) => ({ status: search.status }),
-  loader: ({ context, deps }) => loadWholesaleTab(context.queryClient, deps.status),
+  // Not awaited: a new filter shows at once, loading, instead of the old filter's list until the new one arrives.
+  loader: ({ context, deps }) => void loadWholesaleTab(context.queryClient, deps.status),
   component: WholesaleApplicationsTab,
 });

@@ -111,7 +111,7 @@ describe('what a staff member sees', () => {
     expect(await screen.findByRole('tab', { name: /Account/ })).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     for (const ownersTab of ['Staff', 'Audit Log', 'Failed sign-ins']) expect(tabs).not.toContain(ownersTab);
-    await waitFor(() => expect(screen.getByRole('tab', { name: /Product Management/ }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Dashboard/ }).getAttribute('aria-selected')).toBe('true'));
     expect(calls.some((call) => call.path === '/api/admin/staff')).toBe(false);
   });
 });

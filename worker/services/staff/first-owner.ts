@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '#schema/fields.ts';
 import { staffMembers } from '#schema/tables.ts';
 import type { Bindings, Database } from '#worker/env.ts';
+import { log } from '#worker/lib/log.ts';
 import { decodeBase32 } from '#worker/services/auth/totp.ts';
 
 type FirstOwnerVars = Partial<Pick<Bindings, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD_HASH' | 'ADMIN_TOTP_SECRET'>>;
@@ -26,7 +27,7 @@ export async function seedFirstOwner(db: Database, vars: FirstOwnerVars): Promis
   if (!username || !passwordHash) return;
   const totpSecret = firstOwnerSecret(vars.ADMIN_TOTP_SECRET);
   if (totpSecret === undefined) {
-    console.error('ADMIN_TOTP_SECRET is not base32: the first owner is made once it is fixed');
+    log.error('config.totp_secret_invalid', { message: 'ADMIN_TOTP_SECRET is not base32: the first owner is made once it is fixed' });
     return;
   }
   const email = EMAIL_PATTERN.test(username) ? username : null;

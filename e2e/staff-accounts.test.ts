@@ -90,10 +90,10 @@ describe('staff accounts', () => {
       await signIn(colleague.page, email, password, secret);
       expect(await colleague.page.getByTestId('admin-signed-in-as').textContent()).toContain('Amina Njeri');
       const tabs = await colleague.page.getByRole('tab').allTextContents();
-      expect(tabs).toEqual(expect.arrayContaining(['Product Management', 'Orders', 'Account']));
+      expect(tabs).toEqual(expect.arrayContaining(['Dashboard', 'Product Management', 'Orders', 'Account']));
       for (const ownersTab of ['Staff', 'Audit Log', 'Failed sign-ins']) expect(tabs).not.toContain(ownersTab);
       await visit(colleague.page, '/admin/staff');
-      await colleague.page.waitForURL('**/admin/products');
+      await colleague.page.waitForURL('**/admin/dashboard');
       const refused = await colleague.page.request.get('/api/admin/audit');
       expect(refused.status()).toBe(403);
       expect(await refused.json()).toMatchObject({ code: 'owner_only' });

@@ -31,7 +31,7 @@ const ENDPOINTS = [
   { name: 'search', path: '/api/search?q=quartz&limit=5', status: 200, catalog: true },
   {
     name: 'search filtered, sorted',
-    path: '/api/search?q=quartz&in_stock=true&currency=EUR&min=20&max=400&sort=price_asc&page=2',
+    path: '/api/search?q=quartz&in_stock=true&currency=EUR&min=20&max=400&sort=price_asc',
     status: 200,
     catalog: true,
   },

@@ -127,7 +127,7 @@ describe('the admin Image Gallery tab', () => {
     await first.getByText('Product', { exact: true }).waitFor();
     expect(await first.getByRole('button', { name: 'To Product' }).count()).toBe(0);
 
-    const products = (await (await context.request.get('/api/products')).json()) as { name: string; price: number }[];
+    const { items: products } = (await (await context.request.get('/api/products')).json()) as { items: { name: string; price: number }[] };
     expect(products).toContainEqual(expect.objectContaining({ name: FILES[0].name, price: 4250 }));
     await snap(page, 'admin-gallery-after');
     await context.close();

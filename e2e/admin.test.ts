@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#schema/products-api.ts';
+import type { ProductPage } from '#schema/products-api.ts';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { convertUsdCents, formatMoney, formatUsd, scaledRate } from '#schema/money.ts';
 import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
@@ -42,7 +42,7 @@ async function openDashboard(page: Page): Promise<void> {
 
 /** Places an order through the API as a shopper would (checkout is another test's subject). */
 async function placeOrder(request: APIRequestContext, customerName: string) {
-  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const { items: products } = (await (await request.get('/api/products')).json()) as ProductPage;
   const product = products.find((candidate) => candidate.stock >= 2);
   if (!product) throw new Error('the seed has no product with stock to order');
   const quantity = 2;
@@ -221,12 +221,14 @@ describe('product management', () => {
     const { context, page } = await newVisitor(browser());
     await openDashboard(page);
     const name = unique('E2E Garnet');
-    const [seeded] = (await (await page.request.get('/api/products')).json()) as Product[];
+    const [seeded] = ((await (await page.request.get('/api/products')).json()) as ProductPage).items;
     const created = await page.request.post('/api/products', {
       data: { name, description: 'Deep red.', price: 2000, imageUrl: seeded?.imageUrl, category: 'birthstone', stock: 2 },
     });
     expect(created.status()).toBe(201);
     await reload(page);
+    // The list shows a page at a time, oldest first: the search finds the new product wherever it is.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
     const row = page.getByRole('listitem', { name });
     await row.waitFor();
 
@@ -244,7 +246,7 @@ describe('product management', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Product deleted successfully').waitFor();
     await row.waitFor({ state: 'detached' });
-    const products = (await (await page.request.get('/api/products')).json()) as Product[];
+    const { items: products } = (await (await page.request.get(`/api/products?q=${encodeURIComponent(name)}`)).json()) as ProductPage;
     expect(products.some((product) => product.name === name)).toBe(false);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
-import type { GalleryImage, GalleryStats } from '#schema/gallery-api.ts';
+import type { GalleryImage, GalleryPage, GalleryStats } from '#schema/gallery-api.ts';
 
 import { apiGet } from './lib/api.ts';
 import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
@@ -9,7 +9,7 @@ import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/b
 const browser = chromiumForFile();
 
 const stats = (query = '') => apiGet<GalleryStats>(`/api/uploaded-images/stats?${query}`);
-const images = (query = '') => apiGet<GalleryImage[]>(`/api/uploaded-images?${query}`);
+const images = async (query = '') => (await apiGet<GalleryPage>(`/api/uploaded-images?${query}`)).items;
 
 const cards = (page: Page) => page.getByTestId('gallery-card');
 const summary = (page: Page) => page.getByTestId('gallery-summary');

@@ -82,7 +82,7 @@ afterAll(async () => {
 
 /** An order of one seeded stone in US dollars, as the checkout sends it; resolves with its status. */
 async function placeOrder(): Promise<number> {
-  const products = (await (await fetch(`${origin}/api/products`)).json()) as Product[];
+  const { items: products } = (await (await fetch(`${origin}/api/products`)).json()) as { items: Product[] };
   const product = products.find((candidate) => candidate.stock >= 1);
   if (!product) throw new Error('the seed has no product in stock');
   const response = await fetch(`${origin}/api/orders`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage } from '#schema/gallery-api.ts';
+import type { GalleryImage, GalleryPage } from '#schema/gallery-api.ts';
 import { apiGet } from './lib/api.ts';
 import { baseURL, chromiumForFile, newVisitor, PHONE, reload, visit } from './lib/browser.ts';
 import { expectCartCount, findProductCard, openHome } from './lib/shop.ts';
@@ -44,7 +44,7 @@ const viewsText = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}
 
 describe("a gallery image's own address", () => {
   it('is where a card opens its details; a reload shows its page with the view counted once that day; Back returns to the gallery', async () => {
-    const [listed] = await apiGet<GalleryImage[]>('/api/uploaded-images?featured=true');
+    const [listed] = (await apiGet<GalleryPage>('/api/uploaded-images?featured=true')).items;
     if (!listed) throw new Error('the seed has no featured gallery image');
     // The lists' view counts may lag (they are cached until the catalog changes); the image's own answer is current.
     const image = await apiGet<GalleryImage>(`/api/uploaded-images/${listed.id}`);
@@ -74,7 +74,7 @@ describe("a gallery image's own address", () => {
   });
 
   it('closes its dialog with Back, leaving the gallery where it was', async () => {
-    const [listed] = await apiGet<GalleryImage[]>('/api/uploaded-images?featured=true');
+    const [listed] = (await apiGet<GalleryPage>('/api/uploaded-images?featured=true')).items;
     if (!listed) throw new Error('the seed has no featured gallery image');
     // The lists' view counts may lag (they are cached until the catalog changes); the image's own answer is current.
     const image = await apiGet<GalleryImage>(`/api/uploaded-images/${listed.id}`);

@@ -13,7 +13,7 @@ import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
 /** An uploaded image (gallery item, docs/product.md §3): its row as JSON. Prices in USD cents, null on request. */
 export type GalleryImage = AsJson<Omit<typeof galleryImages.$inferSelect, 'editedAt'>>;
 
-/** GET /api/uploaded-images?limit=n: one page, newest first; nextCursor is null on the last page. */
+/** GET /api/uploaded-images: one page, newest first; nextCursor is null on the last page. */
 export type GalleryPage = { items: GalleryImage[]; nextCursor: string | null };
 
 /** GET /api/uploaded-images/stats: counts over every image the filters match. */
@@ -24,7 +24,7 @@ export type GalleryBatchResult = { updated: number };
 
 // ---- Limits ----------------------------------------------------------------
 
-const GALLERY_PAGE_MAX = 100;
+export const GALLERY_PAGE_MAX = 100;
 export const GALLERY_SEARCH_MAX_LENGTH = 100;
 /** The same bounds as a product's (schema/products-api.ts), so converting an image always makes a valid product. */
 export const GALLERY_NAME_MAX_LENGTH = 120;
@@ -93,26 +93,22 @@ const filterEntries = {
 export const GalleryStatsQuerySchema = v.object(filterEntries);
 export type GalleryFilters = v.InferOutput<typeof GalleryStatsQuerySchema>;
 
-export const GalleryListQuerySchema = v.pipe(
-  v.object({
-    ...filterEntries,
-    limit: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,3}$/, `must be a whole number from 1 to ${GALLERY_PAGE_MAX}`),
-        v.transform(Number),
-        v.minValue(1, `must be a whole number from 1 to ${GALLERY_PAGE_MAX}`),
-        v.maxValue(GALLERY_PAGE_MAX, `must be a whole number from 1 to ${GALLERY_PAGE_MAX}`),
-      ),
+/** GET /api/uploaded-images: one page of `limit` images (GALLERY_PAGE_MAX when left out: no answer holds more), newest first. */
+export const GalleryListQuerySchema = v.object({
+  ...filterEntries,
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, `must be a whole number from 1 to ${GALLERY_PAGE_MAX}`),
+      v.transform(Number),
+      v.minValue(1, `must be a whole number from 1 to ${GALLERY_PAGE_MAX}`),
+      v.maxValue(GALLERY_PAGE_MAX, `must be a whole number from 1 to ${GALLERY_PAGE_MAX}`),
     ),
-    /** Opaque: the nextCursor of the previous page. */
-    cursor: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a cursor from this API'))),
-  }),
-  v.forward(
-    v.check((query) => query.cursor === undefined || query.limit !== undefined, 'needs limit as well'),
-    ['cursor'],
+    String(GALLERY_PAGE_MAX),
   ),
-);
+  /** Opaque: the nextCursor of the previous page. */
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a cursor from this API'))),
+});
 
 export const TrackViewQuerySchema = v.object({ track_view: v.optional(booleanQuery) });
 

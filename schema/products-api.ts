@@ -92,37 +92,40 @@ export type ProductChanges = v.InferOutput<typeof UpdateProductSchema>;
 
 // ---- The public list ----------------------------------------------------------
 
-const PRODUCT_PAGE_MAX = 100;
+/** No answer holds more than this many items (docs/design.md "Budgets"): a list without `limit` answers a page of it. */
+export const PRODUCT_PAGE_MAX = 100;
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 const pageLimitMessage = `must be a whole number from 1 to ${PRODUCT_PAGE_MAX}`;
 
 /**
- * GET /api/products: without `limit` every product (the list of docs/product.md §7); with it one page of
- * `limit`, oldest first, continuing after `cursor` (the previous page's nextCursor). `category` narrows
- * either to one category.
+ * GET /api/products: one page of `limit` products (PRODUCT_PAGE_MAX when left out), oldest first, continuing after
+ * `cursor` (the previous page's nextCursor). `category` narrows it to one category; `q` (the staff list's search) to
+ * the products with every word of it at the start of a word of their name, category or description.
  */
-export const ProductListQuerySchema = v.pipe(
-  v.object({
-    category: v.optional(v.picklist(PRODUCT_CATEGORIES, `must be one of ${PRODUCT_CATEGORIES.join(', ')}`)),
-    limit: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,3}$/, pageLimitMessage),
-        v.transform(Number),
-        v.minValue(1, pageLimitMessage),
-        v.maxValue(PRODUCT_PAGE_MAX, pageLimitMessage),
-      ),
-    ),
-    cursor: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'is not a cursor from this API'), v.transform(Number))),
-  }),
-  v.forward(
-    v.check((query) => query.cursor === undefined || query.limit !== undefined, 'needs limit as well'),
-    ['cursor'],
+export const ProductListQuerySchema = v.object({
+  category: v.optional(v.picklist(PRODUCT_CATEGORIES, `must be one of ${PRODUCT_CATEGORIES.join(', ')}`)),
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)),
   ),
-);
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, pageLimitMessage),
+      v.transform(Number),
+      v.minValue(1, pageLimitMessage),
+      v.maxValue(PRODUCT_PAGE_MAX, pageLimitMessage),
+    ),
+    String(PRODUCT_PAGE_MAX),
+  ),
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'is not a cursor from this API'), v.transform(Number))),
+});
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 
 /** One page of products; nextCursor is null on the last one. */
 export type ProductPage = { items: Product[]; nextCursor: string | null };
+
+/** GET /api/products/stats: counts over every product (the staff list's header). */
+export type ProductStats = { total: number; inStock: number };
 
 /** GET /api/products/categories: per category that has products, how many and the first one's picture. */
 export type ProductCategorySummary = { category: ProductCategory; count: number; imageUrl: string };

@@ -13,7 +13,7 @@ async function expectStatus(response, status, what) {
 
 /** The stone with the most units: every order of the measurement buys one of it. */
 async function deepestStock(baseURL) {
-  const products = await (await fetch(new URL('/api/products', baseURL))).json();
+  const { items: products } = await (await fetch(new URL('/api/products', baseURL))).json();
   return products.filter((product) => product.price > 0).sort((a, b) => b.stock - a.stock)[0];
 }
 

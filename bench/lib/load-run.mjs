@@ -109,7 +109,7 @@ async function runLoadOnTarget(settings, started) {
   const { productIds, steps } = await step(`Target: ${baseURL} (a running server, its own catalog); one visit checked`, async () => {
     const response = await fetch(new URL('/api/products', baseURL), { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`GET /api/products answered ${response.status}: is the shop running at ${baseURL}?`);
-    const ids = (await response.json()).filter((product) => product.stock >= 2).map((product) => product.id);
+    const ids = (await response.json()).items.filter((product) => product.stock >= 2).map((product) => product.id);
     const visitSteps = shopperVisit({ productIds: ids, searchTerm: settings.targetSearchTerm });
     await checkVisit(baseURL, visitSteps);
     console.log(`  ${ids.length} products with 2 or more in stock; a visit is ${visitSteps.length} requests`);

@@ -75,13 +75,14 @@ function readChecks(shop, found) {
     [
       'catalog',
       async () => {
+        // Each answers its first page (at most 100 items).
         const products = await shop.json('/api/products');
-        expectThat(products.status === 200 && Array.isArray(products.data), `/api/products answered ${products.status}`);
+        expectThat(products.status === 200 && Array.isArray(products.data?.items), `/api/products answered ${products.status}`);
         const gallery = await shop.json('/api/uploaded-images');
-        expectThat(gallery.status === 200 && Array.isArray(gallery.data), `/api/uploaded-images answered ${gallery.status}`);
-        found.products = products.data;
-        found.galleryImage = gallery.data[0];
-        return `${products.data.length} products, ${gallery.data.length} gallery images`;
+        expectThat(gallery.status === 200 && Array.isArray(gallery.data?.items), `/api/uploaded-images answered ${gallery.status}`);
+        found.products = products.data.items;
+        found.galleryImage = gallery.data.items[0];
+        return `${found.products.length} products, ${gallery.data.items.length} gallery images on the first pages`;
       },
     ],
     [

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/app/query-client.ts';
 import { adminSessionQueryOptions } from '#web/features/admin/index.ts';
 import { cartQueryOptions } from '#web/features/cart/api/get-cart.ts';
-import { productsQueryOptions } from '#web/features/catalog/api/get-products.ts';
+import { productStatsQueryOptions } from '#web/features/admin-products/api/get-staff-products.ts';
 import { json, stubApi } from '#web/test/api-stub.ts';
 import { answerQueriesWith } from './api.ts';
 
@@ -11,7 +11,7 @@ describe('a query run where the Worker renders a page', () => {
   it.each([
     ['the cart', (client: QueryClient) => client.fetchQuery(cartQueryOptions()), []],
     ['the staff session', (client: QueryClient) => client.fetchQuery(adminSessionQueryOptions()), { username: 'admin' }],
-    ['the staff product list', (client: QueryClient) => client.fetchQuery(productsQueryOptions()), []],
+    ['the staff product counts', (client: QueryClient) => client.fetchQuery(productStatsQueryOptions()), { total: 0, inStock: 0 }],
   ])('asks the Worker in-process for %s, never the browser fetch', async (_name, fetchQuery, answer) => {
     const browser = stubApi();
     const queryClient = createQueryClient();

@@ -18,9 +18,9 @@ beforeAll(async () => {
 
 const staff = (method: string, path: string, body?: unknown) => staffCall(cookie, method, path, body);
 
-const productList = async () => (await call('/api/products')).json<Product[]>();
+const productList = async () => (await (await call('/api/products')).json<{ items: Product[] }>()).items;
 const productById = async (id: number) => (await productList()).find((product) => product.id === id);
-const galleryList = async () => (await call('/api/uploaded-images')).json<GalleryImage[]>();
+const galleryList = async () => (await (await call('/api/uploaded-images')).json<{ items: GalleryImage[] }>()).items;
 const imageById = async (id: number) => (await galleryList()).find((image) => image.id === id);
 
 /** A change written straight to D1, as no route would: it does not move the catalog version. */

@@ -17,13 +17,7 @@ import { refuse } from '#worker/middleware/errors.ts';
 import { byClientAddress, rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import {
-  findGalleryImage,
-  galleryStats,
-  listGalleryImages,
-  pageGalleryImages,
-  recordGalleryView,
-} from '#worker/services/gallery/gallery.ts';
+import { findGalleryImage, galleryStats, pageGalleryImages, recordGalleryView } from '#worker/services/gallery/gallery.ts';
 import {
   batchUpdateGalleryImages,
   convertToProduct,
@@ -60,7 +54,6 @@ function viewerOf(c: Context<AppEnv>): string | null {
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', catalogCache(GalleryListQuerySchema), validate('query', GalleryListQuerySchema), async (c) => {
     const { limit, cursor, ...filters } = c.req.valid('query');
-    if (limit === undefined) return c.json(await listGalleryImages(c.var.db, filters), 200);
     const after = cursor === undefined ? null : decodeGalleryCursor(cursor);
     if (cursor !== undefined && !after)
       return refuse(c, fail('invalid_input', 'cursor: is not a cursor from this API', { field: 'cursor' }));

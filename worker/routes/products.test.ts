@@ -21,12 +21,16 @@ beforeAll(async () => {
     ]);
 });
 
+type Page = { items: Product[]; nextCursor: string | null };
+const listed = async (query = '') => (await call(`/api/products${query}`)).json<Page>();
+
 describe('GET /api/products', () => {
-  it('lists every product with price in cents and stock as a count', async () => {
+  it('answers a page of products with price in cents and stock as a count', async () => {
     const response = await call('/api/products');
     expect(response.status).toBe(200);
-    const list = await response.json<Product[]>();
-    expect(list).toEqual([
+    const { items, nextCursor } = await response.json<Page>();
+    expect(nextCursor).toBeNull();
+    expect(items).toEqual([
       {
         id: expect.any(Number),
         name: 'Rose Quartz Heart',
@@ -51,7 +55,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products?limit (the home grid pages through the catalog)', () => {
   it('answers pages of `limit`, oldest first, that follow on without a gap or a repeat', async () => {
-    const all = await (await call('/api/products')).json<Product[]>();
+    const all = (await listed()).items;
     const first = await (await call('/api/products?limit=1')).json<{ items: Product[]; nextCursor: string | null }>();
     expect(first.items).toEqual(all.slice(0, 1));
     expect(first.nextCursor).toEqual(expect.any(String));
@@ -62,7 +66,7 @@ describe('GET /api/products?limit (the home grid pages through the catalog)', ()
   });
 
   it('narrows the list and its pages to one category on the server', async () => {
-    const rare = await (await call('/api/products?category=rare')).json<Product[]>();
+    const rare = (await listed('?category=rare')).items;
     expect(rare.map((product) => product.name)).toEqual(['Blue Sapphire']);
     const page = await (await call('/api/products?category=healing&limit=10')).json<{ items: Product[]; nextCursor: string | null }>();
     expect(page).toEqual({ items: [expect.objectContaining({ name: 'Rose Quartz Heart' })], nextCursor: null });
@@ -72,12 +76,41 @@ describe('GET /api/products?limit (the home grid pages through the catalog)', ()
     ['limit=0', 'limit: must be a whole number from 1 to 100'],
     ['limit=101', 'limit: must be a whole number from 1 to 100'],
     ['category=meteorite', expect.stringMatching(/^category: must be one of /)],
-    ['cursor=5', 'cursor: needs limit as well'],
+    ['q=' + 'x'.repeat(101), 'q: must be at most 100 characters'],
     ['limit=5&cursor=abc', 'cursor: is not a cursor from this API'],
   ])('refuses ?%s with 400 invalid_input', async (query, error) => {
     const response = await call(`/api/products?${query}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error, code: 'invalid_input' });
+  });
+});
+
+describe('GET /api/products?q (the staff list searches)', () => {
+  it('finds the products with every word at the start of a word of their name, category or description', async () => {
+    const names = async (q: string) => (await listed(`?q=${encodeURIComponent(q)}`)).items.map((product) => product.name);
+    expect(await names('sapph')).toEqual(['Blue Sapphire']);
+    expect(await names('ROSE  heart')).toEqual(['Rose Quartz Heart']);
+    expect(await names('ceylon')).toEqual(['Blue Sapphire']);
+    expect(await names('rose sapphire')).toEqual([]);
+    // No words (only punctuation, or nothing): no search.
+    expect(await names('"*()')).toEqual(['Rose Quartz Heart', 'Blue Sapphire']);
+  });
+
+  it('pages the matches as the list does', async () => {
+    const first = await listed('?q=s&limit=1');
+    expect(first.items.map((product) => product.name)).toEqual(['Rose Quartz Heart']);
+    expect(await listed(`?q=s&limit=1&cursor=${first.nextCursor}`)).toEqual({
+      items: [expect.objectContaining({ name: 'Blue Sapphire' })],
+      nextCursor: null,
+    });
+  });
+});
+
+describe('GET /api/products/stats', () => {
+  it('counts every product and those in stock', async () => {
+    const response = await call('/api/products/stats');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ total: 2, inStock: 1 });
   });
 });
 
@@ -94,8 +127,7 @@ describe('GET /api/products/categories', () => {
 
 describe('GET /api/products/{id}', () => {
   it('answers one product as the list shows it', async () => {
-    const list = await (await call('/api/products')).json<Product[]>();
-    const sapphire = list.find((product) => product.name === 'Blue Sapphire');
+    const sapphire = (await listed()).items.find((product) => product.name === 'Blue Sapphire');
     const response = await call(`/api/products/${sapphire?.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(sapphire);

@@ -11,22 +11,21 @@ import {
   createProduct,
   deleteProduct,
   findProduct,
-  listProducts,
   pageProducts,
   PRODUCT_NOT_FOUND,
+  productStats,
   updateProduct,
 } from '#worker/services/catalog/products.ts';
 import { fail } from '#worker/services/result.ts';
 import { withOwnImageUrl } from '#worker/services/uploads/uploads.ts';
 
-/** /api/products: the public list (whole, or paged), the categories, one product, and the admin writes (docs/design.md §2: each behind requireAdmin). */
+/** /api/products: the public list (paged, searchable), the counts, the categories, one product, and the admin writes (docs/design.md §2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', catalogCache(ProductListQuerySchema), validate('query', ProductListQuerySchema), async (c) => {
-    const { category, limit, cursor } = c.req.valid('query');
-    if (limit === undefined) return c.json(await listProducts(c.var.db, { category }), 200);
-    return c.json(await pageProducts(c.var.db, category, limit, cursor), 200);
-  })
+  .get('/', catalogCache(ProductListQuerySchema), validate('query', ProductListQuerySchema), async (c) =>
+    c.json(await pageProducts(c.var.db, c.req.valid('query')), 200),
+  )
   .get('/categories', catalogCache(), async (c) => c.json(await categorySummary(c.var.db), 200))
+  .get('/stats', catalogCache(), async (c) => c.json(await productStats(c.var.db), 200))
   .get('/:id', catalogCache(), validate('param', IdParamSchema), async (c) => {
     const product = await findProduct(c.var.db, c.req.valid('param').id);
     if (!product) return refuse(c, fail('not_found', PRODUCT_NOT_FOUND));

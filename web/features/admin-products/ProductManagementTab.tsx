@@ -1,11 +1,12 @@
-import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ConfirmDeleteDialog.tsx';
 import { EmptyText, QueryState } from '#web/components/QueryState.tsx';
-import { useProducts } from '#web/features/catalog/index.ts';
+import { useStaffProducts } from './api/get-staff-products.ts';
 import { ProductAdminRow } from './ProductAdminRow.tsx';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 import { ProductStats } from './ProductStats.tsx';
@@ -14,10 +15,15 @@ import { useProductActions } from './use-product-actions.ts';
 /** Which product dialog is open: adding, or editing one product. */
 type FormDialog = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
-/** docs/product.md §2's Product Management tab: counts, the list with stock switches, add, edit and delete. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** docs/product.md §2's Product Management tab: counts, the list (searchable, a page at a time) with stock switches, add, edit and delete. */
 export function ProductManagementTab() {
   const { t } = useTranslation();
-  const products = useProducts();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const products = useStaffProducts(debouncedSearch);
+  const loaded = useMemo(() => products.data?.pages.flatMap((page) => page.items), [products.data]);
   const actions = useProductActions();
   const [formDialog, setFormDialog] = useState<FormDialog>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
@@ -33,38 +39,50 @@ export function ProductManagementTab() {
         </Button>
       </Group>
 
-      {/* docs/product.md §2: the counts show even when there are no products, so the empty line comes after them. */}
+      <ProductStats />
+      <TextInput
+        label={t('admin.products.search')}
+        placeholder={t('admin.products.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        type="search"
+      />
       <QueryState query={products} loadingText={t('admin.products.loading')} errorTitle={t('admin.products.loadFailed')}>
-        {(list) => (
-          <>
-            <ProductStats products={list} />
-            {list.length === 0 ? (
-              <EmptyText data-testid="admin-products-empty">{t('admin.products.empty')}</EmptyText>
-            ) : (
-              <SimpleGrid
-                cols={{ base: 1, lg: 2 }}
-                spacing="sm"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-labelledby="admin-products-title"
-              >
-                {list.map((product) => (
-                  <ProductAdminRow
-                    key={product.id}
-                    product={product}
-                    onEdit={(chosen) => setFormDialog({ mode: 'edit', product: chosen })}
-                    onDelete={setToDelete}
-                    onStockChange={actions.setInStock}
-                    stockChanging={actions.stockChangingId === product.id}
-                  />
-                ))}
-              </SimpleGrid>
-            )}
-          </>
-        )}
+        {() =>
+          loaded === undefined || loaded.length === 0 ? (
+            <EmptyText data-testid="admin-products-empty">{t('admin.products.empty')}</EmptyText>
+          ) : (
+            <SimpleGrid
+              cols={{ base: 1, lg: 2 }}
+              spacing="sm"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-labelledby="admin-products-title"
+            >
+              {loaded.map((product) => (
+                <ProductAdminRow
+                  key={product.id}
+                  product={product}
+                  onEdit={(chosen) => setFormDialog({ mode: 'edit', product: chosen })}
+                  onDelete={setToDelete}
+                  onStockChange={actions.setInStock}
+                  stockChanging={actions.stockChangingId === product.id}
+                />
+              ))}
+            </SimpleGrid>
+          )
+        }
       </QueryState>
+      {products.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => void products.fetchNextPage()} loading={products.isFetchingNextPage}>
+            {t('admin.products.loadMore')}
+          </Button>
+        </Group>
+      )}
 
       <ProductFormDialog
         opened={formDialog !== null}

@@ -1,15 +1,15 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '#schema/products-api.ts';
+import { useProductStats } from './api/get-staff-products.ts';
 
-/** Counts of all products, those in stock and those out of stock. */
-export function ProductStats({ products }: { products: Product[] }) {
+/** Counts of all products, those in stock and those out of stock (docs/product.md §2: shown even when there are none); a dash until they arrive. */
+export function ProductStats() {
   const { t } = useTranslation();
-  const inStock = products.filter((product) => product.stock > 0).length;
+  const { data } = useProductStats();
   const stats = [
-    { key: 'total', label: t('admin.products.stats.total'), value: products.length },
-    { key: 'in-stock', label: t('admin.products.stats.inStock'), value: inStock },
-    { key: 'out-of-stock', label: t('admin.products.stats.outOfStock'), value: products.length - inStock },
+    { key: 'total', label: t('admin.products.stats.total'), value: data?.total },
+    { key: 'in-stock', label: t('admin.products.stats.inStock'), value: data?.inStock },
+    { key: 'out-of-stock', label: t('admin.products.stats.outOfStock'), value: data && data.total - data.inStock },
   ];
   return (
     <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} component="dl" m={0}>
@@ -19,7 +19,7 @@ export function ProductStats({ products }: { products: Product[] }) {
             {stat.label}
           </Text>
           <Text component="dd" m={0} fw={700} fz={{ base: 'xl', sm: 28 }}>
-            {stat.value}
+            {stat.value ?? '–'}
           </Text>
         </Paper>
       ))}

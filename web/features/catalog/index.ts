@@ -1,11 +1,5 @@
 /** The storefront's catalog: what the router and other features may use. */
-export {
-  loadAllProducts,
-  productCategoriesQueryOptions,
-  productPagesQueryOptions,
-  productsQueryKey,
-  useProducts,
-} from './api/get-products.ts';
+export { productCategoriesQueryOptions, productPagesQueryOptions, productsQueryKey } from './api/get-products.ts';
 export { HomeSearchSchema } from './category-filter.ts';
 export { HomePage } from './HomePage.tsx';
 export { ProductCard } from './ProductCard.tsx';

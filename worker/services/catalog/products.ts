@@ -1,11 +1,19 @@
-import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
-import type { Product, NewProduct, ProductCategorySummary, ProductChanges, ProductListQuery, ProductPage } from '#schema/products-api.ts';
-import type { ProductCategory } from '#schema/catalog.ts';
+import { and, asc, count, eq, gt, min, sql, type SQL } from 'drizzle-orm';
+import type {
+  Product,
+  NewProduct,
+  ProductCategorySummary,
+  ProductChanges,
+  ProductListQuery,
+  ProductPage,
+  ProductStats,
+} from '#schema/products-api.ts';
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
 import { missingImage } from '#worker/services/objects/object-keys.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
+import { ftsQuery, searchWords } from '#worker/services/search/search-words.ts';
 
 /** The columns of the API's Product, in the shape the API answers with. */
 export const productColumns = {
@@ -18,40 +26,47 @@ export const productColumns = {
   stock: products.stock,
 } as const;
 
-/** Every product, oldest first (one category's when given). */
-export async function listProducts(db: Database, { category }: Pick<ProductListQuery, 'category'> = {}): Promise<Product[]> {
-  return db
-    .select(productColumns)
-    .from(products)
-    .where(category === undefined ? undefined : eq(products.category, category))
-    .orderBy(asc(products.id));
-}
-
 /** One product, or null when there is no such product. */
 export async function findProduct(db: Database, id: number): Promise<Product | null> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   return row ?? null;
 }
 
-/** `limit` products after the id `after`, oldest first: keyset paging on the primary key (and the category index). */
-export async function pageProducts(
-  db: Database,
-  category: ProductCategory | undefined,
-  limit: number,
-  after: number | undefined,
-): Promise<ProductPage> {
+/** Products with every word of `text` at the start of one of their words (the index of docs/design.md §14); none when it has no words. */
+function matchingText(text: string | undefined): SQL | undefined {
+  const fts = ftsQuery(searchWords(text ?? ''));
+  return fts === null ? undefined : sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${fts})`;
+}
+
+/** `limit` products after the id `cursor`, oldest first: keyset paging on the primary key (and the category index). */
+export async function pageProducts(db: Database, { category, q, limit, cursor }: ProductListQuery): Promise<ProductPage> {
   // One row more than asked tells whether another page follows.
   const rows = await db
     .select(productColumns)
     .from(products)
     .where(
-      and(category === undefined ? undefined : eq(products.category, category), after === undefined ? undefined : gt(products.id, after)),
+      and(
+        category === undefined ? undefined : eq(products.category, category),
+        matchingText(q),
+        cursor === undefined ? undefined : gt(products.id, cursor),
+      ),
     )
     .orderBy(asc(products.id))
     .limit(limit + 1);
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
+}
+
+/** How many products there are, and how many of them in stock. */
+export async function productStats(db: Database): Promise<ProductStats> {
+  const [row] = await db
+    .select({
+      total: count().mapWith(Number),
+      inStock: sql<number>`coalesce(sum(${products.stock} > 0), 0)`.mapWith(Number),
+    })
+    .from(products);
+  return row ?? { total: 0, inStock: 0 };
 }
 
 /** Per category that has products: how many, and the picture of its first product. */

@@ -60,12 +60,6 @@ export function selectGalleryImages(db: Database, filters: GalleryFilters, after
     .orderBy(...newestFirst);
 }
 
-/** docs/product.md §7's plain list: every matching image, newest first. */
-export async function listGalleryImages(db: Database, filters: GalleryFilters): Promise<GalleryImage[]> {
-  const rows = await selectGalleryImages(db, filters);
-  return rows.map(toGalleryImage);
-}
-
 /** One page of `limit` images after `cursor`; nextCursor is null when nothing follows. */
 export async function pageGalleryImages(
   db: Database,

@@ -1,11 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  useSuspenseInfiniteQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '#schema/catalog.ts';
 import { apiOf, call, pageOf, type Api } from '#web/lib/api.ts';
 
@@ -14,21 +7,6 @@ export const productsQueryKey = ['products'] as const;
 
 /** Products per page of the home grid; the next page loads as the shopper scrolls near the end or asks. */
 export const PRODUCT_PAGE_SIZE = 12;
-
-/** Every product: the staff list. */
-export async function getProducts(api: Api) {
-  const answer = await call(api.products.$get({ query: {} }));
-  if (!Array.isArray(answer)) throw new Error('expected the whole product list');
-  return answer;
-}
-
-export const productsQueryOptions = () =>
-  queryOptions({ queryKey: [...productsQueryKey, 'all'], queryFn: ({ client }) => getProducts(apiOf(client)) });
-
-export const useProducts = () => useQuery(productsQueryOptions());
-
-/** The staff Products tab's loader: every product. Prefetched, never thrown: a failure shows in the tab, which asks again. */
-export const loadAllProducts = (queryClient: QueryClient) => queryClient.prefetchQuery(productsQueryOptions());
 
 /** One page of the home grid, of one category or of all. */
 export const getProductPage = async (client: Api, category: ProductCategory | undefined, cursor: string | null, signal?: AbortSignal) =>

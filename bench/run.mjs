@@ -1,14 +1,17 @@
 /**
  * `npm run bench`: measures docs/design.md's budgets and reports them; it is not a test and CI does not
  * run it. Builds the web app and the Worker's deploy bundle, serves that bundle through Miniflare's API
- * with D1, R2 and assets on its own state (node_modules/.tmp/bench-state, 500 products and 10,000 gallery
- * images), loads the catalog reads (and the shop's search) with autocannon, weighs `/`, `/gallery` and
- * `/search?q=quartz` in Chromium, runs Lighthouse on them, then prints the figures and one budget table and writes bench/results.json.
+ * with D1, R2 and assets on its own state (node_modules/.tmp/bench-state), beside a bare Hono Worker served the same
+ * way (bench/bare-hono), loads the catalog reads (and the shop's search) with autocannon at 500 products and 10,000
+ * gallery images, then again at 5,000 and 100,000 (topped up in SQL batches), explains each read's query plan, weighs
+ * `/`, `/gallery` and `/search?q=quartz` in Chromium, runs Lighthouse on them, then prints the figures and one budget
+ * table and writes bench/results.json and bench/results/index.html (the report; bench/history.jsonl its history).
  * Exits 0 when budgets fail (it reports); non-zero only when the bench itself could not run.
  *
  * BENCH_SECONDS (20) and BENCH_WARMUP (5) set each endpoint's measured and warm-up seconds, and
  * BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page: `BENCH_SECONDS=3 BENCH_WARMUP=1
- * BENCH_LIGHTHOUSE_RUNS=1 npm run bench` is a quick run. CHROME_PATH overrides the system Chromium (e2e/lib/find-chromium.ts).
+ * BENCH_LIGHTHOUSE_RUNS=1 npm run bench` is a quick run; BENCH_ONLY=api measures the API alone (no CPU time, page
+ * weight or Lighthouse). CHROME_PATH overrides the system Chromium (e2e/lib/find-chromium.ts).
  */
 import { prepareEntry } from './lib/entry.mjs';
 
@@ -21,7 +24,8 @@ const SEARCH_TERM = 'tourmaline';
 
 const ENDPOINTS = [
   { name: 'trivial (404)', path: '/api/no-such-endpoint', status: 404, trivial: true },
-  { name: 'products', path: '/api/products', status: 200, catalog: true },
+  // The staff list's first page (100 products, the most any answer holds).
+  { name: 'staff products', path: '/api/products', status: 200, catalog: true },
   { name: 'home products', path: HOME_PRODUCTS_PATH, status: 200, catalog: true },
   { name: 'home categories', path: HOME_CATEGORIES_PATH, status: 200, catalog: true },
   { name: 'gallery page 1', path: '/api/uploaded-images?limit=24', status: 200, catalog: true },
@@ -37,7 +41,7 @@ const ENDPOINTS = [
   },
 ];
 
-/** docs/design.md, "Budgets". */
+/** docs/design.md, "Budgets". The API's are ratios measured in one run: the machine's load cancels out. */
 const BUDGETS = {
   performance: 95,
   accessibility: 100,
@@ -49,8 +53,14 @@ const BUDGETS = {
   cls: 0.02,
   jsKb: 125,
   cssKb: 15,
-  p99Ms: 50,
-  ratio: 0.8,
+  /** Each catalog read's p99 at most this times the trivial endpoint's. */
+  p99Ratio: 1.5,
+  /** Each catalog read's rate at least this share of the trivial endpoint's. */
+  ratio: 0.9,
+  /** The trivial endpoint's rate at least this share of the bare Hono Worker's. */
+  bareRatio: 0.9,
+  /** Each catalog read at the larger catalog: rate and p99 within this factor of the smaller's. */
+  scale: 1.2,
 };
 
 function seconds(name, fallback) {
@@ -72,7 +82,12 @@ try {
     endpoints: ENDPOINTS,
     budgets: BUDGETS,
     searchTerm: SEARCH_TERM,
-    data: { products: 500, galleryImages: 10_000 },
+    // The budgets' catalog, then ten times it: every read is measured at both (docs/design.md "Budgets", scale).
+    sizes: [
+      { products: 500, galleryImages: 10_000 },
+      { products: 5_000, galleryImages: 100_000 },
+    ],
+    only: process.env.BENCH_ONLY || null,
     connections: 20,
     seconds: Math.max(1, seconds('BENCH_SECONDS', 20)),
     warmupSeconds: seconds('BENCH_WARMUP', 5),
@@ -81,9 +96,12 @@ try {
     chromePath: findChromium(),
     chromeFlags: CHROMIUM_ARGS,
     stateDir: 'node_modules/.tmp/bench-state',
+    bareStateDir: 'node_modules/.tmp/bench-bare-state',
     tmpDir: 'node_modules/.tmp',
     reportDir: 'bench/results',
     resultsFile: 'bench/results.json',
+    historyFile: 'bench/history.jsonl',
+    clientDir: 'dist/client',
   });
 } catch (error) {
   console.error(`\n✖ The bench could not run: ${error?.stack ?? error}`);

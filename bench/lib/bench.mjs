@@ -1,6 +1,7 @@
 /**
- * The benchmark's steps in order (bench/run.mjs holds the settings): build, a fresh state, the built
- * Worker under Miniflare, API load, CPU time per request, page weight, Lighthouse, then budgets, tables and results.json.
+ * The benchmark's steps in order (bench/run.mjs holds the settings): build, a fresh state, the bare Hono Worker, then
+ * for each catalog size the data, the built Worker under Miniflare, API load and query plans; then, on the larger
+ * catalog, CPU time per request, page weight, Lighthouse; then budgets, tables, results.json and the HTML report.
  * Whatever happens, Miniflare and the browsers are stopped before it returns.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,16 @@ import { closeAll } from './cleanup.mjs';
 import { measureCpu } from './cpu-step.mjs';
 import { announceRun, commit, loadAverage, step, versionOf } from './host.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
-import { checkEndpoint, loadEndpoint } from './load.mjs';
+import { measureApi, scaleRatios } from './api-step.mjs';
+import { bundleBareHono, startBareHono } from './bare-hono.mjs';
+import { TIMEOUT_SECONDS } from './load.mjs';
+import { catalogQueryPlans } from './query-plans.mjs';
+import { writeHtmlReport } from './html-report.mjs';
 import { pageWeights } from './page-weight.mjs';
 import { budgetsText, checkBudgets, figuresText, kb } from './report.mjs';
 import { startServer } from './server.mjs';
 import { writeResults } from './results-file.mjs';
-import { prepareState, topUpCatalog } from './state.mjs';
+import { prepareState, topUpCatalogFile } from './state.mjs';
 
 /**
  * The page weights without their per-file lists, which go to `file` (git-ignored) instead: results.json
@@ -44,11 +49,15 @@ export async function runBench(settings) {
   const started = Date.now();
   const { date, loadAtStart, host } = announceRun();
   let server;
+  let bareServer;
   let bundleDir;
-  const removeBundle = () => bundleDir && rmSync(bundleDir, { recursive: true, force: true });
+  const bareDirs = [];
+  const removeBundle = () => {
+    for (const dir of [bundleDir, ...bareDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
+  };
   const stop = async () => {
     try {
-      await server?.stop();
+      await Promise.all([server?.stop(), bareServer?.stop()]);
     } finally {
       removeBundle();
     }
@@ -81,60 +90,78 @@ export async function runBench(settings) {
       console.log(`  ${await prepareState(settings.stateDir)}`);
     });
 
-    server = await step('Server: the built Worker under Miniflare (D1, R2, assets)', async () => {
-      const running = await startServer({ bundleDir: build.outdir, stateDir: settings.stateDir });
+    const bare = await step('Bare Hono Worker (bench/bare-hono), bundled and served by the same runner', async () => {
+      const bundle = await bundleBareHono(settings.tmpDir);
+      bareDirs.push(bundle.outdir, bundle.configDir, settings.bareStateDir);
+      const running = await startBareHono({ bundleDir: bundle.outdir, stateDir: settings.bareStateDir });
+      bareServer = running;
       console.log(`  listening on ${running.baseURL}`);
       return running;
     });
 
-    const data = await step(
-      `Data: topping the catalog up to ${settings.data.products} products, ${settings.data.galleryImages} gallery images`,
-      async () => {
-        const result = await topUpCatalog(await server.mf.getD1Database('DB'), settings.data);
-        console.log(`  ${result.products} products, ${result.galleryImages} gallery images (pictures from ${result.images} seed objects)`);
-        return result;
-      },
-    );
+    const sizes = [];
+    for (const [index, size] of settings.sizes.entries()) {
+      // The rows go straight into the D1 file, which no server may hold open meanwhile; a new server is a new isolate too.
+      await server?.stop();
+      server = null;
+      const data = await step(
+        `Data: topping the catalog up to ${size.products} products, ${size.galleryImages} gallery images (SQL, into the D1 file)`,
+        async () => {
+          const result = topUpCatalogFile(settings.stateDir, size);
+          console.log(
+            `  ${result.products} products, ${result.galleryImages} gallery images (pictures from ${result.images} seed objects)`,
+          );
+          return result;
+        },
+      );
+      server = await step('Server: the built Worker under Miniflare (D1, R2, assets)', async () => {
+        const running = await startServer({ bundleDir: build.outdir, stateDir: settings.stateDir });
+        console.log(`  listening on ${running.baseURL}`);
+        return running;
+      });
+      // The bare Worker once, beside the first size's trivial endpoint: the floor does not depend on the catalog.
+      const api = await step(`API load (autocannon) at ${data.products} products`, () =>
+        measureApi(server.baseURL, settings.endpoints, settings, { bareURL: index === 0 ? bare.baseURL : null }),
+      );
+      const plans = await step(`Query plans of the catalog reads at ${data.products} products`, async () =>
+        catalogQueryPlans(await server.mf.getD1Database('DB')),
+      );
+      sizes.push({ data, api, plans });
+    }
+    await bareServer.stop();
+    const [smaller, larger] = sizes;
+    const data = smaller.data;
+    const api = smaller.api;
+    const scale = larger ? { data: larger.data, api: larger.api, plans: larger.plans, ratios: scaleRatios(smaller.api, larger.api) } : null;
 
-    const api = await step('API load (autocannon)', async () => {
-      const endpoints = [];
-      // Every answer is checked once before any load, so a broken endpoint stops the bench early.
-      for (const endpoint of settings.endpoints) endpoints.push({ ...endpoint, check: await checkEndpoint(server.baseURL, endpoint) });
-      for (const endpoint of endpoints) {
-        endpoint.load = await loadEndpoint(server.baseURL, endpoint, settings);
-        const { reqPerSec, latencyMs, non2xx, errors, timeouts } = endpoint.load;
-        console.log(
-          `  ${endpoint.name.padEnd(18)} ${reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms  ` +
-            `non-2xx ${non2xx}  errors ${errors}  timeouts ${timeouts}`,
-        );
-      }
-      const trivial = endpoints.find((endpoint) => endpoint.trivial);
-      for (const endpoint of endpoints) {
-        endpoint.ratio = trivial?.load.reqPerSec ? Math.round((endpoint.load.reqPerSec / trivial.load.reqPerSec) * 1000) / 1000 : null;
-      }
-      return { baseURL: server.baseURL, endpoints };
-    });
-
+    const apiOnly = settings.only === 'api';
+    if (apiOnly) console.log('\nBENCH_ONLY=api: no CPU time, page weight or Lighthouse in this run.');
     // After the load, so its orders and sign-ins change nothing the load reads.
-    const cpu = await step('CPU time per request (the Worker thread, 20 of each, one at a time)', () => measureCpu({ server }));
+    const cpu = apiOnly
+      ? null
+      : await step('CPU time per request (the Worker thread, 20 of each, one at a time)', () => measureCpu({ server }));
 
-    const pageWeight = await step('Page weight in Chromium (playwright-core)', async () => {
-      const result = await pageWeights(server.baseURL, settings.pages, { chromePath: settings.chromePath, args: settings.chromeFlags });
-      for (const [path, page] of Object.entries(result.pages)) {
-        console.log(`  ${path}: JS ${kb(page.jsGzipBytes)} gzip in ${page.jsRequests} requests, CSS ${kb(page.cssGzipBytes)} gzip`);
-      }
-      return result;
-    });
+    const pageWeight = apiOnly
+      ? { chromium: null, pages: {} }
+      : await step('Page weight in Chromium (playwright-core)', async () => {
+          const result = await pageWeights(server.baseURL, settings.pages, { chromePath: settings.chromePath, args: settings.chromeFlags });
+          for (const [path, page] of Object.entries(result.pages)) {
+            console.log(`  ${path}: JS ${kb(page.jsGzipBytes)} gzip in ${page.jsRequests} requests, CSS ${kb(page.cssGzipBytes)} gzip`);
+          }
+          return result;
+        });
 
-    const lighthouse = await step(`Lighthouse, ${settings.lighthouseRuns} runs per page`, () =>
-      lighthouseRuns(server.baseURL, settings.pages, {
-        runs: settings.lighthouseRuns,
-        chromePath: settings.chromePath,
-        chromeFlags: settings.chromeFlags,
-        reportDir: settings.reportDir,
-        log: console.log,
-      }),
-    );
+    const lighthouse = apiOnly
+      ? { version: null, pages: {} }
+      : await step(`Lighthouse, ${settings.lighthouseRuns} runs per page`, () =>
+          lighthouseRuns(server.baseURL, settings.pages, {
+            runs: settings.lighthouseRuns,
+            chromePath: settings.chromePath,
+            chromeFlags: settings.chromeFlags,
+            reportDir: settings.reportDir,
+            log: console.log,
+          }),
+        );
 
     await stop();
 
@@ -145,12 +172,17 @@ export async function runBench(settings) {
         seconds: settings.seconds,
         lighthouseRuns: settings.lighthouseRuns,
         data: { products: data.products, galleryImages: data.galleryImages },
+        scaleData: scale ? { products: scale.data.products, galleryImages: scale.data.galleryImages } : null,
+        timeoutSeconds: TIMEOUT_SECONDS,
+        only: settings.only ?? null,
         searchTerm: settings.searchTerm,
         apiAcceptEncoding: 'none',
         server: 'Miniflare API over the wrangler deploy bundle, 127.0.0.1',
       },
       build: { totalUpload: build.totalUpload, totalUploadGzip: build.totalUploadGzip },
       api,
+      plans: smaller.plans,
+      scale,
       cpu,
       pageWeight: withoutFileLists(pageWeight, join(settings.reportDir, 'page-weight-files.json')),
       lighthouse,
@@ -180,7 +212,10 @@ export async function runBench(settings) {
     };
     mkdirSync(settings.reportDir, { recursive: true });
     await writeResults(settings.resultsFile, results);
-    console.log(`\nWrote ${settings.resultsFile} (Lighthouse reports in ${settings.reportDir}/). ${results.durationSeconds} s in all.`);
+    const report = writeHtmlReport(results, settings);
+    console.log(
+      `\nWrote ${settings.resultsFile} and ${report} (Lighthouse reports in ${settings.reportDir}/). ${results.durationSeconds} s in all.`,
+    );
     return results;
   } finally {
     await stop();

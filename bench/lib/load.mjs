@@ -38,15 +38,25 @@ export async function checkEndpoint(baseURL, endpoint) {
   return { status: response.status, bytes: Buffer.byteLength(text), items };
 }
 
-function cannon(url, connections, duration) {
-  return autocannon({ url, connections, duration, headers: HEADERS });
+/** autocannon's own default, stated: a request unanswered this long counts as a timeout (and an error). */
+export const TIMEOUT_SECONDS = 10;
+
+/** One autocannon run; its result, and what each failed request failed with (`ECONNRESET`, a timeout...), counted. */
+async function cannon(url, connections, duration) {
+  const errorKinds = {};
+  const instance = autocannon({ url, connections, duration, headers: HEADERS, timeout: TIMEOUT_SECONDS });
+  instance.on('reqError', (error) => {
+    const kind = error?.code ?? error?.message ?? String(error);
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  });
+  return { result: await instance, errorKinds };
 }
 
 /** Warm-up (discarded), then the measured run; figures as autocannon reports them (latency in ms). */
 export async function loadEndpoint(baseURL, endpoint, { connections, warmupSeconds, seconds }) {
   const url = new URL(endpoint.path, baseURL).href;
-  if (warmupSeconds > 0) await cannon(url, connections, warmupSeconds);
-  const result = await cannon(url, connections, seconds);
+  const warmup = warmupSeconds > 0 ? await cannon(url, connections, warmupSeconds) : null;
+  const { result, errorKinds } = await cannon(url, connections, seconds);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   return {
     requests: result.requests.total,
@@ -59,9 +69,15 @@ export async function loadEndpoint(baseURL, endpoint, { connections, warmupSecon
       p99: result.latency.p99,
       max: result.latency.max,
     },
+    /** The distribution, for the report's chart. */
+    latencyPercentilesMs: Object.fromEntries(
+      ['p1', 'p10', 'p25', 'p50', 'p75', 'p90', 'p97_5', 'p99', 'p99_9', 'max'].map((name) => [name, result.latency[name]]),
+    ),
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    errorKinds,
+    warmupErrorKinds: warmup?.errorKinds ?? {},
     statusCodes,
   };
 }

@@ -127,7 +127,8 @@ function treemap(path, page) {
 }
 
 function historyTable(history) {
-  const rows = [...history]
+  const rows = history
+    .map((run, index) => ({ ...run, date: index === history.length - 1 ? `${run.date} (this run)` : run.date }))
     .reverse()
     .map(
       (run) =>
@@ -179,7 +180,7 @@ ${results.scale ? latencySection(`${scaleData.products} products, ${scaleData.ga
           .join('')
   }
 <h2>Lighthouse reports</h2>${lighthouse.length === 0 ? '<p>None in this run.</p>' : `<ul>${lighthouse.map((file) => `<li><a href="${escape(file)}">${escape(file)}</a></li>`).join('')}</ul>`}
-<h2>Committed runs</h2>${history.length === 0 ? '<p>None yet.</p>' : historyTable(history)}
+<h2>Committed runs, and this one</h2>${history.length === 0 ? '<p>None yet.</p>' : historyTable(history)}
 </body></html>
 `;
   mkdirSync(settings.reportDir, { recursive: true });

@@ -111,8 +111,11 @@ function treemap(path, page) {
   const rects = cells
     .map((cell) => {
       const label = `${cell.library} ${(cell.share * 100).toFixed(1)} %`;
+      // About 6.5 px a character at 11 px: a label that does not fit its cell is cut (the list below names them all).
+      const fits = Math.floor((cell.w - 6) / 6.5);
+      const shown = label.length <= fits ? label : `${label.slice(0, Math.max(0, fits - 1))}…`;
       const text =
-        cell.w > 70 && cell.h > 16 ? `<text x="${(cell.x + 4).toFixed(1)}" y="${(cell.y + 14).toFixed(1)}">${escape(label)}</text>` : '';
+        fits > 3 && cell.h > 16 ? `<text x="${(cell.x + 4).toFixed(1)}" y="${(cell.y + 14).toFixed(1)}">${escape(shown)}</text>` : '';
       return `<g><title>${escape(`${label}, ${(cell.bytes / 1000).toFixed(1)} KB`)}</title><rect x="${cell.x.toFixed(1)}" y="${cell.y.toFixed(1)}" width="${cell.w.toFixed(1)}" height="${cell.h.toFixed(1)}" fill="${cell.colour}"/>${text}</g>`;
     })
     .join('');

@@ -2,7 +2,7 @@
  * `npm run bench`: measures docs/design.md's budgets and reports them; it is not a test and CI does not
  * run it. Builds the web app and the Worker's deploy bundle, serves that bundle through Miniflare's API
  * with D1, R2 and assets on its own state (node_modules/.tmp/bench-state, 500 products and 10,000 gallery
- * images), loads the catalog reads (and the shop's search) with autocannon, weighs `/`, `/gallery` and
+ * images), loads the catalog reads (and the shop's search) with autocannon, weighs `/`, `/gallery`, `/products/1` and
  * `/search?q=quartz` in Chromium, runs Lighthouse on them, then prints the figures and one budget table and writes bench/results.json.
  * Exits 0 when budgets fail (it reports); non-zero only when the bench itself could not run.
  *
@@ -78,7 +78,7 @@ try {
     seconds: Math.max(1, seconds('BENCH_SECONDS', 20)),
     warmupSeconds: seconds('BENCH_WARMUP', 5),
     lighthouseRuns,
-    pages: ['/', '/gallery', '/search?q=quartz'],
+    pages: ['/', '/gallery', '/products/1', '/search?q=quartz'],
     chromePath: findChromium(),
     chromeFlags: CHROMIUM_ARGS,
     stateDir: 'node_modules/.tmp/bench-state',

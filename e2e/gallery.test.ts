@@ -84,7 +84,8 @@ describe('the gallery page', () => {
     await openGallery(page);
 
     await categorySelect(page).selectOption({ label: 'Rare Specimens' });
-    await page.waitForURL(/[?&]category=rare/);
+    // The address changes in the page (no new document): no need to wait for the first one's images to finish.
+    await page.waitForURL(/[?&]category=rare/, { waitUntil: 'commit' });
 
     await toggle(page).getByText(`All gemstones (${rare.total})`).waitFor();
     await toggle(page).getByText(`Featured only (${rare.featured})`).waitFor();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, DESKTOP, chromiumForFile, newVisitor, PHONE, reload, snap, whenInteractive } from './lib/browser.ts';
-import { addToCart, expectCartCount, findProductCard, openCart, openHome } from './lib/shop.ts';
+import { addToCart, expectCartCount, findProductCard, openCart, openHome, productCard } from './lib/shop.ts';
 
 const browser = chromiumForFile();
 
@@ -61,6 +61,30 @@ describe('the storefront', () => {
     await (await openCart(page)).getByRole('button', { name: 'Clear Cart' }).click();
     await page.getByText('All items have been removed from your cart').waitFor();
     await expectCartCount(page, 0);
+    await context.close();
+  });
+
+  it('keeps an Add to Cart tap made before the code arrived, and makes it once the page answers', async () => {
+    const { context, page } = await newVisitor(browser());
+    // The app's code is held back until the tap is made: the page is the server's HTML alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const heldBack: string[] = [];
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      heldBack.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await productCard(page, 'Green Aventurine Worry Stone').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => heldBack.length).toBeGreaterThan(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+    release();
+    await page.getByText('Green Aventurine Worry Stone has been added to your cart').waitFor();
+    await expectCartCount(page, 1);
+    const panel = await openCart(page);
+    expect(await panel.locator('[data-testid="cart-line"]').filter({ hasText: 'Green Aventurine Worry Stone' }).count()).toBe(1);
     await context.close();
   });
 

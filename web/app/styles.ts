@@ -2,16 +2,14 @@
 // Shared building blocks come first, as Mantine documents: a component's own sheet must follow
 // the sheets it builds on (Card after Paper, Modal after ModalBase) or theirs would win.
 // Add the file of any Mantine component you start using. Sheets only some parts need load with them:
-// the staff area's in web/features/admin/styles.ts, the dialogs' in web/components/dialog-styles.ts,
+// the staff area's in web/features/admin/styles.ts, the dialogs' and popovers' in web/components/dialog-styles.ts,
 // the toasts' in ToastContainer.tsx, DataList, Table and the carousel's with the parts that use them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
@@ -27,7 +25,6 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/EmptyState.css';

@@ -12,11 +12,31 @@ type LazySectionProps = {
 };
 
 const NEAR_SCREEN = '600px 0px';
+/** The share of the first screen above a section's top for it to count as showing there. */
+const SHOWING = 0.85;
 
-/** Renders a below-the-fold home section once it nears the viewport, keeping its code out of the first load. */
+/** True from the visitor's first scroll on (a scroll the page makes, to a section, counts too). */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  return scrolled;
+}
+
+/**
+ * Renders a below-the-fold home section once it nears the viewport, keeping its code out of the first load:
+ * within NEAR_SCREEN once the visitor scrolls, at once only if it shows on the first screen.
+ */
 export function LazySection({ load, minHeight, id }: LazySectionProps) {
   const { ref: placeholder, entry } = useIntersection<HTMLDivElement>({ rootMargin: NEAR_SCREEN });
-  const near = entry?.isIntersecting ?? false;
+  const scrolled = useScrolled();
+  // A strip at the screen's foot does not count: it waits for the scroll, as it would a few pixels lower.
+  const onScreen = entry !== null && entry.boundingClientRect.top < window.innerHeight * SHOWING;
+  const near = (entry?.isIntersecting ?? false) && (scrolled || onScreen);
   const [Section, setSection] = useState<ComponentType | null>(null);
 
   useEffect(() => {

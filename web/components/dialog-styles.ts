@@ -1,7 +1,11 @@
-// Mantine's sheets for dialogs and slide-over panels, loaded with the components that open them: every
-// dialog of the shop loads when first opened, so a first visit carries none of this. Overlay and
-// ModalBase come first, as Modal and Drawer build on them.
+// Mantine's sheets for dialogs and slide-over panels, and for the popovers of Select and Combobox (the
+// predictive search, the search page's and the staff area's selects), loaded with the components that
+// open them: the first screen of the shop uses none (native selects), so a first visit carries none of
+// this. Overlay and ModalBase come first, as Modal and Drawer build on them; Popover before Combobox.
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { PRODUCT_CARD_IMAGE_SIZES } from './product-grid.ts';
+import { useEarlyTap } from '#web/lib/first-tap.ts';
 
 type ProductCardProps = {
   product: Product;
@@ -18,6 +19,7 @@ type ProductCardProps = {
 
 export function ProductCard({ product, price, onAddToCart, adding, eager, imageSizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
   const { t } = useTranslation();
+  const earlyTap = useEarlyTap<HTMLButtonElement>(() => onAddToCart(product));
   const inStock = product.stock > 0;
   return (
     <Card
@@ -71,6 +73,8 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
             data-disabled={!inStock || undefined}
             aria-disabled={!inStock}
             onClick={() => onAddToCart(product)}
+            // A tap made before the code arrived is made once it has (web/lib/first-tap.ts).
+            {...earlyTap}
           >
             {t('catalog.addToCart')}
           </Button>

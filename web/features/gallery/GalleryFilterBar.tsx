@@ -1,4 +1,4 @@
-import { CloseButton, Grid, Loader, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { CloseButton, Grid, Loader, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -41,13 +41,15 @@ export function GalleryFilterBar({
         <SearchBox searchText={searchText} busy={busy} onSearch={onSearch} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5, md: 3 }}>
-        <Select
+        {/* A native select, as the header's pickers: it keeps the popover code (floating-ui, Combobox) out of the first load. */}
+        <NativeSelect
           label={t('gallery.categoryLabel')}
           value={category ?? ALL}
-          onChange={(value) => onCategory(value && isGalleryCategory(value) ? value : undefined)}
-          allowDeselect={false}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onCategory(isGalleryCategory(value) ? value : undefined);
+          }}
           data={[ALL, ...GALLERY_CATEGORIES].map((value) => ({ value, label: t(`gallery.categories.${value}`) }))}
-          comboboxProps={{ withinPortal: true }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

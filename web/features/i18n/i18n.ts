@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, isLanguageCode, LANGUAGE_CODES, supportedLanguageOf, type LanguageCode } from '#schema/catalog.ts';
 import { writePreferenceCookie } from '#web/lib/preference-cookie.ts';
 import en from '#web/locales/en.json';
+import { staffTextsFor } from './staff-texts.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -57,6 +58,8 @@ export async function chooseLanguage(language: LanguageCode): Promise<void> {
     // private mode: the choice lasts for this page only
   }
   writePreferenceCookie('language', language);
+  await i18next.loadLanguages(language);
+  await staffTextsFor(language);
   await i18next.changeLanguage(language);
 }
 
@@ -81,7 +84,8 @@ export function addFormatters(instance: I18n): void {
  */
 export async function initI18n(language: LanguageCode = detectLanguage(), translations?: ResourceKey): Promise<I18n> {
   i18next.on('languageChanged', applyToDocument);
-  const resources: InitOptions['resources'] = { en: { translation: en } };
+  // A copy: the staff texts are merged into the store's object later (staff-texts.ts), not into the module's.
+  const resources: InitOptions['resources'] = { en: { translation: { ...en } } };
   if (translations && language !== 'en') resources[language] = { translation: translations };
   await i18next
     .use(lazyBackend)

@@ -2,4 +2,5 @@
 export { chooseLanguage, directionOf, initI18n, languageInAddress, readStoredLanguage } from './i18n.ts';
 export { LANGUAGES, type Language } from './languages.ts';
 export { LanguagePicker } from './LanguagePicker.tsx';
+export { loadStaffTexts } from './staff-texts.ts';
 export { useDocumentDirection } from './use-document-direction.ts';

@@ -12,6 +12,7 @@ import { useProduct } from './api/get-product.ts';
 import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
 import { isolateLtr } from '#web/lib/bidi.ts';
+import { useEarlyTap } from '#web/lib/first-tap.ts';
 
 /** /products/{id}: one stone's own page (docs/product.md §2), the address a shopper shares. */
 export function ProductPage() {
@@ -20,6 +21,7 @@ export function ProductPage() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();
+  const earlyTap = useEarlyTap<HTMLButtonElement>(() => addToCart.add(product));
   const inStock = product.stock > 0;
   const categoryName = t(`categories.${product.category}`, product.category);
   useDocumentTitle(pageTitle(product.name, t('brand.name')));
@@ -70,6 +72,8 @@ export function ProductPage() {
             data-disabled={!inStock || undefined}
             aria-disabled={!inStock}
             onClick={() => addToCart.add(product)}
+            // A tap made before the code arrived is made once it has (web/lib/first-tap.ts).
+            {...earlyTap}
           >
             {t('catalog.addToCart')}
           </Button>

@@ -1,10 +1,13 @@
-import { Modal, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasVariants, variantUrl } from '#schema/image-variants.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
-import '#web/components/dialog-styles.ts';
+import { WhenOpened } from '#web/components/WhenOpened.tsx';
+
+// The dialog's code (Modal, its focus trap and scroll lock) loads on the first zoom, not with the page.
+const ZoomedImageDialog = lazy(() => import('./ZoomedImageDialog.tsx').then((m) => ({ default: m.ZoomedImageDialog })));
 
 /** Beside the details from sm up, in the page's lg container (1140 px): ProductPage's grid. */
 const PAGE_IMAGE_SIZES = gridImageSizes({ base: 1, sm: 2 }, 1140);
@@ -36,27 +39,9 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
           fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
         />
       </UnstyledButton>
-      <Modal
-        opened={opened}
-        onClose={zoom.close}
-        title={alt}
-        size="auto"
-        fullScreen={phone}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {/*
-          The largest variant: as large as a screen shows it, never the upload itself (up to 50 MB). Square, it
-          fills the screen's width or height, whichever ends first, with room for the dialog's title and margins;
-          at its own size it would be smaller than the image it enlarges (issue 28 item 6).
-        */}
-        <img
-          src={hasVariants(src) ? variantUrl(src, 1280) : src}
-          alt={alt}
-          data-testid="zoomed-image"
-          style={{ display: 'block', width: side, height: side, objectFit: 'contain', margin: '0 auto' }}
-        />
-      </Modal>
+      <WhenOpened opened={opened}>
+        {(shown) => <ZoomedImageDialog src={src} alt={alt} opened={shown} onClose={zoom.close} phone={phone} side={side} />}
+      </WhenOpened>
     </>
   );
 }

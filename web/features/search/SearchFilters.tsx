@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#schema/catalog.ts';
 import { SEARCH_SORTS, type Facet, type SearchSort } from '#schema/search-api.ts';
 import type { SearchPageAddress } from './search-address.ts';
+import '#web/components/dialog-styles.ts';
 import classes from './SearchFilters.module.css';
 
 type SearchFiltersProps = {

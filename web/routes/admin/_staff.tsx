@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { adminSessionQueryOptions, STAFF_HOME, StaffLayout, tabOf, tabsFor } from '#web/features/admin/index.ts';
+import { loadStaffTexts } from '#web/features/i18n/index.ts';
 
 /**
  * Every staff page needs a session the server knows (docs/design.md §2); without one, the sign-in page. A tab the
@@ -7,6 +8,7 @@ import { adminSessionQueryOptions, STAFF_HOME, StaffLayout, tabOf, tabsFor } fro
  */
 export const Route = createFileRoute('/admin/_staff')({
   beforeLoad: async ({ context, location }) => {
+    await loadStaffTexts();
     const session = await context.queryClient.ensureQueryData(adminSessionQueryOptions());
     if (!session) throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
     const tab = tabOf(location.pathname);

@@ -1,0 +1,36 @@
+import i18next, { type ResourceKey } from 'i18next';
+import { isLanguageCode, type LanguageCode } from '#schema/catalog.ts';
+
+/**
+ * The staff area's texts (web/locales/staff/<language>.json): two fifths of all the texts, which no
+ * shopper reads, so they stay out of the shop's first load and are merged into the same keys (`admin.*`)
+ * when a staff page opens (docs/design.md, "How the first load is built").
+ */
+const staffLocales = import.meta.glob<{ default: ResourceKey }>('../../locales/staff/*.json');
+
+const merged = new Set<LanguageCode>();
+let wanted = false;
+
+async function merge(language: LanguageCode): Promise<void> {
+  if (merged.has(language)) return;
+  const load = staffLocales[`../../locales/staff/${language}.json`];
+  if (!load) return;
+  const { default: texts } = await load();
+  i18next.addResourceBundle(language, 'translation', texts, true, false);
+  merged.add(language);
+}
+
+/** Before a staff page renders: its texts in the page's language and in English, the fallback. */
+export async function loadStaffTexts(): Promise<void> {
+  wanted = true;
+  const language = isLanguageCode(i18next.language) ? i18next.language : 'en';
+  await Promise.all([merge('en'), merge(language)]);
+}
+
+/**
+ * Before a switch to `language` (once its shop texts are loaded: a bundle merged earlier would read as
+ * loaded to i18next): its staff texts too, if a staff page has been opened.
+ */
+export async function staffTextsFor(language: LanguageCode): Promise<void> {
+  if (wanted) await merge(language);
+}

@@ -7,10 +7,10 @@ import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 
 /** A 200 answer: only those are kept. */
-type Kept = { headers: [string, string][]; body: ArrayBuffer };
+export type Kept = { headers: [string, string][]; body: ArrayBuffer };
 
 /** Answers kept in an isolate's memory, oldest out first, within a count and a size. */
-class MemoryPool {
+export class MemoryPool {
   private readonly entries = new Map<string, Kept>();
   private bytes = 0;
 

@@ -35,6 +35,10 @@ const ENDPOINTS = [
     status: 200,
     catalog: true,
   },
+  // Server-rendered pages, kept at the edge (issue 22, item 4): each at least 0.8 of the trivial endpoint's rate.
+  { name: 'home page', path: '/', status: 200, page: true },
+  { name: 'gallery page', path: '/gallery', status: 200, page: true },
+  { name: 'product page', path: '/products/1', status: 200, page: true },
 ];
 
 /** docs/design.md, "Budgets". */
@@ -51,6 +55,8 @@ const BUDGETS = {
   cssKb: 15,
   p99Ms: 50,
   ratio: 0.8,
+  // A server-rendered page kept at the edge, against the trivial endpoint's rate.
+  pageRatio: 0.8,
 };
 
 function seconds(name, fallback) {

@@ -39,6 +39,10 @@ const ENDPOINTS = [
     status: 200,
     catalog: true,
   },
+  // Server-rendered pages, kept at the edge (issue 22, item 4): each at least 0.8 of the trivial endpoint's rate.
+  { name: 'home page', path: '/', status: 200, page: true },
+  { name: 'gallery page', path: '/gallery', status: 200, page: true },
+  { name: 'product page', path: '/products/1', status: 200, page: true },
 ];
 
 /** docs/design.md, "Budgets". The API's are ratios measured in one run: the machine's load cancels out. */
@@ -62,6 +66,8 @@ const BUDGETS = {
   bareRatio: 0.9,
   /** Each catalog read at the larger catalog: rate and p99 within this factor of the smaller's. */
   scale: 1.2,
+  /** A server-rendered page kept at the edge: its rate at least this share of the trivial endpoint's. */
+  pageRatio: 0.8,
 };
 
 function seconds(name, fallback) {

@@ -28,7 +28,11 @@ export type Database = DrizzleD1Database<typeof tables>;
 
 export type AppEnv = {
   Bindings: Bindings;
-  Variables: { db: Database };
+  Variables: {
+    db: Database;
+    /** Moves `db` to reads at least as new as `bookmark` (worker/middleware/database.ts); the catalog cache's version asks it. */
+    readAtLeast: (bookmark: D1SessionBookmark) => void;
+  };
 };
 
 /** A signed-in staff call: who it is, and whether the call's audit entry was written already (an owner-only refusal). */

@@ -26,6 +26,10 @@ export async function checkEndpoint(baseURL, endpoint) {
     throw new Error(`${where} answered ${response.status}, expected ${endpoint.status}: ${text.slice(0, 300)}`);
   }
   const type = response.headers.get('content-type') ?? '';
+  if (endpoint.page) {
+    if (!type.includes('text/html')) throw new Error(`${where} answered ${type || 'no content-type'}, expected a page`);
+    return { status: response.status, bytes: Buffer.byteLength(text), items: null };
+  }
   if (!type.includes('application/json')) throw new Error(`${where} answered ${type || 'no content-type'}, expected JSON`);
   let body;
   try {

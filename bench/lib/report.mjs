@@ -86,6 +86,13 @@ export function checkBudgets({ api, scale, pageWeight, lighthouse }, limits) {
       budget(`catalog reads' full table scans at ${size}`, scale.plans.flatMap((read) => read.fullScans).length, { min: 0, max: 0 }),
     );
   }
+  for (const endpoint of api.endpoints.filter((entry) => entry.page)) {
+    const failures = endpoint.load ? endpoint.load.errors + endpoint.load.timeouts + endpoint.load.non2xx : null;
+    budgets.push(
+      budget(`${endpoint.name} errors + timeouts + non-2xx`, failures, { min: 0, max: 0 }),
+      budget(`${endpoint.name} req/s vs trivial`, endpoint.ratio, { min: limits.pageRatio, digits: 2 }),
+    );
+  }
   return budgets;
 }
 

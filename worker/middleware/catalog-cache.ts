@@ -7,10 +7,10 @@ import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 
 /** A 200 answer: only those are kept. */
-type Kept = { headers: [string, string][]; body: ArrayBuffer };
+export type Kept = { headers: [string, string][]; body: ArrayBuffer };
 
 /** Answers kept in an isolate's memory, oldest out first, within a count and a size. */
-class MemoryPool {
+export class MemoryPool {
   private readonly entries = new Map<string, Kept>();
   private bytes = 0;
 
@@ -83,7 +83,10 @@ async function keyOf(c: Context<AppEnv>, schema: QuerySchema, extra?: KeyPart): 
     .map(([name, value]): [string, string] => [name, String(value)]);
   const origin = publicOrigin(c.env, c.req.url) ?? '';
   const more = extra ? ` ${await extra(c, parsed.output)}` : '';
-  const key = `v${await trustedCatalogVersion(c.var.db)}${more} ${origin}${new URL(c.req.url).pathname}?${new URLSearchParams(known)}`;
+  const { version, bookmark } = await trustedCatalogVersion(c.env.DB);
+  // An answer filed under this version must hold what the primary held when the version was read: its reads wait for that.
+  if (bookmark) c.var.readAtLeast(bookmark);
+  const key = `v${version}${more} ${origin}${new URL(c.req.url).pathname}?${new URLSearchParams(known)}`;
   return { key, pool: known.some(([name]) => SEARCH_PARAMETERS.has(name)) ? searches : listings };
 }
 

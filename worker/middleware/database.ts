@@ -1,15 +1,56 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { BOOKMARK_COOKIE, D1BookmarkSchema } from '#schema/read-replication-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { forgetVersionIfBumpedSince } from '#worker/services/catalog/catalog-version.ts';
-import { openDatabase } from '#worker/services/database.ts';
+import { newerBookmark, openSession, type SessionStart } from '#worker/services/database.ts';
+import { SESSION_COOKIE } from './require-admin.ts';
 
-/** Puts a drizzle handle on the context as `c.var.db`; once the request is answered, its catalog writes are over. */
+/** Replica lag is seconds: an hour-old bookmark asks nothing of any replica, so the cookie need not outlive that. */
+const BOOKMARK_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 60 * 60 } as const;
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** The bookmark the visitor's browser sent back, when it is one. */
+function carriedBookmark(c: Context<AppEnv>): D1SessionBookmark | undefined {
+  const carried = getCookie(c, BOOKMARK_COOKIE);
+  return v.is(D1BookmarkSchema, carried) ? carried : undefined;
+}
+
+/**
+ * Staff work and every write start on the primary: a write's checks (stock, an order's state) read the newest rows, and
+ * staff see what they just saved. A shopper's read goes to a replica near the Worker, no older than the visitor's bookmark.
+ */
+function sessionStart(c: Context<AppEnv>, carried: D1SessionBookmark | undefined): SessionStart {
+  if (!READS.has(c.req.method) || getCookie(c, SESSION_COOKIE) !== undefined) return 'first-primary';
+  return carried ?? 'first-unconstrained';
+}
+
+/**
+ * Puts a drizzle handle on the context as `c.var.db`, on a D1 session (the Sessions API) that starts where
+ * sessionStart says; the answer carries the session's bookmark back to the browser (BOOKMARK_COOKIE), so the visitor's
+ * next request reads at least what this one wrote or saw. Once the request is answered, its catalog writes are over.
+ */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
-  c.set('db', openDatabase(c.env.DB));
+  const carried = carriedBookmark(c);
+  const start = sessionStart(c, carried);
+  let session = openSession(c.env.DB, start);
+  c.set('db', session.db);
+  c.set('readAtLeast', (bookmark) => {
+    if (start === 'first-primary') return;
+    // A session cannot move forward: the reads from here on go to a new one, at the newer of the two points.
+    const seen = session.bookmark() ?? carried;
+    session = openSession(c.env.DB, seen ? newerBookmark(seen, bookmark) : bookmark);
+    c.set('db', session.db);
+  });
   try {
     await next();
   } finally {
     forgetVersionIfBumpedSince(started);
   }
+  const bookmark = session.bookmark() ?? carried;
+  if (bookmark) setCookie(c, BOOKMARK_COOKIE, bookmark, BOOKMARK_COOKIE_OPTIONS);
 });

@@ -1,5 +1,7 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import app from '#worker/index.ts';
 import { call } from '#worker/test/app.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>';
@@ -127,5 +129,69 @@ describe('GET /objects/*', () => {
     it('answers 412 for If-Unmodified-Since before the upload', async () => {
       expect((await get({ 'if-unmodified-since': new Date(0).toUTCString() })).status).toBe(412);
     });
+  });
+});
+
+/** A read through the whole Worker that returns once what it does after answering (keeping the object) is done. */
+async function readAndKeep(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  const context = createExecutionContext();
+  const response = await app.fetch(new Request(`http://shop.test${path}`, { headers }), env, context);
+  const body = await response.arrayBuffer();
+  await waitOnExecutionContext(context);
+  return new Response(body, response);
+}
+
+const TEXT = 'abcdefghijklmnopqrstuvwxyz';
+
+describe('objects from the edge (the Cache API) after their first read', () => {
+  it('serves the second read from the cache: the object is gone from R2, and the bytes still come', async () => {
+    await env.BUCKET.put('uploads/kept-once.png', TEXT);
+    expect(await (await readAndKeep('/objects/uploads/kept-once.png')).text()).toBe(TEXT);
+    await env.BUCKET.delete('uploads/kept-once.png');
+
+    const again = await readAndKeep('/objects/uploads/kept-once.png');
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(TEXT);
+    expect(again.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('keeps each width variant under its own address, apart from the original', async () => {
+    await env.BUCKET.put('uploads/two-sizes.png', 'original');
+    await env.BUCKET.put('uploads/two-sizes.png/w320.webp', 'variant', { httpMetadata: { contentType: 'image/webp' } });
+    expect(await (await readAndKeep('/objects/uploads/two-sizes.png?w=320')).text()).toBe('variant');
+    expect(await (await readAndKeep('/objects/uploads/two-sizes.png')).text()).toBe('original');
+    await env.BUCKET.delete(['uploads/two-sizes.png', 'uploads/two-sizes.png/w320.webp']);
+    expect(await (await readAndKeep('/objects/uploads/two-sizes.png?w=320')).text()).toBe('variant');
+    expect(await (await readAndKeep('/objects/uploads/two-sizes.png')).text()).toBe('original');
+  });
+
+  it.each([
+    { label: 'R2 (the first read)', first: false },
+    { label: 'the cache', first: true },
+  ])('answers a Range with 206, the part asked for and its Content-Range, from $label', async ({ first }) => {
+    const key = `uploads/ranged-${first ? 'kept' : 'new'}.png`;
+    await env.BUCKET.put(key, TEXT);
+    if (first) await readAndKeep(`/objects/${key}`);
+
+    const part = await readAndKeep(`/objects/${key}`, { range: 'bytes=2-5' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 2-5/${TEXT.length}`);
+    expect(await part.text()).toBe('cdef');
+
+    const tail = await readAndKeep(`/objects/${key}`, { range: 'bytes=-3' });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe(`bytes 23-25/${TEXT.length}`);
+    expect(await tail.text()).toBe('xyz');
+  });
+
+  it('answers 304 from the cache for the ETag or the date it gave, with no body', async () => {
+    await env.BUCKET.put('uploads/revalidated.png', TEXT);
+    const first = await readAndKeep('/objects/uploads/revalidated.png');
+    await env.BUCKET.delete('uploads/revalidated.png');
+
+    const byTag = await readAndKeep('/objects/uploads/revalidated.png', { 'if-none-match': first.headers.get('etag') ?? '' });
+    const byDate = await readAndKeep('/objects/uploads/revalidated.png', { 'if-modified-since': first.headers.get('last-modified') ?? '' });
+    expect([byTag.status, byDate.status]).toEqual([304, 304]);
+    expect(await byTag.text()).toBe('');
   });
 });

@@ -143,8 +143,13 @@ describe('the render limit (issue 21, item 10)', () => {
 
   it('gives an address past its renders a minute the app shell, with 200, for its browser to render', async () => {
     const limit = renderLimit(1);
+    // Two pages not kept yet (a kept page is answered without a render, and counts against no limit).
     const ask = () =>
-      callAt('http://shop.test/gallery', { headers: { 'cf-connecting-ip': '203.0.113.9' } }, { RENDER_LIMIT: limit.binding });
+      callAt(
+        `http://shop.test/gallery?search=${uniqueWord()}`,
+        { headers: { 'cf-connecting-ip': '203.0.113.9' } },
+        { RENDER_LIMIT: limit.binding },
+      );
 
     const rendered = await ask();
     const shell = await ask();
@@ -158,12 +163,26 @@ describe('the render limit (issue 21, item 10)', () => {
     expect(limit.keys).toEqual(['203.0.113.9', '203.0.113.9']);
   });
 
+  it('answers a kept page to an address past its renders, counting nothing', async () => {
+    await callAt('http://shop.test/gallery');
+    const limit = renderLimit(0);
+
+    const response = await callAt(
+      'http://shop.test/gallery',
+      { headers: { 'cf-connecting-ip': '203.0.113.10' } },
+      { RENDER_LIMIT: limit.binding },
+    );
+
+    expect(await response.text()).toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+    expect(limit.keys).toEqual([]);
+  });
+
   it.each<Record<string, string>>([{}, { 'cf-connecting-ip': '127.0.0.1' }, { 'cf-connecting-ip': '::1' }])(
     'counts no in-process call and no call from this machine (%o)',
     async (headers) => {
       const limit = renderLimit(0);
 
-      const response = await callAt('http://shop.test/gallery', { headers }, { RENDER_LIMIT: limit.binding });
+      const response = await callAt(`http://shop.test/gallery?search=${uniqueWord()}`, { headers }, { RENDER_LIMIT: limit.binding });
 
       expect(await response.text()).toContain(`id="${HYDRATION_ELEMENT_ID}"`);
       expect(limit.keys).toEqual([]);

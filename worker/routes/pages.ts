@@ -9,6 +9,7 @@ import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { byClientAddress } from '#worker/middleware/rate-limit.ts';
 import { serveAssets } from './assets.ts';
 import { log } from '#worker/lib/log.ts';
+import { PAGE_CACHE_CONTROL, PAGE_VARY, keepPage, keptPage, pageKey } from '#worker/pages/page-cache.ts';
 
 /** The Worker's own app, to answer a rendered page's API calls in-process. */
 export type AppFetch = (request: Request, env: Bindings, executionCtx: Context['executionCtx']) => Response | Promise<Response>;
@@ -34,9 +35,9 @@ function intoTemplate(template: Response, page: RenderedPage, visitor: Visitor):
   const { language, currency } = visitor;
   const headers = new Headers(template.headers);
   headers.delete('etag');
-  headers.set('cache-control', 'no-cache');
+  headers.set('cache-control', PAGE_CACHE_CONTROL);
   headers.set('content-language', language);
-  headers.set('vary', 'Accept-Language, Cookie');
+  headers.set('vary', PAGE_VARY);
   const document = new HTMLRewriter()
     .on('html', {
       element: (html) => {
@@ -80,21 +81,34 @@ async function overRenderLimit(c: Context<AppEnv>): Promise<boolean> {
   return !(await c.env.RENDER_LIMIT.limit({ key: address })).success;
 }
 
+/** A receipt's page belongs to whoever holds its link: never kept for others. */
+const keptForEveryone = (pathname: string) => !pathname.startsWith('/receipts/');
+
+/** `?lang=xx` selects the language and stores it, as the picker does: a cookie of this answer alone. */
+function withLanguageCookie(answer: Response, named: LanguageCode | undefined): Response {
+  if (named) answer.headers.append('set-cookie', languageCookie(named));
+  return answer;
+}
+
 /**
  * docs/design.md (Budgets): the first screen arrives as HTML, in the visitor's language and currency, with
- * the data it shows; the browser hydrates it. Everything else goes to the assets.
+ * the data it shows; the browser hydrates it. A public page is rendered once per catalog version, language and
+ * currency, then answered from memory or the Cache API (worker/pages/page-cache.ts). Everything else goes to the assets.
  */
 export function servePage(fetchApp: AppFetch) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET' || !rendersOnServer(url.pathname)) return serveAssets(c);
-    if (await overRenderLimit(c)) return serveAssets(c);
     const language = languageOf(c);
     const currency = currencyOf(c);
     const named = languageInAddress(c);
-    const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
     // Absolute links name the configured origin; without one they stay relative ('').
     const origin = publicOrigin(c.env, c.req.url) ?? '';
+    const key = keptForEveryone(url.pathname) ? await pageKey(c, { origin, language, currency }) : null;
+    const kept = key ? await keptPage(key) : undefined;
+    if (kept) return withLanguageCookie(kept, named);
+    if (await overRenderLimit(c)) return serveAssets(c);
+    const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
     try {
       const page = await renderPage({
         url: `${url.pathname}${url.search}`,
@@ -104,9 +118,10 @@ export function servePage(fetchApp: AppFetch) {
         fetchApi: async (input, init) => fetchApp(new Request(new URL(String(input), url), init), c.env, c.executionCtx),
       });
       const answer = intoTemplate(template, page, { origin, language, currency, languageInAddress: named !== undefined });
-      // `?lang=xx` selects the language and stores it, as the picker does.
-      if (named) answer.headers.append('set-cookie', languageCookie(named));
-      return answer;
+      if (!key || page.status !== 200) return withLanguageCookie(answer, named);
+      const body = await answer.arrayBuffer();
+      keepPage(c, key, body, answer.headers);
+      return withLanguageCookie(new Response(body, { status: 200, headers: answer.headers }), named);
     } catch (error) {
       // The shop stays open: the browser renders the page itself, as it does the staff area.
       log.error('page.render_failed', { path: url.pathname, error });

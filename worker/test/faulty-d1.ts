@@ -40,18 +40,23 @@ export function faultyD1(real: D1Database, failAt: number): FaultyD1 {
     return wrapped;
   };
 
-  const binding = new Proxy(real, {
-    get(target, property) {
-      if (property === 'prepare') return (query: string) => wrap(target.prepare(query));
-      if (property === 'batch') {
-        return (statements: D1PreparedStatement[]) =>
-          target.batch(statements.map((statement) => (failsNow() ? target.prepare(FAILING_SQL) : (originals.get(statement) ?? statement))));
-      }
-      const member: unknown = Reflect.get(target, property, target);
-      return typeof member === 'function' ? member.bind(target) : member;
-    },
-  });
-  return { binding, executed: () => executed };
+  // The database and each of its sessions (withSession, as every request opens one) fail alike.
+  const faulty = <T extends D1Database | D1DatabaseSession>(handle: T): T =>
+    new Proxy(handle, {
+      get(target, property) {
+        if (property === 'prepare') return (query: string) => wrap(target.prepare(query));
+        if (property === 'batch') {
+          return (statements: D1PreparedStatement[]) =>
+            target.batch(
+              statements.map((statement) => (failsNow() ? target.prepare(FAILING_SQL) : (originals.get(statement) ?? statement))),
+            );
+        }
+        if (property === 'withSession') return (start?: string) => faulty((target as D1Database).withSession(start));
+        const member: unknown = Reflect.get(target, property, target);
+        return typeof member === 'function' ? member.bind(target) : member;
+      },
+    });
+  return { binding: faulty(real), executed: () => executed };
 }
 
 /**

@@ -32,33 +32,36 @@ const later = (ms: number) => {
   vi.spyOn(Date, 'now').mockReturnValue(now + ms);
 };
 
+/** The version this isolate trusts now. */
+const trusted = async () => (await trustedCatalogVersion(env.DB)).version;
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('the catalog version an isolate keys its cached answers by', () => {
   it('is read from D1 once, then trusted for a moment: a write elsewhere shows after that moment', async () => {
     await bump();
     later(VERSION_TRUST_MS + 1);
-    const read = await trustedCatalogVersion(testDb());
+    const read = await trusted();
     await moveVersionElsewhere(101);
-    expect(await trustedCatalogVersion(testDb())).toBe(read);
+    expect(await trusted()).toBe(read);
     later(2 * VERSION_TRUST_MS + 2);
-    expect(await trustedCatalogVersion(testDb())).toBe(101);
+    expect(await trusted()).toBe(101);
   });
 
   it("moves at once with this isolate's own write", async () => {
     later(VERSION_TRUST_MS + 1);
-    const before = await trustedCatalogVersion(testDb());
+    const before = await trusted();
     await bump();
-    const after = await trustedCatalogVersion(testDb());
+    const after = await trusted();
     expect(after).not.toBe(before);
     expect(after).toBe(await catalogVersion(testDb()));
   });
 
   it('is not trusted right after a write of its own, which may not have committed when it was read', async () => {
     await bump();
-    await trustedCatalogVersion(testDb());
+    await trusted();
     await moveVersionElsewhere(202);
-    expect(await trustedCatalogVersion(testDb())).toBe(202);
+    expect(await trusted()).toBe(202);
   });
 });
 
@@ -68,12 +71,12 @@ describe('a catalog write whose batch commits more than a moment after it was bu
     const started = Date.now();
     const slowWrite = bumpCatalogVersion(db);
     later(VERSION_TRUST_MS + 1);
-    const readWhileWriting = await trustedCatalogVersion(db);
+    const readWhileWriting = await trusted();
     await db.batch([slowWrite]);
 
     forgetVersionIfBumpedSince(started);
 
-    const now = await trustedCatalogVersion(db);
+    const now = await trusted();
     expect(now).not.toBe(readWhileWriting);
     expect(now).toBe(await catalogVersion(db));
   });

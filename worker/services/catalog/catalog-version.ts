@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { catalogState } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { openSession } from '#worker/services/database.ts';
 
 /**
  * How long an isolate answers catalog reads by the version it last read, without asking D1 again. A
@@ -10,7 +11,10 @@ import type { Database } from '#worker/env.ts';
  */
 export const VERSION_TRUST_MS = 1000;
 
-let trusted: { version: number; until: number } | null = null;
+/** A catalog version, and the point of the database's history it was read at (null where D1 gives none). */
+export type TrustedVersion = { version: number; bookmark: D1SessionBookmark | null };
+
+let trusted: (TrustedVersion & { until: number }) | null = null;
 let lastBumpAt = Number.NEGATIVE_INFINITY;
 
 /** The catalog's current version (0 before the first write), as D1 has it now. */
@@ -19,14 +23,18 @@ export async function catalogVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The version cached answers are keyed by: read from D1 at most once per VERSION_TRUST_MS in an isolate. */
-export async function trustedCatalogVersion(db: Database): Promise<number> {
-  if (trusted && Date.now() < trusted.until) return trusted.version;
-  const version = await catalogVersion(db);
+/**
+ * The version cached answers are keyed by: read from D1's primary (never a replica that may lag behind it) at most
+ * once per VERSION_TRUST_MS in an isolate. Its bookmark is how far a replica must have caught up to answer for it.
+ */
+export async function trustedCatalogVersion(d1: D1Database): Promise<TrustedVersion> {
+  if (trusted && Date.now() < trusted.until) return trusted;
+  const primary = openSession(d1, 'first-primary');
+  const read = { version: await catalogVersion(primary.db), bookmark: primary.bookmark() };
   const readAt = Date.now();
   // A write this isolate started in the last moments may not have committed before that read: not trusted.
-  trusted = readAt - lastBumpAt > VERSION_TRUST_MS ? { version, until: readAt + VERSION_TRUST_MS } : null;
-  return version;
+  trusted = readAt - lastBumpAt > VERSION_TRUST_MS ? { ...read, until: readAt + VERSION_TRUST_MS } : null;
+  return read;
 }
 
 /**

@@ -1,0 +1,89 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '#worker/env.ts';
+import { log } from '#worker/lib/log.ts';
+import { MemoryPool } from '#worker/middleware/catalog-cache.ts';
+import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
+
+/**
+ * Rendered public pages, kept in the isolate's memory and in the Cache API (docs/design.md, "Pages and images from
+ * the edge"). A page is the same for every visitor who shares its key: its render reads the API in-process with no
+ * cookie and no visitor session (worker/routes/pages.ts), so it holds no cart, bookmark or staff state.
+ */
+const pages = new MemoryPool(128, 24 * 1024 * 1024);
+
+/** Empties this isolate's memory, as a new isolate starts (tests). */
+export function forgetPages(): void {
+  pages.clear();
+}
+
+/** The Cache API's name for pages; entries live five minutes at the edge, and a catalog change moves every key. */
+const CACHE_NAME = 'pages';
+const EDGE_CACHE_CONTROL = 'max-age=0, s-maxage=300';
+/** What a browser is told: ask again every time (its copy knows nothing of the catalog version). */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+/** A page differs by the language and currency its visitor's headers and cookies choose. */
+export const PAGE_VARY = 'Accept-Language, Cookie';
+
+/** The built app's page template, by its text: a deploy that changes the code (its entry's hashed name) moves every key. */
+let templateTag: Promise<string> | undefined;
+
+async function tagOf(template: Response): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await template.arrayBuffer());
+  return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A page of the visitor's language and currency, at this address, for this origin. */
+export type PageVariant = { origin: string; language: string; currency: string };
+
+/**
+ * The key a page is kept under: the catalog version (read on the primary, worker/services/catalog/catalog-version.ts),
+ * the build, language, currency, origin, and the path with its query as the visitor sent it (a made-up parameter makes
+ * an entry of its own; the render limit bounds how many a stranger can make). Null where pages are not kept: under
+ * `npm run dev` (Vite changes the template without a deploy).
+ */
+export async function pageKey(c: Context<AppEnv>, variant: PageVariant): Promise<string | null> {
+  if (c.env.DEV_SCRIPT_NONCE) return null;
+  const url = new URL(c.req.url);
+  templateTag ??= c.env.ASSETS.fetch(new Request(new URL('/', url))).then(tagOf);
+  const [{ version }, build] = await Promise.all([trustedCatalogVersion(c.env.DB), templateTag]);
+  const parts = [version, build, variant.language, variant.currency, variant.origin].map((part) => encodeURIComponent(String(part)));
+  return new URL(`/__pages/${parts.join('/')}${url.pathname}${url.search}`, url).href;
+}
+
+const asServed = (headers: Headers) => {
+  headers.set('cache-control', PAGE_CACHE_CONTROL);
+  headers.set('vary', PAGE_VARY);
+  return headers;
+};
+
+/** The page kept under `key`, from memory, else from the Cache API (then kept in memory too). */
+export async function keptPage(key: string): Promise<Response | undefined> {
+  const inMemory = pages.get(key);
+  if (inMemory) return new Response(inMemory.body, { status: 200, headers: inMemory.headers });
+  const atEdge = await (await caches.open(CACHE_NAME)).match(key);
+  if (!atEdge) return undefined;
+  const headers = asServed(new Headers(atEdge.headers));
+  const body = await atEdge.arrayBuffer();
+  pages.keep(key, { headers: [...headers], body });
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * Keeps a rendered 200 page under `key`, in memory at once and in the Cache API after the answer. Never a page that
+ * carries a cookie or a nonce: those belong to one answer (the page has no inline script, so it carries no nonce; one
+ * that did would be rendered for every visitor instead of kept).
+ */
+export function keepPage(c: Context<AppEnv>, key: string, body: ArrayBuffer, headers: Headers): void {
+  if (headers.has('set-cookie') || /\snonce="/.test(new TextDecoder().decode(body))) return;
+  pages.keep(key, { headers: [...asServed(new Headers(headers))], body });
+  const forEdge = new Headers(headers);
+  forEdge.set('cache-control', EDGE_CACHE_CONTROL);
+  // Its key already holds what the page varies by.
+  forEdge.delete('vary');
+  c.executionCtx.waitUntil(
+    caches
+      .open(CACHE_NAME)
+      .then((cache) => cache.put(key, new Response(body, { status: 200, headers: forEdge })))
+      .catch((error: unknown) => log.warn('page.cache_put_failed', { path: new URL(c.req.url).pathname, error })),
+  );
+}

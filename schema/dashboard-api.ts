@@ -41,6 +41,9 @@ export type CheckoutOutcomes = { paid: number; failed: number; abandoned: number
 /** A stone by what its paid order lines came to; productId null when the product has since been deleted. */
 export type TopStone = { productId: number | null; name: string; revenueUsd: number; units: number };
 
+/** A stone by how often its page was opened in the period (services/catalog/product-views.ts). */
+export type ViewedStone = { productId: number; name: string; views: number };
+
 export type ViewedImage = { id: number; name: string; imageUrl: string; views: number };
 
 export type StockAlert = { id: number; name: string; stock: number };
@@ -53,6 +56,7 @@ export type Dashboard = {
   currencies: CurrencyRevenue[];
   checkouts: CheckoutOutcomes;
   topStonesByRevenue: TopStone[];
+  topStonesByViews: ViewedStone[];
   mostViewedImages: ViewedImage[];
   stock: { soldOut: number; low: number; items: StockAlert[] };
   applicationsWaiting: number;

@@ -1,7 +1,7 @@
 /** The outbox's vocabulary (schema/tables.ts `outbox`, worker/services/mail/). */
 
-/** What a message is: a shopper's receipt; staff notifications add their kinds here. */
-export const MAIL_KINDS = ['receipt'] as const;
+/** What a message is: a shopper's receipt, or a staff notification (services/notifications/). */
+export const MAIL_KINDS = ['receipt', 'order_paid', 'order_attention', 'wholesale_application'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** `pending` until sent; `failed` once MAIL_MAX_ATTEMPTS tries have failed (the sweep gives up). */

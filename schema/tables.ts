@@ -278,6 +278,21 @@ export const galleryViews = sqliteTable(
   (t) => [primaryKey({ columns: [t.visitor, t.imageId, t.day] }), index('gallery_views_day_idx').on(t.day)],
 );
 
+/**
+ * How often each product's page was opened on each UTC day: one row per product and day, its count bumped by an
+ * upsert (services/catalog/product-views.ts), never a row per view. The dashboard sums the last 30 days.
+ */
+export const productViews = sqliteTable(
+  'product_views',
+  {
+    productId: integer('product_id').notNull(),
+    /** Days since 1970-01-01, UTC. */
+    day: integer('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_views_day_idx').on(t.day)],
+);
+
 export const galleryImages = sqliteTable(
   'gallery_images',
   {
@@ -337,6 +352,10 @@ export const staffMembers = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** The language staff mail is written in. */
     language: text('language', { enum: LANGUAGE_CODES }).notNull().default('en'),
+    /** Whether the person is mailed each paid order, each order needing attention, each wholesale application (services/notifications/). */
+    notifyPaidOrders: integer('notify_paid_orders', { mode: 'boolean' }).notNull().default(false),
+    notifyAttention: integer('notify_attention', { mode: 'boolean' }).notNull().default(false),
+    notifyWholesale: integer('notify_wholesale', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_members_username_uq').on(t.username)],

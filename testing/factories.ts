@@ -125,6 +125,7 @@ export const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => {
     currencies: [],
     checkouts: { paid: 0, failed: 0, abandoned: 0, pending: 0 },
     topStonesByRevenue: [],
+    topStonesByViews: [],
     mostViewedImages: [],
     stock: { soldOut: 0, low: 0, items: [] },
     applicationsWaiting: 0,

@@ -21,6 +21,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
+import { productViewRoutes } from './routes/product-views.ts';
 import { receiptRoutes, receiptReadLimit } from './routes/receipts.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/', paymentRoutes)
   .route('/', paymentCallbackRoutes)
   .route('/products', productRoutes)
+  .route('/products', productViewRoutes)
   .route('/rates', ratesRoutes)
   .route('/search', searchRoutes)
   .route('/receipts', receiptRoutes)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { NotificationChoicesSchema, type NotificationSettings } from '#schema/notifications-api.ts';
 import { SecondFactorSchema } from '#schema/staff-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import type { AdminEnv } from '#worker/env.ts';
@@ -6,6 +7,8 @@ import { validate } from '#worker/middleware/validate.ts';
 import { codeMatchesSecret, newTotpSecret } from '#worker/services/auth/totp.ts';
 import { fail } from '#worker/services/result.ts';
 import { setOwnSecondFactor } from '#worker/services/staff/members.ts';
+import { mailProviderOf } from '#worker/services/mail/configured-provider.ts';
+import { readChoices, saveChoices } from '#worker/services/notifications/choices.ts';
 
 /** /api/admin/account: what every signed-in person does for themselves (docs/product.md, "Account"). */
 export const accountRoutes = new Hono<AdminEnv>()
@@ -18,4 +21,12 @@ export const accountRoutes = new Hono<AdminEnv>()
     }
     await setOwnSecondFactor(c.var.db, c.var.staff.id, totpSecret);
     return c.json({ ...c.var.staff, hasSecondFactor: true }, 200);
+  })
+  .get('/notifications', async (c) => {
+    const choices = await readChoices(c.var.db, c.var.staff.id);
+    return c.json({ ...choices, mailOn: mailProviderOf(c.env) !== null } satisfies NotificationSettings, 200);
+  })
+  .put('/notifications', validate('json', NotificationChoicesSchema), async (c) => {
+    const choices = await saveChoices(c.var.db, c.var.staff.id, c.req.valid('json'));
+    return c.json({ ...choices, mailOn: mailProviderOf(c.env) !== null } satisfies NotificationSettings, 200);
   });

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '#schema/dashboard-api.ts';
-import { wholesaleApplications } from '#schema/tables.ts';
+import { productViews, wholesaleApplications } from '#schema/tables.ts';
 import { staffCall } from '#worker/test/admin-session.ts';
 import { call } from '#worker/test/app.ts';
 import { adminCookie, insertStone } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 import { insertGalleryImage } from '#worker/test/gallery-factories.ts';
 import { insertOrderRow } from '#worker/test/order-rows.ts';
+import { viewProduct } from '#worker/test/product-views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const todayStart = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -63,6 +64,16 @@ beforeAll(async () => {
     payment: { status: 'pending', confirmAt: new Date(Date.now() - 1000) },
   });
   await insertOrderRow({ createdAt: daysAgo(40), status: 'paid', lines: [{ product: opal, quantity: 9 }] });
+  // Page views: Opal opened 3 times today; Ruby 5 times 29 days ago and once today; Quartz only 31 days ago, outside.
+  for (let view = 0; view < 3; view += 1) await viewProduct(opal.id);
+  await viewProduct(ruby.id);
+  const today = Math.floor(Date.now() / DAY_MS);
+  await testDb()
+    .insert(productViews)
+    .values([
+      { productId: ruby.id, day: today - 29, views: 5 },
+      { productId: known.plenty.id, day: today - 30, views: 50 },
+    ]);
   await insertGalleryImage({ name: 'Seen seven times', views: 7 });
   await insertGalleryImage({ name: 'Seen three times', views: 3 });
   await insertGalleryImage({ name: 'Never seen', views: 0 });
@@ -119,6 +130,13 @@ describe('GET /api/admin/dashboard', () => {
     expect(dashboard.topStonesByRevenue).toEqual([
       { productId: known.opal.id, name: 'Opal', revenueUsd: 20000, units: 2 },
       { productId: known.ruby.id, name: 'Ruby', revenueUsd: 10000, units: 4 },
+    ]);
+  });
+
+  it('ranks stones by how often their pages were opened in the period', () => {
+    expect(dashboard.topStonesByViews).toEqual([
+      { productId: known.ruby.id, name: 'Ruby', views: 6 },
+      { productId: known.opal.id, name: 'Opal', views: 3 },
     ]);
   });
 

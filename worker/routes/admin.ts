@@ -31,6 +31,7 @@ import { log } from '#worker/lib/log.ts';
 import { staffReceiptLinkRoutes } from './receipts.ts';
 import { accountRoutes } from './account.ts';
 import { staffRoutes } from './staff.ts';
+import { sendDueMailAfter } from '#worker/middleware/send-due-mail.ts';
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const;
 
@@ -66,7 +67,7 @@ const staff = new Hono<AdminEnv>()
   // A read: it settles and releases nothing (a prefetch or a crawler must change nothing); staff ask for that below.
   .get('/orders', validate('query', OrderListQuerySchema), async (c) => c.json(await listOrderPage(c.var.db, c.req.valid('query')), 200))
   // The Cron sweep's payment steps, now: settle what the providers decided, then release stale orders. Audited.
-  .post('/orders/sweep', async (c) => {
+  .post('/orders/sweep', sendDueMailAfter, async (c) => {
     const failed: string[] = [];
     await settleAndRelease(c.var.db, c.env, fetch, Date.now(), async (name, work) => {
       try {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#worker/env.ts';
 import { refuse } from '#worker/middleware/errors.ts';
+import { sendDueMailAfter } from '#worker/middleware/send-due-mail.ts';
 import { textsEqual } from '#worker/services/auth/password.ts';
 import { darajaSettings, stripeSettings } from '#worker/services/payments/active-provider.ts';
 import { applyStkCallback, StkCallbackSchema } from '#worker/services/payments/daraja/stk-callback.ts';
@@ -21,7 +22,7 @@ const DARAJA_ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 
 /** What the payment providers call to confirm a payment (docs/design.md §5). Mounted at /api itself. */
 export const paymentCallbackRoutes = new Hono<AppEnv>()
-  .post('/webhooks/stripe', async (c) => {
+  .post('/webhooks/stripe', sendDueMailAfter, async (c) => {
     const stripe = stripeSettings(c.env);
     if (!stripe) return refuse(c, NOT_FOUND);
     // The signature covers the exact bytes Stripe sent, so the body is read as text before anything parses it.
@@ -42,7 +43,7 @@ export const paymentCallbackRoutes = new Hono<AppEnv>()
     return c.json({ received: true, outcome: applied.value }, 200);
   })
   // `:order`: the order the push's callback address names (daraja-api.ts callbackUrlFor); older pushes have none.
-  .post('/mpesa/callback/:token/:order?', async (c) => {
+  .post('/mpesa/callback/:token/:order?', sendDueMailAfter, async (c) => {
     const daraja = darajaSettings(c.env);
     if (!daraja || !(await textsEqual(c.req.param('token'), callbackToken(daraja.callbackUrl)))) return refuse(c, NOT_FOUND);
     const body: unknown = await c.req.json().catch(() => null);

@@ -3,6 +3,7 @@ import { CreateCardSessionSchema, InitiateMpesaSchema, normaliseKenyanMobile, Pa
 import { refuse } from '#worker/middleware/errors.ts';
 import { rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
+import { sendDueMailNow } from '#worker/middleware/send-due-mail.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
 import { cardProvider, mobileProvider, publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
@@ -62,7 +63,7 @@ export const paymentRoutes = new Hono<VisitorEnv>()
         },
       );
       if (!started.ok) return refuse(c, started);
-      settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work));
+      settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work.then(() => sendDueMailNow(c.env, c.var.db))));
       const { providerRef, clientSecret } = started.value;
       // Only a provider whose own form finishes the payment (Stripe) has a client secret; the simulated answer stays SPEC's.
       return c.json({ success: true, paymentIntentId: providerRef, ...(clientSecret ? { clientSecret } : {}) }, 200);
@@ -82,7 +83,7 @@ export const paymentRoutes = new Hono<VisitorEnv>()
       provider.startMobilePayment({ ...request, phoneNumber: mobile }),
     );
     if (!started.ok) return refuse(c, started);
-    settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work));
+    settleWhenDue(c.var.db, started.value, (work) => c.executionCtx.waitUntil(work.then(() => sendDueMailNow(c.env, c.var.db))));
     const { providerRef, secondaryRef } = started.value;
     return c.json({ success: true, merchantRequestID: providerRef, checkoutRequestID: secondaryRef ?? null }, 200);
   })

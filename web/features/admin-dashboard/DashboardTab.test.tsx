@@ -34,6 +34,7 @@ function busyShop(): Dashboard {
       { productId: 2, name: 'Opal', revenueUsd: 20000, units: 2 },
       { productId: 1, name: 'Ruby', revenueUsd: 10000, units: 4 },
     ],
+    topStonesByViews: [{ productId: 1, name: 'Ruby', views: 2468 }],
     mostViewedImages: [{ id: 7, name: 'Tanzanite Cushion', imageUrl: '/objects/seed/tanzanite.svg', views: 1234 }],
     stock: {
       soldOut: 1,
@@ -95,6 +96,10 @@ describe('the staff dashboard', () => {
     expect(screen.getByTestId('dashboard-outcome-abandoned').textContent).toBe('●Abandoned1');
     expect(within(screen.getByTestId('dashboard-currency-EUR')).getByText('€115.00')).toBeTruthy();
     expect(within(screen.getByTestId('dashboard-top-stones')).getByText('$200.00')).toBeTruthy();
+    const byViews = screen.getByTestId('dashboard-stones-by-views');
+    expect(within(byViews).getByText('Top stones by views')).toBeTruthy();
+    expect(within(byViews).getByText('Ruby')).toBeTruthy();
+    expect(within(byViews).getByText('2,468')).toBeTruthy();
     expect(within(screen.getByTestId('dashboard-most-viewed')).getByText('1,234')).toBeTruthy();
     const stock = screen.getByTestId('dashboard-stock');
     expect(within(stock).getByText('Sold out')).toBeTruthy();

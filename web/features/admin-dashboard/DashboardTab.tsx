@@ -60,6 +60,16 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           color="amethyst.2"
         />
         <RankedList
+          testId="dashboard-stones-by-views"
+          title={t('adminDashboard.topStonesByViews')}
+          nameLabel={t('adminDashboard.stone')}
+          valueLabel={t('adminDashboard.views')}
+          items={dashboard.topStonesByViews.map((stone) => ({ name: stone.name, value: stone.views }))}
+          format={(views) => count.format(views)}
+          empty={t('adminDashboard.noStoneViews')}
+          color="teal.2"
+        />
+        <RankedList
           testId="dashboard-most-viewed"
           title={t('adminDashboard.mostViewed')}
           nameLabel={t('adminDashboard.image')}

@@ -8,11 +8,15 @@ import { useAdminSession } from '#web/features/admin/index.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useNewTotpSecret, useSaveSecondFactor } from './api/account.ts';
 import { CodeInput } from './CodeInput.tsx';
+import { NotificationChoicesPanel } from './NotificationChoicesPanel.tsx';
 import { SecondFactorSecret } from './SecondFactorSecret.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
 
-/** /admin/account (docs/product.md, "Account"): who is signed in, and their own second factor, set up or replaced. */
+/**
+ * /admin/account (docs/product.md, "Account"): who is signed in, their own second factor, set up or replaced, and
+ * what the shop emails them about.
+ */
 export function AccountTab() {
   const { t } = useTranslation();
   const session = useAdminSession().data;
@@ -54,6 +58,7 @@ export function AccountTab() {
           )}
         </Stack>
       </Paper>
+      <NotificationChoicesPanel />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useAddToCartWithToasts } from '#web/features/catalog/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
+import { useCountProductView } from './api/count-view.ts';
 import { useProduct } from './api/get-product.ts';
 import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
@@ -25,6 +26,7 @@ export function ProductPage() {
   const inStock = product.stock > 0;
   const categoryName = t(`categories.${product.category}`, product.category);
   useDocumentTitle(pageTitle(product.name, t('brand.name')));
+  useCountProductView(product.id);
 
   return (
     <Container size="lg" py="xl">

@@ -11,6 +11,7 @@ import {
 } from '#schema/dashboard-api.ts';
 import { galleryImages, orderLines, orders, products, wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { topStonesByViews } from '#worker/services/catalog/product-views.ts';
 import { checkoutOutcome, readsPaid } from './checkout-outcome.ts';
 import { DAY_MS, dashboardDays, dayText } from './days.ts';
 
@@ -19,7 +20,7 @@ type Outcome = keyof CheckoutOutcomes;
 /**
  * The dashboard's reads, one D1 batch of aggregate queries, each a range scan of an index (docs/design.md §14): the
  * period's orders grouped by day, currency and outcome; the paid lines by stone; the most viewed images; the
- * products low on stock or sold out; the applications waiting. Writes nothing.
+ * products low on stock or sold out; the applications waiting; the stones' page views by day. Writes nothing.
  */
 export function dashboardQueries(db: Database, since: number, until: number, now: number) {
   const inPeriod = and(gte(orders.createdAt, new Date(since)), lt(orders.createdAt, new Date(until)));
@@ -73,6 +74,7 @@ export function dashboardQueries(db: Database, since: number, until: number, now
       .from(products)
       .where(lte(products.stock, LOW_STOCK_AT_MOST)),
     db.select({ waiting: count() }).from(wholesaleApplications).where(eq(wholesaleApplications.status, 'new')),
+    topStonesByViews(db, Math.floor(since / DAY_MS)),
   ] as const;
 }
 
@@ -106,7 +108,7 @@ export async function readDashboard(db: Database, now = Date.now()): Promise<Das
   const days = dashboardDays(now);
   const since = days[0]! * DAY_MS;
   const until = (days.at(-1)! + 1) * DAY_MS;
-  const [groups, stones, images, lowStock, stockCounts, applications] = await readFigures(db, since, until, now);
+  const [groups, stones, images, lowStock, stockCounts, applications, viewedStones] = await readFigures(db, since, until, now);
   const perDay = days.map((number) => ({ day: dayText(number), orders: 0, paidOrders: 0, revenueUsd: 0 }));
   const checkouts: CheckoutOutcomes = { paid: 0, failed: 0, abandoned: 0, pending: 0 };
   for (const group of groups) {
@@ -125,6 +127,7 @@ export async function readDashboard(db: Database, now = Date.now()): Promise<Das
     currencies: currencyRevenue(groups, days),
     checkouts,
     topStonesByRevenue: stones,
+    topStonesByViews: viewedStones,
     mostViewedImages: images,
     stock: { soldOut: stockCounts[0]?.soldOut ?? 0, low: stockCounts[0]?.low ?? 0, items: lowStock },
     applicationsWaiting: applications[0]?.waiting ?? 0,

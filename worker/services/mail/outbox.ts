@@ -87,21 +87,25 @@ export async function deliverMail(
   return 'sent';
 }
 
+/** Gives each pending message that is due a try, oldest due first, a batch at a time; answers the outcomes. */
+export async function sendDueMail(db: Database, provider: MailProvider, now = Date.now()) {
+  const due = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date(now))))
+    .orderBy(outbox.nextAttemptAt)
+    .limit(SWEEP_BATCH);
+  const outcomes: Awaited<ReturnType<typeof deliverMail>>[] = [];
+  for (const { id } of due) outcomes.push(await deliverMail(db, provider, id, now));
+  return outcomes;
+}
+
 /**
- * The Cron sweep's step: each pending message that is due gets a try, oldest due first, a batch at a time (with mail
- * off they wait), then rows older than KEPT_MS go. Answers how many were tried and sent.
+ * The Cron sweep's step: the mail that is due is sent (with mail off it waits), then rows older than KEPT_MS go.
+ * Answers how many were tried and sent.
  */
 export async function deliverDueMail(db: Database, provider: MailProvider | null, now = Date.now()) {
-  const outcomes: Awaited<ReturnType<typeof deliverMail>>[] = [];
-  if (provider) {
-    const due = await db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date(now))))
-      .orderBy(outbox.nextAttemptAt)
-      .limit(SWEEP_BATCH);
-    for (const { id } of due) outcomes.push(await deliverMail(db, provider, id, now));
-  }
+  const outcomes = provider ? await sendDueMail(db, provider, now) : [];
   await db.delete(outbox).where(lt(outbox.createdAt, new Date(now - KEPT_MS)));
   return { tried: outcomes.length, sent: outcomes.filter((outcome) => outcome === 'sent').length };
 }

@@ -10,6 +10,8 @@ import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { isStockViolation } from '#worker/services/orders/orders.ts';
 import { log } from '#worker/lib/log.ts';
+import { attentionNotices, paidOrderNotices } from '#worker/services/notifications/order-notices.ts';
+import { writeNotices } from '#worker/services/notifications/notices.ts';
 
 /** Gives the whole payment back through its provider; rejects when the provider did not. */
 export type Refund = () => Promise<unknown>;
@@ -37,6 +39,8 @@ export async function resolveLateSuccess(
     }
   }
   log.error('payment.late_success', { orderId: attempt.orderId, outcome: 'needs_attention' });
+  const stillOnTheList = sql`EXISTS (SELECT 1 FROM ${orderPayments} WHERE ${orderPayments.id} = ${attempt.id} AND ${orderPayments.lateOutcome} = 'needs_attention')`;
+  await writeNotices(db, await attentionNotices(db, attempt.orderId, { late: true }, stillOnTheList, now));
   return 'needs_attention';
 }
 
@@ -57,6 +61,7 @@ async function takeStockBack(db: Database, attempt: { id: number; orderId: strin
     .from(orderLines)
     .where(and(eq(orderLines.orderId, attempt.orderId), eq(orderLines.productId, products.id)));
   const orderProducts = db.select({ id: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, attempt.orderId));
+  const notices = await paidOrderNotices(db, attempt.orderId, now);
   try {
     const [, reclaimed] = await db.batch([
       // Runs first, while the order is still failed: a second run finds it paid and takes nothing.
@@ -71,6 +76,7 @@ async function takeStockBack(db: Database, attempt: { id: number; orderId: strin
         .returning({ id: orders.id }),
       db.update(orderPayments).set({ lateOutcome: null }).where(eq(orderPayments.id, attempt.id)),
       bumpCatalogVersion(db),
+      ...notices,
     ]);
     return reclaimed.length > 0;
   } catch (error) {

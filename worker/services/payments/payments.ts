@@ -7,6 +7,7 @@ import { CLAIM_PREFIX } from '#worker/services/orders/payment-attempts.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import type { PaymentRequest, StartedPayment } from './provider.ts';
 import { flagAttempt } from './settlement.ts';
+import { paidOrdersNotices } from '#worker/services/notifications/order-notices.ts';
 import { log } from '#worker/lib/log.ts';
 type NamedProvider = { readonly name: string };
 
@@ -178,14 +179,19 @@ export async function settleDuePayments(db: Database, now = Date.now()): Promise
       .where(and(eq(orderPayments.status, 'pending'), lte(orderPayments.confirmAt, new Date(now)), isNull(orderPayments.problem)))
       .limit(SETTLE_CHUNK);
     for (const mismatched of candidates.filter((payment) => payment.problem)) await flagAttempt(db, mismatched, mismatched.problem!);
-    const due = candidates.filter((payment) => !payment.problem).map((payment) => payment.id);
+    const due = candidates.filter((payment) => !payment.problem);
     if (due.length > 0) settled += await settleDueChunk(db, due, now);
     if (candidates.length < SETTLE_CHUNK) return settled;
   }
 }
 
-async function settleDueChunk(db: Database, ids: number[], now: number): Promise<number> {
-  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+async function settleDueChunk(db: Database, due: { id: number; orderId: string }[], now: number): Promise<number> {
+  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(due.map((payment) => payment.id))}))`;
+  const notices = await paidOrdersNotices(
+    db,
+    due.map((payment) => payment.orderId),
+    now,
+  );
   const stillDue = and(sql`${orderPayments.id} IN ${listed}`, eq(orderPayments.status, 'pending'));
   const [, settled] = await db.batch([
     // First, while the attempts are still pending: only their orders become paid.
@@ -199,6 +205,7 @@ async function settleDueChunk(db: Database, ids: number[], now: number): Promise
         ),
       ),
     db.update(orderPayments).set({ status: 'succeeded' }).where(stillDue).returning({ id: orderPayments.id }),
+    ...notices,
   ]);
   return settled.length;
 }

@@ -5,6 +5,8 @@ import { failOrderStatements } from '#worker/services/orders/order-expiry.ts';
 import { CLAIM_PREFIX } from '#worker/services/orders/payment-attempts.ts';
 import { resolveLateSuccess, type Refund } from './late-success.ts';
 import { log } from '#worker/lib/log.ts';
+import { attentionNotices, paidOrderNotices } from '#worker/services/notifications/order-notices.ts';
+import { noticesThen } from '#worker/services/notifications/notices.ts';
 
 /**
  * Why a real provider's payment failed, as staff and the receipt read it; 'expired': the provider never gave an answer
@@ -68,9 +70,17 @@ export async function adoptUnrecordedAttempt(
  * Records on the attempt why it needs a person (the staff order card shows it) and logs it loudly. Settles nothing:
  * a provider's answer for another amount than the order's is never taken as its payment (issue 21, item 15).
  */
-export async function flagAttempt(db: Database, attempt: Pick<PendingAttempt, 'id' | 'orderId'>, problem: string): Promise<void> {
+export async function flagAttempt(
+  db: Database,
+  attempt: Pick<PendingAttempt, 'id' | 'orderId'>,
+  problem: string,
+  now = Date.now(),
+): Promise<void> {
   log.error('payment.needs_attention', { orderId: attempt.orderId, problem });
-  await db.update(orderPayments).set({ problem }).where(eq(orderPayments.id, attempt.id));
+  // Staff who chose it are told once per problem: the notices run before the update, while the attempt has another.
+  const isNew = sql`NOT EXISTS (SELECT 1 FROM ${orderPayments} WHERE ${orderPayments.id} = ${attempt.id} AND ${orderPayments.problem} IS ${problem})`;
+  const notices = await attentionNotices(db, attempt.orderId, { problem }, isNew, now);
+  await db.batch(noticesThen(notices, db.update(orderPayments).set({ problem }).where(eq(orderPayments.id, attempt.id))));
 }
 
 /** The problem a reported amount differs by, or null when it is the one the attempt recorded from the order. */
@@ -117,6 +127,7 @@ async function settleSuccess(
   now: number,
 ): Promise<boolean> {
   const open = and(eq(orderPayments.id, attempt.id), inArray(orderPayments.status, ['pending', 'failed']));
+  const notices = await paidOrderNotices(db, attempt.orderId, now);
   const [paid, settled] = await db.batch([
     db
       .update(orders)
@@ -135,6 +146,7 @@ async function settleSuccess(
       })
       .where(open)
       .returning({ id: orderPayments.id }),
+    ...notices,
   ]);
   if (settled.length > 0 && paid.length === 0) await resolveLateSuccess(db, attempt, outcome.refund, now);
   return settled.length > 0;

@@ -9,7 +9,7 @@ import { mailTranslator, type Translate } from '#worker/services/mail/texts.ts';
 type ReceiptMail = Omit<MailMessage, 'to'>;
 
 /** The order's short number, as the receipt page shows it. */
-const shortId = (id: string) => id.split('-')[0] ?? id;
+export const shortId = (id: string) => id.split('-')[0] ?? id;
 
 const dateTime = (iso: string, language: LanguageCode) =>
   `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;

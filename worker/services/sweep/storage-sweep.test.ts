@@ -2,9 +2,11 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminSessions, auditEvents, cartItems, failedSignIns, loginAttempts } from '#schema/tables.ts';
+import { DASHBOARD_DAYS } from '#schema/dashboard-api.ts';
+import { adminSessions, auditEvents, cartItems, failedSignIns, loginAttempts, productViews, staffInvites } from '#schema/tables.ts';
 import worker from '#worker/index.ts';
 import { insertProduct, testDb } from '#worker/test/factories.ts';
+import { insertOwner } from '#worker/test/staff-factories.ts';
 import { ACCOUNT_WINDOW_MS } from '#worker/services/auth/sessions.ts';
 import { AUDIT_KEPT_MS, IDLE_CART_MS, purgeExpiredRows } from './storage-sweep.ts';
 
@@ -128,6 +130,54 @@ describe('the audit log', () => {
       );
     expect(leftFailures.map((row) => row.id).sort((a, b) => a - b)).toEqual([failures[3]!.id, failures[4]!.id]);
     expect(await testDb().select().from(auditEvents).where(eq(auditEvents.id, staffWrite.id))).toHaveLength(1);
+  });
+});
+
+describe('staff invites', () => {
+  const invite = async (expiresAt: number, usedAt: number | null = null) => {
+    const owner = await insertOwner();
+    const [row] = await testDb()
+      .insert(staffInvites)
+      .values({
+        tokenHash: crypto.randomUUID(),
+        name: 'Wanjiru',
+        email: `${crypto.randomUUID()}@staff.test`,
+        role: 'staff',
+        invitedBy: owner.id,
+        expiresAt: new Date(expiresAt),
+        usedAt: usedAt === null ? null : new Date(usedAt),
+      })
+      .returning();
+    return row!;
+  };
+  const left = (ids: number[]) => testDb().select({ id: staffInvites.id }).from(staffInvites).where(inArray(staffInvites.id, ids));
+
+  it('removes invites past their expiry, used or not, and keeps those that can still be accepted', async () => {
+    const expired = await invite(NOW - HOUR);
+    const usedAndExpired = await invite(NOW - HOUR, NOW - 2 * HOUR);
+    const pending = await invite(NOW + HOUR);
+
+    await purgeExpiredRows(testDb(), NOW);
+
+    expect(await left([expired.id, usedAndExpired.id, pending.id])).toEqual([{ id: pending.id }]);
+  });
+});
+
+describe('product view counts', () => {
+  it(`removes days older than the dashboard's ${DASHBOARD_DAYS}`, async () => {
+    const stone = await insertProduct();
+    const today = Math.floor(NOW / (24 * HOUR));
+    await testDb()
+      .insert(productViews)
+      .values([
+        { productId: stone.id, day: today - DASHBOARD_DAYS - 1, views: 4 },
+        { productId: stone.id, day: today - DASHBOARD_DAYS, views: 3 },
+      ]);
+
+    await purgeExpiredRows(testDb(), NOW);
+
+    const days = await testDb().select({ day: productViews.day }).from(productViews).where(eq(productViews.productId, stone.id));
+    expect(days).toEqual([{ day: today - DASHBOARD_DAYS }]);
   });
 });
 

@@ -3,7 +3,18 @@
  * table grows without bound (docs/design.md §12 lists every table's bound).
  */
 import { desc, lt, notInArray, sql } from 'drizzle-orm';
-import { adminSessions, auditEvents, cartItems, failedSignIns, galleryViews, loginAttempts, orderRequests } from '#schema/tables.ts';
+import { DASHBOARD_DAYS } from '#schema/dashboard-api.ts';
+import {
+  adminSessions,
+  auditEvents,
+  cartItems,
+  failedSignIns,
+  galleryViews,
+  loginAttempts,
+  orderRequests,
+  productViews,
+  staffInvites,
+} from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { ACCOUNT_WINDOW_MS } from '#worker/services/auth/sessions.ts';
 import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
@@ -24,11 +35,15 @@ export type Purged = {
   failedSignIns: number;
   galleryViews: number;
   orderRequests: number;
+  staffInvites: number;
+  productViews: number;
 };
 
 /**
  * Deletes idle carts, expired staff sessions, sign-in attempts past their day, old audit entries, past days'
- * views and order Idempotency-Keys older than an order's hold (a retry after that places a new order).
+ * gallery views, order Idempotency-Keys older than an order's hold (a retry after that places a new order), staff
+ * invites past their expiry (used or not: neither opens anything any more) and product view counts older than the
+ * dashboard's days.
  */
 export async function purgeExpiredRows(db: Database, now = Date.now(), { failedSignInsKept = FAILED_SIGN_INS_KEPT } = {}): Promise<Purged> {
   const idleSessions = db
@@ -37,7 +52,8 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
     .groupBy(cartItems.sessionId)
     .having(lt(sql`max(coalesce(${cartItems.touchedAt}, ${cartItems.createdAt}))`, now - IDLE_CART_MS));
   const newestFailures = db.select({ id: failedSignIns.id }).from(failedSignIns).orderBy(desc(failedSignIns.id)).limit(failedSignInsKept);
-  const [carts, sessions, attempts, oldEvents, extraFailures, views, keys] = await db.batch([
+  const today = Math.floor(now / DAY_MS);
+  const [carts, sessions, attempts, oldEvents, extraFailures, views, keys, invites, productDays] = await db.batch([
     db
       .delete(cartItems)
       .where(sql`${cartItems.sessionId} IN ${idleSessions}`)
@@ -55,14 +71,19 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
       .where(lt(auditEvents.createdAt, new Date(now - AUDIT_KEPT_MS)))
       .returning({ id: auditEvents.id }),
     db.delete(failedSignIns).where(notInArray(failedSignIns.id, newestFailures)).returning({ id: failedSignIns.id }),
-    db
-      .delete(galleryViews)
-      .where(lt(galleryViews.day, Math.floor(now / DAY_MS)))
-      .returning({ day: galleryViews.day }),
+    db.delete(galleryViews).where(lt(galleryViews.day, today)).returning({ day: galleryViews.day }),
     db
       .delete(orderRequests)
       .where(lt(orderRequests.createdAt, new Date(now - PENDING_ORDER_TTL_MS)))
       .returning({ orderId: orderRequests.orderId }),
+    db
+      .delete(staffInvites)
+      .where(lt(staffInvites.expiresAt, new Date(now)))
+      .returning({ id: staffInvites.id }),
+    db
+      .delete(productViews)
+      .where(lt(productViews.day, today - DASHBOARD_DAYS))
+      .returning({ day: productViews.day }),
   ]);
   return {
     carts: carts.length,
@@ -72,5 +93,7 @@ export async function purgeExpiredRows(db: Database, now = Date.now(), { failedS
     failedSignIns: extraFailures.length,
     galleryViews: views.length,
     orderRequests: keys.length,
+    staffInvites: invites.length,
+    productViews: productDays.length,
   };
 }

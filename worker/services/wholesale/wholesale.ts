@@ -4,14 +4,19 @@ import type { WholesaleStatus } from '#schema/catalog.ts';
 import { wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
+import { wholesaleNotices } from '#worker/services/notifications/wholesale-notices.ts';
 
 type WholesaleApplicationRow = typeof wholesaleApplications.$inferSelect;
 
-/** Stores an application from the storefront's wholesale form; answers its id. */
+/**
+ * Stores an application from the storefront's wholesale form, with the notices to the staff who chose to be told in
+ * the same batch (the sweep sends them); answers its id.
+ */
 export async function submitApplication(db: Database, application: Omit<WholesaleApplicationData, 'website'>): Promise<{ id: string }> {
-  const [row] = await db.insert(wholesaleApplications).values(application).returning({ id: wholesaleApplications.id });
-  if (!row) throw new Error('wholesale insert returned nothing');
-  return row;
+  const withId = { ...application, id: crypto.randomUUID() };
+  const notices = await wholesaleNotices(db, withId);
+  await db.batch([db.insert(wholesaleApplications).values(withId), ...notices]);
+  return { id: withId.id };
 }
 
 /** What a bot that filled the honeypot is answered: an id like any stored application's, of none. */

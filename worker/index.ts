@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminExportRoutes } from './routes/admin-exports.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { browserLanguage } from './pages/preferences.ts';
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/exports', adminExportRoutes)
   .route('/admin', adminRoutes)
   .route('/cart', cartRoutes)
+  .route('/certificates', certificateRoutes)
   .route('/objects', uploadRoutes)
   .route('/orders', orderRoutes)
   .route('/', paymentRoutes)

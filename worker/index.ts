@@ -22,6 +22,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
+import { qrRoutes } from './routes/qr.ts';
 import { receiptRoutes, receiptReadLimit } from './routes/receipts.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/', paymentRoutes)
   .route('/', paymentCallbackRoutes)
   .route('/products', productRoutes)
+  .route('/qr', qrRoutes)
   .route('/rates', ratesRoutes)
   .route('/search', searchRoutes)
   .route('/receipts', receiptRoutes)

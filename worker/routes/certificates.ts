@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CertificateListQuerySchema, CreateCertificateSchema, UpdateCertificateSchema } from '#schema/certificates-api.ts';
 import { IdParamSchema } from '#schema/ids.ts';
-import type { AppEnv } from '#worker/env.ts';
+import type { AppEnv, Bindings } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
@@ -15,7 +15,6 @@ import {
 } from '#worker/services/certificates/certificates.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import { withOwnImageUrl } from '#worker/services/uploads/uploads.ts';
-import type { Bindings } from '#worker/env.ts';
 
 /** A scan sent as the uploadURL it was uploaded to is saved as that upload's own address (docs/product.md §7). */
 async function withOwnScanUrl<Body extends { scanUrl?: string | null }>(env: Bindings, origin: string, body: Body): Promise<Result<Body>> {

@@ -45,7 +45,7 @@ export const UploadRequestSchema = v.pipe(
   v.object({
     contentType: v.optional(v.picklist(uploadTypes, `must be one of ${uploadTypes.join(', ')}`)),
     size: v.optional(v.pipe(v.number('must be a number of bytes'), v.integer('must be whole bytes'), v.minValue(0, 'must be at least 0'))),
-    purpose: v.optional(v.picklist(UPLOAD_PURPOSES, `must be ${UPLOAD_PURPOSES.join(' or ')}`), 'gallery'),
+    purpose: v.optional(v.picklist(UPLOAD_PURPOSES, 'must be product, gallery or certificate'), 'gallery'),
   }),
   v.forward(
     v.check(

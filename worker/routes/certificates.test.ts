@@ -56,12 +56,16 @@ async function uploadScan(contentType: string, bytes: Uint8Array) {
 }
 
 describe('staff add, edit and remove a lab report, and the shop shows it', () => {
-  it('adds a GIA report with a PDF scan, lists it with the lab\'s report check, edits it and removes it, each write audited', async () => {
+  it("adds a GIA report with a PDF scan, lists it with the lab's report check, edits it and removes it, each write audited", async () => {
     const product = await insertProduct();
     const scan = await uploadScan('application/pdf', PDF_BYTES);
     expect(scan.put.status).toBe(200);
 
-    const added = await certificates('POST', '', report({ productId: product.id, reportNumber: '2141438167', scanUrl: scan.target.uploadURL }));
+    const added = await certificates(
+      'POST',
+      '',
+      report({ productId: product.id, reportNumber: '2141438167', scanUrl: scan.target.uploadURL }),
+    );
     expect(added.status).toBe(201);
     const created = await added.json<Certificate>();
     expect(created).toMatchObject({
@@ -93,7 +97,7 @@ describe('staff add, edit and remove a lab report, and the shop shows it', () =>
     expect(await (await call(`/api/certificates?productId=${product.id}`)).json()).toEqual([]);
   });
 
-  it('carries a gallery item\'s reports over to the product it is converted to', async () => {
+  it("carries a gallery item's reports over to the product it is converted to", async () => {
     const image = await insertGalleryImage({ price: 45000, isProduct: false });
     const added = await certificates('POST', '', report({ galleryImageId: image.id, lab: 'IGI', reportNumber: 'LG608331245' }));
     expect(added.status).toBe(201);
@@ -115,7 +119,8 @@ describe('refuses with a code, and writes nothing', () => {
 
   it(`certificate_limit: a stone carries at most ${CERTIFICATES_PER_STONE_MAX} reports`, async () => {
     const product = await insertProduct();
-    for (let n = 0; n < CERTIFICATES_PER_STONE_MAX; n++) expect((await certificates('POST', '', report({ productId: product.id }))).status).toBe(201);
+    for (let n = 0; n < CERTIFICATES_PER_STONE_MAX; n++)
+      expect((await certificates('POST', '', report({ productId: product.id }))).status).toBe(201);
     await refusal(await certificates('POST', '', report({ productId: product.id })), 409, 'certificate_limit');
     expect(await rowsOf(product.id)).toHaveLength(CERTIFICATES_PER_STONE_MAX);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Certificate } from '#schema/certificates-api.ts';
 import type { Product } from '#schema/products-api.ts';
 import { apiGet } from './lib/api.ts';
-import { baseURL, chromiumForFile, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
+import { baseURL, chromiumForFile, DESKTOP, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 
 const browser = chromiumForFile();
@@ -57,6 +57,9 @@ describe('a product page with a lab report', () => {
     expect(await readQrCode(page)).toBe(`${baseURL()}/products/${id}?lang=en`);
     await page.getByTestId('stone-qr').scrollIntoViewIfNeeded();
     await snap(page, 'certificates-product-1366-en');
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('lab-report').first().scrollIntoViewIfNeeded();
+    await snap(page, 'certificates-product-390-en');
   });
 
   it('reads the same in Arabic on a phone: the texts translated, and the QR code names the Arabic page', async () => {
@@ -68,6 +71,9 @@ describe('a product page with a lab report', () => {
     expect(await readQrCode(page)).toBe(`${baseURL()}/products/${id}?lang=ar`);
     await page.getByTestId('lab-report').first().scrollIntoViewIfNeeded();
     await snap(page, 'certificates-product-390-ar');
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('stone-qr').scrollIntoViewIfNeeded();
+    await snap(page, 'certificates-product-1366-ar');
   });
 });
 
@@ -111,9 +117,17 @@ describe('staff add a lab report in the product form', () => {
 
     // The same dialog in Arabic on a phone, for a person to look at.
     await page.setViewportSize(PHONE);
-    await visit(page, '/admin/products?lang=ar');
+    await visit(page, '/?lang=ar');
+    await visit(page, '/admin/products');
     await page.getByRole('button', { name }).first().click();
     await page.getByTestId('certificates-editor').getByText('LG-E2E-1234').scrollIntoViewIfNeeded();
     await snap(page, 'certificates-staff-form-390-ar');
+
+    // The gallery's edit dialog carries the same editor.
+    await page.setViewportSize(DESKTOP);
+    await visit(page, '/admin/gallery');
+    await page.getByRole('button', { name: /^تعديل / }).first().click();
+    await page.getByRole('dialog').getByTestId('certificates-editor').scrollIntoViewIfNeeded();
+    await snap(page, 'certificates-gallery-dialog-1366-ar');
   });
 });

@@ -126,7 +126,10 @@ describe('staff add a lab report in the product form', () => {
     // The gallery's edit dialog carries the same editor.
     await page.setViewportSize(DESKTOP);
     await visit(page, '/admin/gallery');
-    await page.getByRole('button', { name: /^تعديل / }).first().click();
+    await page
+      .getByRole('button', { name: /^تعديل / })
+      .first()
+      .click();
     await page.getByRole('dialog').getByTestId('certificates-editor').scrollIntoViewIfNeeded();
     await snap(page, 'certificates-gallery-dialog-1366-ar');
   });

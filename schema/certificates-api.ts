@@ -56,11 +56,7 @@ export const SCAN_URL_MESSAGE = 'must be an uploaded scan address such as /objec
 
 const certificateFields = {
   lab: v.picklist(CERTIFICATE_LABS, `must be one of ${CERTIFICATE_LABS.join(', ')}`),
-  reportNumber: v.pipe(
-    v.string('is required'),
-    v.trim(),
-    v.regex(REPORT_NUMBER_PATTERN, 'must be 1 to 40 letters, digits or hyphens'),
-  ),
+  reportNumber: v.pipe(v.string('is required'), v.trim(), v.regex(REPORT_NUMBER_PATTERN, 'must be 1 to 40 letters, digits or hyphens')),
   issuedOn: v.pipe(
     v.string('is required'),
     v.regex(ISO_DATE_PATTERN, 'must be a date written YYYY-MM-DD'),

@@ -146,7 +146,7 @@ describe('a product page', () => {
     });
   });
 
-  it('shows each lab report with the lab\'s own check and the page\'s QR code, and carries the reports as additionalProperty', async () => {
+  it("shows each lab report with the lab's own check and the page's QR code, and carries the reports as additionalProperty", async () => {
     const stone = await insertProduct({ name: `Head Sapphire ${uniqueWord()}` });
     await testDb()
       .insert(stoneCertificates)

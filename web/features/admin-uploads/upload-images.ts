@@ -67,7 +67,8 @@ export class ImageUploadError extends Error {
 export const ACCEPTED_TYPES = Object.keys(UPLOAD_IMAGE_TYPES);
 
 /** What each purpose takes: images, or for a lab report's scan a PDF, JPEG or PNG (schema/uploads-api.ts). */
-export const acceptedTypesFor = (purpose: UploadPurpose): readonly string[] => (purpose === 'certificate' ? SCAN_UPLOAD_TYPES : ACCEPTED_TYPES);
+export const acceptedTypesFor = (purpose: UploadPurpose): readonly string[] =>
+  purpose === 'certificate' ? SCAN_UPLOAD_TYPES : ACCEPTED_TYPES;
 
 /** The type to sign the upload for, when it is one the purpose takes (its key then carries the extension). */
 const signedTypeOf = (type: string, purpose: UploadPurpose) =>
@@ -90,7 +91,11 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
   const uppy = new Uppy<ImageMeta, ImageBody>({
     autoProceed: false,
     // The types the Worker signs for this purpose (schema/uploads-api.ts), so no file fails only at the address.
-    restrictions: { maxFileSize: options.maxFileSize, maxNumberOfFiles: options.maxFiles, allowedFileTypes: [...acceptedTypesFor(options.purpose)] },
+    restrictions: {
+      maxFileSize: options.maxFileSize,
+      maxNumberOfFiles: options.maxFiles,
+      allowedFileTypes: [...acceptedTypesFor(options.purpose)],
+    },
   });
   // Ends every wait (a retry's, a paused queue's) when the caller cancels or the upload is over.
   const over = new AbortController();

@@ -74,7 +74,10 @@ function insertForStone(db: Database, stone: Stone, certificate: NewCertificate)
   const full = sql`(SELECT count(*) FROM ${stoneCertificates} WHERE ${ofStone(stone)}) >= ${CERTIFICATES_PER_STONE_MAX}`;
   const source =
     'productId' in stone
-      ? db.select(insertedColumns(stone, certificate)).from(products).where(and(eq(products.id, stone.productId), sql`NOT ${full}`))
+      ? db
+          .select(insertedColumns(stone, certificate))
+          .from(products)
+          .where(and(eq(products.id, stone.productId), sql`NOT ${full}`))
       : db
           .select(insertedColumns(stone, certificate))
           .from(galleryImages)
@@ -96,7 +99,9 @@ async function stoneExists(db: Database, stone: Stone): Promise<boolean> {
 /** Why nothing was inserted: no such stone, or its reports are full. */
 async function whyNotInserted(db: Database, stone: Stone): Promise<Result<never>> {
   if (!(await stoneExists(db, stone))) return fail('not_found', 'productId' in stone ? 'Product not found' : 'Image not found');
-  return fail('certificate_limit', `A stone carries at most ${CERTIFICATES_PER_STONE_MAX} lab reports`, { max: CERTIFICATES_PER_STONE_MAX });
+  return fail('certificate_limit', `A stone carries at most ${CERTIFICATES_PER_STONE_MAX} lab reports`, {
+    max: CERTIFICATES_PER_STONE_MAX,
+  });
 }
 
 /** A new report on a product or a gallery item; refused when its scan is not a PDF, JPEG or PNG upload in the bucket. */
@@ -114,7 +119,12 @@ export async function createCertificate(db: Database, bucket: R2Bucket, certific
 }
 
 /** The report after the change; refused when there is none, or its new scan is not a scan in the bucket. */
-export async function updateCertificate(db: Database, bucket: R2Bucket, id: number, changes: CertificateChanges): Promise<Result<Certificate>> {
+export async function updateCertificate(
+  db: Database,
+  bucket: R2Bucket,
+  id: number,
+  changes: CertificateChanges,
+): Promise<Result<Certificate>> {
   const scan = await checkScan(bucket, changes.scanUrl);
   if (!scan.ok) return scan;
   try {

@@ -82,6 +82,12 @@ export const ERROR_CODES = [
   'mail_unavailable',
   /** An order's receipt was emailed `params.max` times in `params.hours` hours already. */
   'receipt_email_limit',
+  /** A stone carries `params.max` lab reports already. */
+  'certificate_limit',
+  /** This stone already has the report `params.lab` `params.number`. */
+  'certificate_duplicate',
+  /** A lab report's scan must be a PDF, JPEG or PNG file (by its bytes). */
+  'certificate_scan_type',
   'internal',
 ] as const;
 

@@ -50,7 +50,8 @@ export type OrderReceipt = Pick<
   OrderRow,
   'id' | 'createdAt' | 'paidAt' | 'status' | 'paymentMethod' | 'currency' | 'totalAmount' | 'originalAmount' | 'exchangeRate'
 > & {
-  lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
+  /** `productId`: the stone's page, for its QR code (null once the product was deleted). */
+  lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity' | 'productId'>[];
   payment: { cardLast4: string | null; receiptNumber: string | null; chargedAmount: number | null; chargedCurrency: string | null } | null;
 };
 

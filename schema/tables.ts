@@ -11,6 +11,7 @@ import {
   PRODUCT_CATEGORIES,
   WHOLESALE_STATUSES,
 } from './catalog.ts';
+import { CERTIFICATE_LABS } from './certificates-api.ts';
 import { MAIL_KINDS, MAIL_STATUSES } from './mail.ts';
 import { STAFF_ROLES } from './staff-api.ts';
 
@@ -327,6 +328,32 @@ export const galleryImages = sqliteTable(
     index('gallery_images_featured_created_idx').on(t.featured, t.createdAt, t.id),
     // The staff dashboard's most viewed images: the top few, read from the index's end (docs/design.md §14).
     index('gallery_images_views_idx').on(t.views, t.id),
+  ],
+);
+
+/**
+ * A stone's lab reports (docs/product.md §2, "Lab reports"): each belongs to a product, a gallery item, or both
+ * once the gallery item was converted to a product (the conversion sets product_id). At least one is set.
+ */
+export const stoneCertificates = sqliteTable(
+  'stone_certificates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    galleryImageId: integer('gallery_image_id').references(() => galleryImages.id, { onDelete: 'cascade' }),
+    lab: text('lab', { enum: CERTIFICATE_LABS }).notNull(),
+    reportNumber: text('report_number').notNull(),
+    /** The report's date, YYYY-MM-DD. */
+    issuedOn: text('issued_on').notNull(),
+    /** The scan's address, /objects/uploads/<file> (a PDF, JPEG or PNG); null when none was uploaded. */
+    scanUrl: text('scan_url'),
+    createdAt: createdAt(),
+    editedAt: editedAt(),
+  },
+  (t) => [
+    uniqueIndex('stone_certificates_product_report_uq').on(t.productId, t.lab, t.reportNumber),
+    uniqueIndex('stone_certificates_gallery_report_uq').on(t.galleryImageId, t.lab, t.reportNumber),
+    check('stone_certificates_has_stone', sql`${t.productId} IS NOT NULL OR ${t.galleryImageId} IS NOT NULL`),
   ],
 );
 

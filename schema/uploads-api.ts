@@ -11,13 +11,20 @@ export const UPLOAD_IMAGE_TYPES = {
 } as const;
 export type UploadImageType = keyof typeof UPLOAD_IMAGE_TYPES;
 
-const UPLOAD_PURPOSES = ['product', 'gallery'] as const;
+/** The one document type an upload may have: a lab report's scan (its first bytes must show `%PDF-`). */
+export const UPLOAD_DOCUMENT_TYPES = { 'application/pdf': 'pdf' } as const;
+/** Every type an upload may be signed for, and its key's extension. */
+export const UPLOAD_TYPES = { ...UPLOAD_IMAGE_TYPES, ...UPLOAD_DOCUMENT_TYPES } as const;
+export type UploadType = keyof typeof UPLOAD_TYPES;
+
+const UPLOAD_PURPOSES = ['product', 'gallery', 'certificate'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** docs/product.md §9: a product image is at most 10 MB, a gallery image at most 50 MB. */
+/** docs/product.md §9: a product image is at most 10 MB, a gallery image at most 50 MB, a lab report's scan 10 MB. */
 export const UPLOAD_MAX_BYTES: Readonly<Record<UploadPurpose, number>> = {
   product: 10 * 1024 * 1024,
   gallery: 50 * 1024 * 1024,
+  certificate: 10 * 1024 * 1024,
 };
 /** No signed upload is ever allowed more than this. */
 export const UPLOAD_CEILING_BYTES = UPLOAD_MAX_BYTES.gallery;
@@ -25,16 +32,29 @@ export const UPLOAD_CEILING_BYTES = UPLOAD_MAX_BYTES.gallery;
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
-const imageTypes = Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageType[];
+const uploadTypes = Object.keys(UPLOAD_TYPES) as UploadType[];
 
 export const isUploadImageType = (value: string): value is UploadImageType => Object.hasOwn(UPLOAD_IMAGE_TYPES, value);
+export const isUploadType = (value: string): value is UploadType => Object.hasOwn(UPLOAD_TYPES, value);
 
-/** Everything optional: docs/product.md §7's client sends no body at all. */
-export const UploadRequestSchema = v.object({
-  contentType: v.optional(v.picklist(imageTypes, `must be one of ${imageTypes.join(', ')}`)),
-  size: v.optional(v.pipe(v.number('must be a number of bytes'), v.integer('must be whole bytes'), v.minValue(0, 'must be at least 0'))),
-  purpose: v.optional(v.picklist(UPLOAD_PURPOSES, `must be ${UPLOAD_PURPOSES.join(' or ')}`), 'gallery'),
-});
+/** A lab report's scan: a PDF, a JPEG or a PNG (schema/certificates-api.ts). */
+export const SCAN_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const satisfies readonly UploadType[];
+
+/** Everything optional: docs/product.md §7's client sends no body at all. A PDF may only be a lab report's scan. */
+export const UploadRequestSchema = v.pipe(
+  v.object({
+    contentType: v.optional(v.picklist(uploadTypes, `must be one of ${uploadTypes.join(', ')}`)),
+    size: v.optional(v.pipe(v.number('must be a number of bytes'), v.integer('must be whole bytes'), v.minValue(0, 'must be at least 0'))),
+    purpose: v.optional(v.picklist(UPLOAD_PURPOSES, 'must be product, gallery or certificate'), 'gallery'),
+  }),
+  v.forward(
+    v.check(
+      ({ contentType, purpose }) => contentType === undefined || isUploadImageType(contentType) || purpose === 'certificate',
+      'may be application/pdf only for a certificate scan',
+    ),
+    ['contentType'],
+  ),
+);
 
 /** The answer: PUT the file's bytes to uploadURL, then save objectPath as the image address. */
 export type UploadTarget = { uploadURL: string; objectPath: string };

@@ -5,9 +5,10 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { galleryImages, products, type NewGalleryImageRow, type NewProductRow } from '#schema/tables.ts';
+import { galleryImages, products, stoneCertificates, type NewGalleryImageRow, type NewProductRow } from '#schema/tables.ts';
 import { gemSvg, type GemArt } from './art.ts';
 import { fnv1aHex } from './art-core.ts';
+import { certificatePdf, SEED_CERTIFICATES } from './certificates.ts';
 import { SEED_EPOCH, SEED_GALLERY } from './gallery.ts';
 import { SEED_PRODUCTS } from './products.ts';
 
@@ -17,11 +18,17 @@ export type { GemArt } from './art.ts';
 export { fnv1aHex } from './art-core.ts';
 
 type SeedObject = { key: string; body: string; contentType: 'image/svg+xml' };
+/** A lab report's scan (seed/certificates.ts). */
+type SeedScan = { key: string; body: string; contentType: 'application/pdf' };
+
+type NewCertificateRow = typeof stoneCertificates.$inferInsert;
 
 interface Seed {
   objects: SeedObject[];
   products: NewProductRow[];
   galleryImages: NewGalleryImageRow[];
+  certificates: NewCertificateRow[];
+  scans: SeedScan[];
 }
 
 interface SeedResult {
@@ -96,7 +103,24 @@ export function buildSeed(): Seed {
     createdAt: g.createdAt,
   }));
 
-  return { objects: [...objects.values()], products: productRows, galleryImages: galleryRows };
+  const scans: SeedScan[] = [];
+  const certificateRows: NewCertificateRow[] = SEED_CERTIFICATES.map((certificate, index) => {
+    const product = productRows.find((row) => row.name === certificate.product);
+    if (!product) throw new Error(`seed/certificates.ts names no seeded product: ${certificate.product}`);
+    const scan = certificate.scan ? certificatePdf(certificate) : null;
+    const scanKey = scan && `seed/${slugify(`${certificate.lab} ${certificate.reportNumber}`)}-${fnv1aHex(scan)}.pdf`;
+    if (scan && scanKey) scans.push({ key: scanKey, body: scan, contentType: 'application/pdf' });
+    return {
+      id: index + 1,
+      productId: product.id,
+      lab: certificate.lab,
+      reportNumber: certificate.reportNumber,
+      issuedOn: certificate.issuedOn,
+      scanUrl: scanKey && `/objects/${scanKey}`,
+    };
+  });
+
+  return { objects: [...objects.values()], products: productRows, galleryImages: galleryRows, certificates: certificateRows, scans };
 }
 
 /** D1 allows 100 bound parameters per statement; one per column per row. */
@@ -113,7 +137,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Puts every object, a few at a time (Workers allow six open connections per request). */
-async function putObjects(bucket: R2Bucket, objects: readonly SeedObject[], concurrency = 6): Promise<void> {
+async function putObjects(bucket: R2Bucket, objects: readonly (SeedObject | SeedScan)[], concurrency = 6): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     for (let object = objects[next++]; object; object = objects[next++]) {
@@ -144,11 +168,12 @@ export async function seedIfEmpty<TSchema extends Record<string, unknown>>(
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return NOTHING_SEEDED;
   const seed = buildSeed();
-  await putObjects(bucket, seed.objects);
+  await putObjects(bucket, [...seed.objects, ...seed.scans]);
 
   const statements = [
     ...chunk(seed.products, rowsPerInsert(products)).map((rows) => db.insert(products).values(rows)),
     ...chunk(seed.galleryImages, rowsPerInsert(galleryImages)).map((rows) => db.insert(galleryImages).values(rows)),
+    ...chunk(seed.certificates, rowsPerInsert(stoneCertificates)).map((rows) => db.insert(stoneCertificates).values(rows)),
   ];
   const [first, ...rest] = statements;
   if (!first) return NOTHING_SEEDED;

@@ -223,3 +223,24 @@ describe('seed objects', () => {
     expect(again.galleryImages).toEqual(seed.galleryImages);
   });
 });
+
+describe('seed lab reports', () => {
+  it('gives a few seeded stones reports from several labs, some with a scan, each naming a seeded product', () => {
+    const productIds = new Set(seed.products.map((product) => product.id));
+    expect(seed.certificates.length).toBeGreaterThanOrEqual(5);
+    for (const certificate of seed.certificates) expect(productIds.has(certificate.productId ?? 0)).toBe(true);
+    expect(new Set(seed.certificates.map((certificate) => certificate.lab)).size).toBeGreaterThanOrEqual(5);
+    expect(seed.certificates.some((certificate) => certificate.scanUrl)).toBe(true);
+  });
+
+  it('writes each scan as a well-formed PDF: its header, and a startxref that points at its xref table', () => {
+    const scanUrls = seed.certificates.flatMap((certificate) => (certificate.scanUrl ? [certificate.scanUrl] : []));
+    expect(seed.scans.map((scan) => `/objects/${scan.key}`).sort()).toEqual(scanUrls.sort());
+    for (const { key, body } of seed.scans) {
+      expect(key).toMatch(/^seed\/[a-z0-9-]+-[0-9a-f]{8}\.pdf$/);
+      expect(body.startsWith('%PDF-1.4\n')).toBe(true);
+      const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(body)?.[1]);
+      expect(body.slice(startxref, startxref + 4)).toBe('xref');
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminExportRoutes } from './routes/admin-exports.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { browserLanguage } from './pages/preferences.ts';
@@ -22,6 +23,7 @@ import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { productViewRoutes } from './routes/product-views.ts';
+import { qrRoutes } from './routes/qr.ts';
 import { receiptRoutes, receiptReadLimit } from './routes/receipts.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -39,12 +41,14 @@ const api = new Hono<AppEnv>()
   .route('/admin/exports', adminExportRoutes)
   .route('/admin', adminRoutes)
   .route('/cart', cartRoutes)
+  .route('/certificates', certificateRoutes)
   .route('/objects', uploadRoutes)
   .route('/orders', orderRoutes)
   .route('/', paymentRoutes)
   .route('/', paymentCallbackRoutes)
   .route('/products', productRoutes)
   .route('/products', productViewRoutes)
+  .route('/qr', qrRoutes)
   .route('/rates', ratesRoutes)
   .route('/search', searchRoutes)
   .route('/receipts', receiptRoutes)

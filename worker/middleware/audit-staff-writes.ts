@@ -20,6 +20,9 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'DELETE /api/uploaded-images/:id': 'gallery.delete',
   'POST /api/uploaded-images/:id/convert-to-product': 'gallery.convert',
   'POST /api/objects/upload': 'upload.sign',
+  'POST /api/certificates': 'certificate.create',
+  'PATCH /api/certificates/:id': 'certificate.update',
+  'DELETE /api/certificates/:id': 'certificate.delete',
   'PATCH /api/admin/wholesale-applications/:id': 'wholesale.update',
   'POST /api/admin/orders/:id/resolve': 'order.update',
   'DELETE /api/admin/orders/:id/receipt-links': 'receipt_link.revoke',
@@ -35,6 +38,7 @@ const CREATED: Partial<Record<AuditAction, (answer: Record<string, unknown>) => 
   'product.create': (answer) => answer.id,
   'gallery.create': (answer) => answer.id,
   'upload.sign': (answer) => answer.objectPath,
+  'certificate.create': (answer) => answer.id,
   'staff.invite': (answer) => answer.id,
 };
 

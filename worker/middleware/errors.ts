@@ -53,6 +53,9 @@ const STATUS_FOR = {
   invite_used: 410,
   invite_expired: 410,
   totp_code_wrong: 400,
+  certificate_limit: 409,
+  certificate_duplicate: 409,
+  certificate_scan_type: 415,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof STATUS_FOR)[ErrorCode];

@@ -14,6 +14,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An SVG opened directly must not run anything. */
 const OBJECT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * Anything but a picture (a lab report's PDF scan) is downloaded, never shown in the shop's origin: a PDF viewer
+ * is a document renderer with scripts of its own, so it is kept out of the page (SECURITY.md, "Uploads").
+ */
+const isPicture = (contentType: string | null): boolean => contentType?.startsWith('image/') ?? false;
+
 /** The headers every stored object is served with. */
 function objectHeaders(object: R2Object): Headers {
   const headers = new Headers();
@@ -24,6 +30,7 @@ function objectHeaders(object: R2Object): Headers {
   headers.set('cache-control', IMMUTABLE);
   headers.set('content-security-policy', OBJECT_CSP);
   headers.set('accept-ranges', 'bytes');
+  if (!isPicture(headers.get('content-type'))) headers.set('content-disposition', `attachment; filename="${object.key.split('/').pop()}"`);
   return headers;
 }
 

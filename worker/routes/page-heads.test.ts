@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from '#schema/catalog.ts';
-import { products } from '#schema/tables.ts';
+import { products, stoneCertificates } from '#schema/tables.ts';
 import { uniqueWord } from '#testing/factories.ts';
 import { call, callAt } from '#worker/test/app.ts';
 import { insertProduct, testDb } from '#worker/test/factories.ts';
@@ -143,6 +143,34 @@ describe('a product page', () => {
         availability: 'https://schema.org/InStock',
         url: `https://gems.example/products/${stone.id}`,
       },
+    });
+  });
+
+  it("shows each lab report with the lab's own check and the page's QR code, and carries the reports as additionalProperty", async () => {
+    const stone = await insertProduct({ name: `Head Sapphire ${uniqueWord()}` });
+    await testDb()
+      .insert(stoneCertificates)
+      .values([
+        { productId: stone.id, lab: 'GIA', reportNumber: '2141438167', issuedOn: '2024-03-18', scanUrl: '/objects/uploads/gia-scan.pdf' },
+        { productId: stone.id, lab: 'AGL', reportNumber: 'CS-1098765', issuedOn: '2023-11-02' },
+      ]);
+    const { html } = await page(`/products/${stone.id}?lang=ar`);
+    expect(html).toContain('href="https://www.gia.edu/report-check?reportno=2141438167"');
+    expect(html).toContain('href="/objects/uploads/gia-scan.pdf"');
+    expect(html).toContain('CS-1098765');
+    expect(html).toContain(`src="/api/qr/products/${stone.id}?lang=ar"`);
+    expect(ofType(html, 'Product')).toMatchObject({
+      additionalProperty: [
+        {
+          '@type': 'PropertyValue',
+          propertyID: 'labReport',
+          name: 'GIA report',
+          value: '2141438167',
+          validFrom: '2024-03-18',
+          url: 'https://www.gia.edu/report-check?reportno=2141438167',
+        },
+        { '@type': 'PropertyValue', propertyID: 'labReport', name: 'AGL report', value: 'CS-1098765', validFrom: '2023-11-02' },
+      ],
     });
   });
 

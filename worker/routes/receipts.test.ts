@@ -142,6 +142,15 @@ describe('/receipts/{token}: the receipt page a link opens', () => {
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it("shows a QR code of each stone's page beside it, in the receipt's language", async () => {
+    const order = await paidCardOrder();
+    const link = await linkTo(order);
+
+    const html = await (await call(`${link.path}?lang=ar`)).text();
+
+    expect(html).toContain(`src="/api/qr/products/${order.product.id}?lang=ar"`);
+  });
+
   it('answers an unknown or revoked link with a translated 404 page', async () => {
     const page = await call(`/receipts/${'B'.repeat(43)}?lang=ar`);
     const html = await page.text();

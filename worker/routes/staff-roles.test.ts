@@ -42,6 +42,9 @@ const EVERY_STAFF_MEMBER = [
   'PUT /api/uploaded-images/:id',
   'DELETE /api/uploaded-images/:id',
   'POST /api/uploaded-images/:id/convert-to-product',
+  'POST /api/certificates',
+  'PATCH /api/certificates/:id',
+  'DELETE /api/certificates/:id',
 ];
 
 const routeKeys = [...new Set(appRoutes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];

@@ -150,7 +150,7 @@ describe('POST /api/objects/upload answers a signed Worker URL when R2 credentia
 
   it.each([
     { label: 'a text/plain contentType', body: { contentType: 'text/plain' }, error: /^contentType: must be one of image\/png, / },
-    { label: 'an unknown purpose', body: { purpose: 'avatar' }, error: /^purpose: must be product or gallery$/ },
+    { label: 'an unknown purpose', body: { purpose: 'avatar' }, error: /^purpose: must be product, gallery or certificate$/ },
     { label: 'a negative size', body: { size: -1 }, error: /^size: must be at least 0$/ },
   ])('refuses $label with 400 {error}', async ({ body, error }) => {
     const response = await requestUpload(body);
@@ -162,6 +162,7 @@ describe('POST /api/objects/upload answers a signed Worker URL when R2 credentia
   it.each([
     { purpose: 'product', size: UPLOAD_MAX_BYTES.product + 1 },
     { purpose: 'gallery', size: UPLOAD_MAX_BYTES.gallery + 1 },
+    { purpose: 'certificate', size: UPLOAD_MAX_BYTES.certificate + 1 },
   ])('refuses a $purpose image of $size bytes with 413 {error}', async ({ purpose, size }) => {
     const response = await requestUpload({ purpose, size });
 

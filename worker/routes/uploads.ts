@@ -6,7 +6,7 @@ import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { objectKeyFromPath } from '#worker/services/objects/object-keys.ts';
 import { fail } from '#worker/services/result.ts';
-import { acceptedContentType, imageBody } from '#worker/services/uploads/upload-body.ts';
+import { acceptedContentType, uploadBody } from '#worker/services/uploads/upload-body.ts';
 import { authorizeUpload, createUploadTarget, objectPathFor, UPLOAD_PUT_PREFIX } from '#worker/services/uploads/uploads.ts';
 
 const UPLOAD_URL_USED = fail('upload_url_used', 'This upload URL was already used; ask for a new one');
@@ -28,7 +28,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!grant.ok) return refuse(c, grant);
     const contentType = acceptedContentType(c.req.header('content-type'), grant.value.key);
     if (!contentType.ok) return refuse(c, contentType);
-    const image = await imageBody(c.req.raw, grant.value.max);
+    const image = await uploadBody(c.req.raw, grant.value.max, grant.value.key);
     if (!image.ok) return refuse(c, image);
     // Single use: the key is free only until the first PUT that stored it, so served bytes never change.
     const stored = await c.env.BUCKET.put(grant.value.key, image.value.body, {

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
+import { CertificatesEditor } from '#web/features/admin-certificates/index.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateGalleryImage } from './api/gallery-mutations.ts';
 import { EditImageFields } from './EditImageFields.tsx';
@@ -25,7 +26,12 @@ export function EditImageDialog({ image, onClose }: EditImageDialogProps) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* A new form for each image: each opening starts from the chosen image, on the first tab. */}
-      {image && <EditImageForm key={image.id} image={image} onClose={onClose} />}
+      {image && (
+        <Stack gap="lg">
+          <EditImageForm key={image.id} image={image} onClose={onClose} />
+          <CertificatesEditor stone={{ galleryImageId: image.id }} />
+        </Stack>
+      )}
     </Modal>
   );
 }

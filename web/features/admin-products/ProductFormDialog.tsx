@@ -1,6 +1,7 @@
-import { Modal } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
+import { CertificatesEditor } from '#web/features/admin-certificates/index.ts';
 import { ProductForm } from './ProductForm.tsx';
 
 type ProductFormDialogProps = {
@@ -10,7 +11,7 @@ type ProductFormDialogProps = {
   product?: Product;
 };
 
-/** The add-product and edit dialogs (docs/product.md §2). The form starts afresh each time the dialog opens. */
+/** The add-product and edit dialogs (docs/product.md §2), with the product's lab reports. The form starts afresh each time the dialog opens. */
 export function ProductFormDialog({ opened, onClose, product }: ProductFormDialogProps) {
   const { t } = useTranslation();
   return (
@@ -21,7 +22,16 @@ export function ProductFormDialog({ opened, onClose, product }: ProductFormDialo
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <ProductForm key={product?.id ?? 'new'} product={product} onDone={onClose} />
+      <Stack gap="lg">
+        <ProductForm key={product?.id ?? 'new'} product={product} onDone={onClose} />
+        {product ? (
+          <CertificatesEditor stone={{ productId: product.id }} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('admin.certificates.saveFirst')}
+          </Text>
+        )}
+      </Stack>
     </Modal>
   );
 }

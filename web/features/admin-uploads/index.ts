@@ -1,6 +1,7 @@
 /** Image uploads for the staff forms (signed URLs, Uppy's queue and retries). */
 export {
   ACCEPTED_TYPES,
+  acceptedTypesFor,
   ImageUploadError,
   uploadImages,
   type UploadedImage,

@@ -2,6 +2,7 @@ import Uppy, { type UppyFile } from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
 import {
   isUploadImageType,
+  SCAN_UPLOAD_TYPES,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_URL_TTL_SECONDS,
   type UploadPurpose,
@@ -65,12 +66,20 @@ export class ImageUploadError extends Error {
 /** The MIME types an upload may have; also what a file picker should accept. */
 export const ACCEPTED_TYPES = Object.keys(UPLOAD_IMAGE_TYPES);
 
+/** What each purpose takes: images, or for a lab report's scan a PDF, JPEG or PNG (schema/uploads-api.ts). */
+export const acceptedTypesFor = (purpose: UploadPurpose): readonly string[] =>
+  purpose === 'certificate' ? SCAN_UPLOAD_TYPES : ACCEPTED_TYPES;
+
+/** The type to sign the upload for, when it is one the purpose takes (its key then carries the extension). */
+const signedTypeOf = (type: string, purpose: UploadPurpose) =>
+  acceptedTypesFor(purpose).includes(type) && (isUploadImageType(type) || type === 'application/pdf') ? type : undefined;
+
 type ImageMeta = Record<string, never>;
 /** R2's presigned PUT answers with an empty body; the object path is known before the PUT. */
 type ImageBody = Record<string, never>;
 
 export const requestUploadTarget = (api: Api, file: { type: string; size: number }, purpose: UploadPurpose) =>
-  call(api.objects.upload.$post({ json: { contentType: isUploadImageType(file.type) ? file.type : undefined, size: file.size, purpose } }));
+  call(api.objects.upload.$post({ json: { contentType: signedTypeOf(file.type, purpose), size: file.size, purpose } }));
 
 /**
  * Uploads `files` and resolves with each file's object path, in the given order, when every one made
@@ -81,8 +90,12 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
   options.signal?.throwIfAborted();
   const uppy = new Uppy<ImageMeta, ImageBody>({
     autoProceed: false,
-    // The image types the Worker signs for (schema/uploads-api.ts), so no file fails only at the address.
-    restrictions: { maxFileSize: options.maxFileSize, maxNumberOfFiles: options.maxFiles, allowedFileTypes: ACCEPTED_TYPES },
+    // The types the Worker signs for this purpose (schema/uploads-api.ts), so no file fails only at the address.
+    restrictions: {
+      maxFileSize: options.maxFileSize,
+      maxNumberOfFiles: options.maxFiles,
+      allowedFileTypes: [...acceptedTypesFor(options.purpose)],
+    },
   });
   // Ends every wait (a retry's, a paused queue's) when the caller cancels or the upload is over.
   const over = new AbortController();

@@ -10,6 +10,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
+import { stoneQrUrl } from '#web/features/certificates/index.ts';
 import { useReceipt } from './api/get-receipt.ts';
 import { lineAmount, rateOf } from '#schema/receipt-amounts.ts';
 import { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
@@ -108,7 +109,21 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
             <Table.Tbody>
               {receipt.lines.map((line, index) => (
                 <Table.Tr key={`${line.name}-${index}`}>
-                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      {line.productId !== null && (
+                        <img
+                          src={stoneQrUrl(line.productId, language)}
+                          alt={t('certificates.qrAlt', { name: line.name })}
+                          width={56}
+                          height={56}
+                          className={classes.qr}
+                          data-testid="receipt-line-qr"
+                        />
+                      )}
+                      <span>{line.name}</span>
+                    </Group>
+                  </Table.Td>
                   <Table.Td ta="end">{line.quantity}</Table.Td>
                   <Table.Td ta="end" className={classes.amount}>
                     {formatUsd(line.unitPrice, language)}

@@ -23,6 +23,7 @@ describe('the page head of an address with an id', () => {
     stubApi({
       'GET /api/products/:id': ({ params }) => (params.id === '7' ? ruby : null),
       'GET /api/products': { items: [ruby], nextCursor: null },
+      'GET /api/certificates': [],
     });
     const { router, head } = await loadedAt('/products/7');
     const page = router.state.matches.at(-1);

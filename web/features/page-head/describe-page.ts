@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
+import type { Certificate } from '#schema/certificates-api.ts';
 import type { Product } from '#schema/products-api.ts';
 import type { Rates } from '#schema/rates-api.ts';
 import { FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { convertUsdCents, minorToDecimal, minorUnitDigits } from '#schema/money.ts';
 import type { PageHead } from '#schema/pages.ts';
+import { certificatesQueryKey } from '#web/features/certificates/index.ts';
 import { ratesQueryKey } from '#web/features/currency/index.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { galleryImageData, productData, shopData } from './structured-data.ts';
@@ -41,6 +43,7 @@ function productHead(context: PageContext, product: Product, base: Pick<PageHead
   const image = `${origin}${product.imageUrl}`;
   const price = priceIn(product, currency, queryClient);
   const category = i18n.t(`categories.${product.category}`, product.category);
+  const certificates = queryClient.getQueryData<Certificate[]>(certificatesQueryKey({ productId: product.id })) ?? [];
   return {
     ...base,
     title: pageTitle(product.name, base.siteName),
@@ -49,7 +52,7 @@ function productHead(context: PageContext, product: Product, base: Pick<PageHead
     image,
     price,
     type: 'product',
-    structuredData: [productData({ product, url: `${origin}${path}`, image, category, shopName: base.siteName }, price)],
+    structuredData: [productData({ product, url: `${origin}${path}`, image, category, shopName: base.siteName, certificates }, price)],
   };
 }
 

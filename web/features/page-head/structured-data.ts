@@ -2,6 +2,7 @@
  * schema.org objects for the pages' JSON-LD (https://schema.org/Organization, WebSite, Product, Offer,
  * ImageObject): what a search engine reads about the shop, a product or a gallery image.
  */
+import type { Certificate } from '#schema/certificates-api.ts';
 import type { Product } from '#schema/products-api.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
@@ -36,10 +37,26 @@ export function shopData(origin: string, name: string, language: string): object
   ];
 }
 
-type ProductData = { product: Product; url: string; image: string; category: string; shopName: string };
+type ProductData = { product: Product; url: string; image: string; category: string; shopName: string; certificates: Certificate[] };
+
+/**
+ * A lab report as a schema.org PropertyValue: which lab, the report's number as its value, its date, and the lab's
+ * own check of it as its url when the lab has one.
+ */
+const labReportProperty = (certificate: Certificate) => ({
+  '@type': 'PropertyValue',
+  propertyID: 'labReport',
+  name: certificate.lab === 'other' ? 'Lab report' : `${certificate.lab} report`,
+  value: certificate.reportNumber,
+  validFrom: certificate.issuedOn,
+  ...(certificate.verifyUrl ? { url: certificate.verifyUrl } : {}),
+});
 
 /** A product with its offer: the price as the page shows it, and availability from the stock count. */
-export function productData({ product, url, image, category, shopName }: ProductData, price: { amount: string; currency: CurrencyCode }) {
+export function productData(
+  { product, url, image, category, shopName, certificates }: ProductData,
+  price: { amount: string; currency: CurrencyCode },
+) {
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -50,6 +67,7 @@ export function productData({ product, url, image, category, shopName }: Product
     category,
     url,
     brand: { '@type': 'Brand', name: shopName },
+    ...(certificates.length > 0 ? { additionalProperty: certificates.map(labReportProperty) } : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -7,6 +7,7 @@ import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useAddToCartWithToasts } from '#web/features/catalog/index.ts';
+import { LabReports, StoneQrCode } from '#web/features/certificates/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useCountProductView } from './api/count-view.ts';
 import { useProduct } from './api/get-product.ts';
@@ -85,6 +86,8 @@ export function ProductPage() {
           <Button component="a" href={phoneLink()} size="md" variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
             {t('gallery.call', { phone: isolateLtr(SHOP_PHONE_DISPLAY, i18n.language) })}
           </Button>
+          <LabReports productId={product.id} />
+          <StoneQrCode productId={product.id} name={product.name} />
         </Stack>
       </SimpleGrid>
       <MoreFromCategory product={product} categoryName={categoryName} onAddToCart={addToCart.add} pendingId={addToCart.pendingId} />

@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import { AUDIT_VALUE_MAX, type AuditAction } from '#schema/audit-api.ts';
 import type { AuditChange, AuditValue } from '#schema/tables.ts';
-import { galleryImages, products, staffMembers, wholesaleApplications } from '#schema/tables.ts';
+import { galleryImages, products, staffMembers, stoneCertificates, wholesaleApplications } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 
 /** A row's id as its path or batch names it: products and gallery images count, applications are random UUIDs. */
@@ -28,6 +28,11 @@ const galleryRows: RowsOf = (db, ids) =>
     .select()
     .from(galleryImages)
     .where(inArray(galleryImages.id, counted(ids)));
+const certificateRows: RowsOf = (db, ids) =>
+  db
+    .select()
+    .from(stoneCertificates)
+    .where(inArray(stoneCertificates.id, counted(ids)));
 const applicationRows: RowsOf = (db, ids) =>
   db
     .select()
@@ -46,6 +51,7 @@ const COMPARED: Partial<Record<AuditAction, RowsOf>> = {
   'gallery.update': galleryRows,
   'gallery.batch': galleryRows,
   'gallery.convert': galleryRows,
+  'certificate.update': certificateRows,
   'wholesale.update': applicationRows,
   'staff.update': staffRows,
 };

@@ -9,7 +9,7 @@ import {
   type GalleryImageChanges,
   type NewGalleryImage,
 } from '#schema/gallery-api.ts';
-import { galleryImages, products } from '#schema/tables.ts';
+import { galleryImages, products, stoneCertificates } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from '#worker/services/catalog/catalog-version.ts';
 import { toGalleryImage } from './gallery.ts';
@@ -164,6 +164,11 @@ export async function convertToProduct(db: Database, id: number): Promise<Result
     .where(convertible);
   const [inserted] = await db.batch([
     db.insert(products).select(source).returning(productColumns),
+    // The image's lab reports become the product's: last_insert_rowid() is the product just inserted, when one was.
+    db
+      .update(stoneCertificates)
+      .set({ productId: sql`last_insert_rowid()` })
+      .where(and(eq(stoneCertificates.galleryImageId, id), sql`EXISTS (SELECT 1 FROM ${galleryImages} WHERE ${convertible})`)),
     db.update(galleryImages).set({ isProduct: true }).where(convertible),
     bumpCatalogVersionIfChanged(db),
   ]);

@@ -12,6 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   avif: 'image/avif',
+  pdf: 'application/pdf',
 };
 
 /**

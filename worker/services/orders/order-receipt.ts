@@ -46,7 +46,7 @@ async function receiptOf(db: Database, order: typeof orders.$inferSelect): Promi
   const orderId = order.id;
   const [lines, attempts, [details]] = await Promise.all([
     db
-      .select({ name: orderLines.name, unitPrice: orderLines.unitPrice, quantity: orderLines.quantity })
+      .select({ name: orderLines.name, unitPrice: orderLines.unitPrice, quantity: orderLines.quantity, productId: orderLines.productId })
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(orderLines.id),

@@ -27,3 +27,6 @@ export function sniffImageType(head: Uint8Array): SniffedImageType | null {
   if (ascii(head, 4, 8) === 'ftyp' && AVIF_BRANDS.has(ascii(head, 8, 12))) return 'image/avif';
   return null;
 }
+
+/** A PDF's header, `%PDF-`: a lab report's scan (worker/services/uploads/upload-body.ts allows it only for .pdf keys). */
+export const sniffsAsPdf = (head: Uint8Array): boolean => ascii(head, 0, 5) === '%PDF-';

@@ -1,24 +1,32 @@
-/** The checks on the bytes of a signed upload PUT: an image type, and no more bytes than the grant allows. */
-import { isUploadImageType, UPLOAD_IMAGE_TYPES, type UploadImageType } from '#schema/uploads-api.ts';
+/**
+ * The checks on the bytes of a signed upload PUT: an image type (or a PDF, for a key signed as one), and no more
+ * bytes than the grant allows.
+ */
+import { isUploadImageType, UPLOAD_IMAGE_TYPES, UPLOAD_TYPES, type UploadType } from '#schema/uploads-api.ts';
 import { discardRest } from '#worker/services/discard-body.ts';
-import { SNIFF_BYTES, sniffImageType, type SniffedImageType } from './image-sniff.ts';
+import { SNIFF_BYTES, sniffImageType, sniffsAsPdf, type SniffedImageType } from './image-sniff.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 const IMAGE_TYPE_LIST = Object.keys(UPLOAD_IMAGE_TYPES).join(', ');
 
 /** The content type a key's extension was given from at signing time, if it has one. */
-function signedTypeOf(key: string): UploadImageType | undefined {
+function signedTypeOf(key: string): UploadType | undefined {
   const extension = key.includes('.') ? key.slice(key.lastIndexOf('.') + 1) : '';
-  return (Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageType[]).find((type) => UPLOAD_IMAGE_TYPES[type] === extension);
+  return (Object.keys(UPLOAD_TYPES) as UploadType[]).find((type) => UPLOAD_TYPES[type] === extension);
 }
 
+/** True for a key signed as a PDF: only a lab report's scan is (schema/uploads-api.ts), and only such a key takes one. */
+export const isPdfKey = (key: string): boolean => signedTypeOf(key) === 'application/pdf';
+
 /**
- * The media type to store, from the PUT's Content-Type: one of the image types, and the one the key's
- * extension names when it has one (so /objects/<key> never serves bytes under a misleading name).
+ * The media type to store, from the PUT's Content-Type: one of the image types (or a PDF for a key signed as
+ * one), and the one the key's extension names when it has one (so /objects/<key> never serves bytes under a
+ * misleading name).
  */
-export function acceptedContentType(header: string | undefined, key: string): Result<UploadImageType> {
+export function acceptedContentType(header: string | undefined, key: string): Result<UploadType> {
   const mediaType = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!isUploadImageType(mediaType)) return fail('unsupported_media_type', `Content-Type must be an image: ${IMAGE_TYPE_LIST}`);
+  const allowed = isUploadImageType(mediaType) || (mediaType === 'application/pdf' && isPdfKey(key));
+  if (!allowed) return fail('unsupported_media_type', `Content-Type must be an image: ${IMAGE_TYPE_LIST}`);
   const signedType = signedTypeOf(key);
   if (signedType && signedType !== mediaType) {
     return fail('unsupported_media_type', `Content-Type must be ${signedType}, the type this upload was signed for`);
@@ -76,9 +84,14 @@ export async function boundedBody(request: Request, max: number): Promise<Bounde
 }
 
 /** A body the bytes of which were looked at: what they are, and the whole body to store, first bytes included. */
-export type SniffedBody = { contentType: SniffedImageType; body: ReadableStream | Uint8Array };
+export type SniffedBody = { contentType: SniffedImageType | 'application/pdf'; body: ReadableStream | Uint8Array };
 
 const notAnImage: Result<never> = fail('unsupported_media_type', `The upload is not an image: ${IMAGE_TYPE_LIST}`);
+const notAPdf: Result<never> = fail('unsupported_media_type', 'The upload is not a PDF');
+
+/** What the first bytes show, among the types this key may hold: a PDF for a .pdf key, else an image. */
+const sniffFor = (pdf: boolean, head: Uint8Array): SniffedBody['contentType'] | null =>
+  pdf ? (sniffsAsPdf(head) ? 'application/pdf' : null) : sniffImageType(head);
 
 /** Reads until `count` bytes are in (or the stream ends), keeping every chunk read. */
 async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, count: number): Promise<Uint8Array[]> {
@@ -123,25 +136,29 @@ function rejoined(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8A
  * The type of a bounded body from its first bytes (never the whole of a streamed one), refused with 415 when
  * they are not an allowed image. A stream keeps flowing to R2 after its first chunks.
  */
-async function sniffedBody(body: ReadableStream | Uint8Array, length: number): Promise<Result<SniffedBody>> {
+async function sniffedBody(body: ReadableStream | Uint8Array, length: number, pdf: boolean): Promise<Result<SniffedBody>> {
+  const refusal = pdf ? notAPdf : notAnImage;
   if (body instanceof Uint8Array) {
-    const contentType = sniffImageType(body.subarray(0, SNIFF_BYTES));
-    return contentType ? succeed({ contentType, body }) : notAnImage;
+    const contentType = sniffFor(pdf, body.subarray(0, SNIFF_BYTES));
+    return contentType ? succeed({ contentType, body }) : refusal;
   }
   const reader = (body as ReadableStream<Uint8Array>).getReader();
   const head = await readHead(reader, SNIFF_BYTES);
-  const contentType = sniffImageType(joined(head).subarray(0, SNIFF_BYTES));
+  const contentType = sniffFor(pdf, joined(head).subarray(0, SNIFF_BYTES));
   if (!contentType) {
     await discardRest(reader);
-    return notAnImage;
+    return refusal;
   }
   return succeed({ contentType, body: rejoined(head, reader, length) });
 }
 
-/** The body of a signed PUT, within `max` bytes and an allowed image by its first bytes, with the type they show. */
-export async function imageBody(request: Request, max: number): Promise<Result<SniffedBody>> {
+/**
+ * The body of a signed PUT, within `max` bytes and, by its first bytes, an allowed image (or a PDF, for a key
+ * signed as one), with the type they show.
+ */
+export async function uploadBody(request: Request, max: number, key: string): Promise<Result<SniffedBody>> {
   const body = await boundedBody(request, max);
   if (!body.ok) return body;
   // A stream is only passed on when its Content-Length was declared (and the runtime holds it to that).
-  return sniffedBody(body.value, Number(request.headers.get('content-length')));
+  return sniffedBody(body.value, Number(request.headers.get('content-length')), isPdfKey(key));
 }

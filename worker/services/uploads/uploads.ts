@@ -6,10 +6,10 @@
 import {
   IMAGE_URL_MESSAGE,
   UPLOAD_CEILING_BYTES,
-  UPLOAD_IMAGE_TYPES,
+  UPLOAD_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_URL_TTL_SECONDS,
-  type UploadImageType,
+  type UploadType,
   type UploadPurpose,
   type UploadTarget,
 } from '#schema/uploads-api.ts';
@@ -76,8 +76,8 @@ export async function authorizeUpload(
 }
 
 /** A new, unguessable key in uploads/, with the extension its content type implies (none when unknown). */
-function newUploadKey(contentType?: UploadImageType): string {
-  const extension = contentType ? `.${UPLOAD_IMAGE_TYPES[contentType]}` : '';
+function newUploadKey(contentType?: UploadType): string {
+  const extension = contentType ? `.${UPLOAD_TYPES[contentType]}` : '';
   return `${UPLOADS_FOLDER}${crypto.randomUUID()}${extension}`;
 }
 
@@ -90,7 +90,7 @@ async function workerUploadUrl(origin: string, secret: string, grant: UploadGran
   return `${origin}${UPLOAD_PUT_PREFIX}${grant.key}?${query.toString()}`;
 }
 
-type UploadRequest = { contentType?: UploadImageType; purpose: UploadPurpose };
+type UploadRequest = { contentType?: UploadType; purpose: UploadPurpose };
 
 /** A fresh upload target, valid UPLOAD_URL_TTL_SECONDS: R2 presigned when R2 credentials are set, else the Worker's. */
 export async function createUploadTarget(

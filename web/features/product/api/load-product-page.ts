@@ -3,13 +3,14 @@ import { notFound } from '@tanstack/react-router';
 import type { Product } from '#schema/products-api.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { productPagesQueryOptions } from '#web/features/catalog/index.ts';
+import { certificatesQueryOptions } from '#web/features/certificates/index.ts';
 import { ratesQueryOptions } from '#web/features/currency/index.ts';
 import { productQueryOptions } from './get-product.ts';
 
 /**
  * What /products/{id} needs before it renders: the product (the loader's answer, which the page head
- * reads), its category's first products (for "more from this category") and the rates (its price in the
- * chosen currency). An unknown or deleted id is Page Not Found.
+ * reads), its category's first products (for "more from this category"), the rates (its price in the
+ * chosen currency) and its lab reports (shown, and in the page head's structured data). An unknown or deleted id is Page Not Found.
  */
 export async function loadProductPage(queryClient: QueryClient, id: number): Promise<Product> {
   try {
@@ -17,6 +18,7 @@ export async function loadProductPage(queryClient: QueryClient, id: number): Pro
     await Promise.all([
       queryClient.ensureInfiniteQueryData(productPagesQueryOptions(product.category)),
       queryClient.ensureQueryData(ratesQueryOptions()),
+      queryClient.ensureQueryData(certificatesQueryOptions({ productId: product.id })),
     ]);
     return product;
   } catch (error) {

@@ -39,6 +39,16 @@ export type AdminOrder = Pick<
   >[];
 };
 
+/**
+ * What an order locked when it was placed (issue 23, items 4-5): its hold's end, the rate it charges by and that
+ * rate's time (null on orders placed before it was recorded), and for M-Pesa the shillings per USD (times 10000) and
+ * the whole shillings the phone prompt asks for.
+ */
+export type OrderTerms = { heldUntil: string; exchangeRate: number; rateAt: string | null; kesRate: number | null; kesAmount: number | null };
+
+/** POST /api/orders: the order placed, and its terms. */
+export type PlacedOrderAnswer = { id: string } & OrderTerms;
+
 /** GET /api/orders/{id}/status: what became of the shopper's order. */
 export type OrderStatusAnswer = Pick<OrderRow, 'status'>;
 
@@ -49,7 +59,8 @@ export type OrderStatusAnswer = Pick<OrderRow, 'status'>;
 export type OrderReceipt = Pick<
   OrderRow,
   'id' | 'createdAt' | 'paidAt' | 'status' | 'paymentMethod' | 'currency' | 'totalAmount' | 'originalAmount' | 'exchangeRate'
-> & {
+> &
+  OrderTerms & {
   lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
   payment: { cardLast4: string | null; receiptNumber: string | null; chargedAmount: number | null; chargedCurrency: string | null } | null;
 };

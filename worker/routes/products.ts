@@ -16,6 +16,7 @@ import {
   PRODUCT_NOT_FOUND,
   updateProduct,
 } from '#worker/services/catalog/products.ts';
+import { withHoldTime, withHoldTimes } from '#worker/services/holds/product-holds.ts';
 import { fail } from '#worker/services/result.ts';
 import { withOwnImageUrl } from '#worker/services/uploads/uploads.ts';
 
@@ -23,14 +24,15 @@ import { withOwnImageUrl } from '#worker/services/uploads/uploads.ts';
 export const productRoutes = new Hono<AppEnv>()
   .get('/', catalogCache(ProductListQuerySchema), validate('query', ProductListQuerySchema), async (c) => {
     const { category, limit, cursor } = c.req.valid('query');
-    if (limit === undefined) return c.json(await listProducts(c.var.db, { category }), 200);
-    return c.json(await pageProducts(c.var.db, category, limit, cursor), 200);
+    if (limit === undefined) return c.json(await withHoldTimes(c.var.db, await listProducts(c.var.db, { category })), 200);
+    const page = await pageProducts(c.var.db, category, limit, cursor);
+    return c.json({ ...page, items: await withHoldTimes(c.var.db, page.items) }, 200);
   })
   .get('/categories', catalogCache(), async (c) => c.json(await categorySummary(c.var.db), 200))
   .get('/:id', catalogCache(), validate('param', IdParamSchema), async (c) => {
     const product = await findProduct(c.var.db, c.req.valid('param').id);
     if (!product) return refuse(c, fail('not_found', PRODUCT_NOT_FOUND));
-    return c.json(product, 200);
+    return c.json(await withHoldTime(c.var.db, product), 200);
   })
   .post('/', requireAdmin, validate('json', CreateProductSchema), async (c) => {
     const product = await withOwnImageUrl(c.env, new URL(c.req.url).origin, c.req.valid('json'));

@@ -1,9 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { OrderReceipt, OrderStatusAnswer } from '#schema/orders-api.ts';
+import type { OrderReceipt, OrderStatusAnswer, OrderTerms } from '#schema/orders-api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { holdEndsAt } from './order-expiry.ts';
 import { readsAsPaid } from './payment-attempts.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
+
+/** What the order locked when it was placed: its hold's end and the rate it charges by. */
+export const termsOf = (order: typeof orders.$inferSelect): OrderTerms => ({
+  heldUntil: holdEndsAt(order.createdAt).toISOString(),
+  exchangeRate: order.exchangeRate,
+  rateAt: order.rateAt?.toISOString() ?? null,
+  kesRate: order.kesRate,
+  kesAmount: order.kesAmount,
+});
+
+/** The terms of the visitor's own order (POST /api/orders answers them with the order's id). */
+export async function termsFor(db: Database, orderId: string): Promise<OrderTerms> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} vanished after it was placed`);
+  return termsOf(order);
+}
 
 /** Orders are shown only to the visitor session that placed them; to anyone else they do not exist. */
 const NOT_FOUND = fail('not_found', 'Order not found');
@@ -72,7 +89,7 @@ async function receiptOf(db: Database, order: typeof orders.$inferSelect): Promi
     currency: order.currency,
     totalAmount: order.totalAmount,
     originalAmount: order.originalAmount,
-    exchangeRate: order.exchangeRate,
+    ...termsOf(order),
     lines,
     payment: attempt
       ? {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { CreateOrderSchema } from '#schema/orders-api.ts';
-import { convertUsdCents, scaledRate } from '#schema/money.ts';
+import { convertUsdCents, scaledRate, wholeShillings } from '#schema/money.ts';
 import { orderLines, orderRequests, orders, products, type ProductRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
@@ -23,13 +23,14 @@ const TOLERANCE = 1;
  * visitor never holds stock twice, however many retries run at once: D1 runs the batches one after another,
  * and each releases the order the one before it placed. With an Idempotency-Key (`request`), a retry of the same
  * checkout attempt answers the order the first request placed instead of placing another (issue 14, item 1).
- * How long a visitor or an address may keep stones held is capped (stone-holds.ts).
+ * How long a visitor or an address may keep stones held is capped (stone-holds.ts). The order locks the rate it
+ * charges by, with its time, for its hold (issue 23, item 5): an M-Pesa order its whole shillings too.
  */
 export async function placeOrder(
   db: Database,
   holder: Holder,
   input: OrderInput,
-  rate: number,
+  { rate, rateAt, kesPerUsd }: ChargeRates,
   request?: OrderRequest,
 ): Promise<Result<PlacedOrder>> {
   const { sessionId } = holder;
@@ -85,6 +86,9 @@ export async function placeOrder(
         originalAmount: usdTotal,
         originalCurrency: 'USD',
         exchangeRate: scaledRate(rate),
+        rateAt,
+        kesRate: kesPerUsd === null ? null : scaledRate(kesPerUsd),
+        kesAmount: kesPerUsd === null ? null : wholeShillings(usdTotal, kesPerUsd),
         customerName: input.customerName ?? '',
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
@@ -113,6 +117,12 @@ export async function placeOrder(
   }
   return succeed({ id, replayed: false });
 }
+
+/**
+ * The rates an order is charged by: the shopper's currency per USD, and for an M-Pesa order shillings per USD (null
+ * otherwise); `rateAt` is when the one it charges by was read.
+ */
+export type ChargeRates = { rate: number; rateAt: Date; kesPerUsd: number | null };
 
 /** The client's Idempotency-Key of one checkout attempt, and the hash of the body it came with. */
 export type OrderRequest = { key: string; bodyHash: string };

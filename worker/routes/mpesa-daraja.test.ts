@@ -113,7 +113,7 @@ describe('POST /api/mpesa/initiate with Daraja', () => {
 
   it('pushes the shillings the order locked at checkout, not the rate of the moment it is paid', async () => {
     // Placed while the rates service is down: locked at the fallback rate, shown to the shopper before paying.
-    const stone = await insertStone({ price: 2500, stock: 1 });
+    const stone = await insertStone({ price: 2500, stock: 2 });
     const session = crypto.randomUUID();
     const placed = await (await postOrder(session, orderBody([{ product: stone, quantity: 2 }], 'USD', { paymentMethod: 'mpesa' })))
       .json<PlacedOrderAnswer>();

@@ -40,11 +40,18 @@ export type AdminOrder = Pick<
 };
 
 /**
- * What an order locked when it was placed (issue 23, items 4-5): its hold's end, the rate it charges by and that
- * rate's time (null on orders placed before it was recorded), and for M-Pesa the shillings per USD (times 10000) and
- * the whole shillings the phone prompt asks for.
+ * What an order locked when it was placed (issue 23, items 4-5): its hold's end, its rate and that rate's time (null on
+ * orders placed before it was recorded), and for M-Pesa the shillings per USD (times 10000), read as it was placed
+ * (`kesRateAt`), and the whole shillings the phone prompt asks for.
  */
-export type OrderTerms = { heldUntil: string; exchangeRate: number; rateAt: string | null; kesRate: number | null; kesAmount: number | null };
+export type OrderTerms = {
+  heldUntil: string;
+  exchangeRate: number;
+  rateAt: string | null;
+  kesRate: number | null;
+  kesRateAt: string | null;
+  kesAmount: number | null;
+};
 
 /** POST /api/orders: the order placed, and its terms. */
 export type PlacedOrderAnswer = { id: string } & OrderTerms;

@@ -85,12 +85,9 @@ export const orders = sqliteTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    /**
-     * When the rate the order charges by was read (issue 23, item 5): the currency's rate (`exchangeRate`) for a card,
-     * the shilling rate (`kesRate`) for M-Pesa. Null on orders placed before it was recorded.
-     */
+    /** When `exchangeRate` was read (issue 23, item 5); null on orders placed before it was recorded. */
     rateAt: integer('rate_at', { mode: 'timestamp_ms' }),
-    /** M-Pesa only: shillings per USD, times 10000, locked when the order is placed (null for a card order). */
+    /** M-Pesa only: shillings per USD, times 10000, read and locked as the order is placed (null for a card order). */
     kesRate: integer('kes_rate'),
     /** M-Pesa only: the whole shillings the phone prompt asks for, at `kesRate`, charged while the hold lasts. */
     kesAmount: integer('kes_amount'),

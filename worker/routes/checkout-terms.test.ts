@@ -28,30 +28,30 @@ import {
 async function placeMpesaOrder(price = 2500) {
   const stone = await insertStone({ price, stock: 1 });
   const session = crypto.randomUUID();
-  const before = Date.now();
   const response = await postOrder(session, orderBody([{ product: stone, quantity: 1 }], 'EUR', { paymentMethod: 'mpesa' }));
   expect(response.status).toBe(201);
-  return { stone, session, before, answer: await response.json<PlacedOrderAnswer>() };
+  return { stone, session, answer: await response.json<PlacedOrderAnswer>() };
 }
 
 const productAnswer = async (id: number) => (await call(`/api/products/${id}`)).json<Product>();
 
 describe('POST /api/orders locks the terms of the checkout', () => {
   it('answers when the hold ends and the rate with its time, and records the rate time', async () => {
-    const { answer, before } = await placeMpesaOrder();
+    const { answer } = await placeMpesaOrder();
     const row = await orderRow(answer.id);
+    const rates = await (await call('/api/rates')).json<{ fetchedAt: string }>();
 
     expect(answer.heldUntil).toBe(new Date(row!.createdAt.getTime() + PENDING_ORDER_TTL_MS).toISOString());
     expect(answer.exchangeRate).toBe(scaledRate(FALLBACK_RATES.EUR));
-    expect(row!.rateAt).not.toBeNull();
-    expect(row!.rateAt!.getTime()).toBeGreaterThanOrEqual(before);
-    expect(answer.rateAt).toBe(row!.rateAt!.toISOString());
+    expect(row!.rateAt?.toISOString()).toBe(rates.fetchedAt);
+    expect(answer.rateAt).toBe(rates.fetchedAt);
   });
 
   it('locks the whole shillings of an M-Pesa order at the shilling rate', async () => {
     const { answer } = await placeMpesaOrder(2599);
 
     expect(answer.kesRate).toBe(scaledRate(FALLBACK_KES_PER_USD));
+    expect(answer.kesRateAt).toBe((await orderRow(answer.id))!.createdAt.toISOString());
     expect(answer.kesAmount).toBe(wholeShillings(2599, FALLBACK_KES_PER_USD));
     expect(await orderRow(answer.id)).toMatchObject({ kesRate: answer.kesRate, kesAmount: answer.kesAmount });
   });
@@ -61,7 +61,7 @@ describe('POST /api/orders locks the terms of the checkout', () => {
     const response = await postOrder(crypto.randomUUID(), orderBody([{ product: stone, quantity: 1 }]));
     const answer = await response.json<PlacedOrderAnswer>();
 
-    expect(answer).toMatchObject({ kesRate: null, kesAmount: null, exchangeRate: 10000 });
+    expect(answer).toMatchObject({ kesRate: null, kesRateAt: null, kesAmount: null, exchangeRate: 10000 });
     expect(answer.rateAt).toEqual(expect.any(String));
   });
 

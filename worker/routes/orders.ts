@@ -29,7 +29,7 @@ export const orderRoutes = new Hono<VisitorEnv>()
       const { rates, fetchedAt } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
       // M-Pesa charges shillings: read now, they are locked with the order and shown before the phone prompt.
       const kes = input.paymentMethod === 'mpesa' ? await kesPerUsd(c.env.RATES_URL, fetch) : null;
-      const chargeRates = { rate: rates[input.currency], rateAt: kes === null ? new Date(fetchedAt) : new Date(), kesPerUsd: kes };
+      const chargeRates = { rate: rates[input.currency], rateAt: new Date(fetchedAt), kesPerUsd: kes };
       const request = key === undefined ? undefined : { key, bodyHash: await sha256Hex(JSON.stringify(input)) };
       const address = byClientAddress(c);
       const holder = { sessionId: c.var.sessionId, addressKey: address === null ? null : await sha256Hex(address) };

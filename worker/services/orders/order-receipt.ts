@@ -12,6 +12,7 @@ export const termsOf = (order: typeof orders.$inferSelect): OrderTerms => ({
   exchangeRate: order.exchangeRate,
   rateAt: order.rateAt?.toISOString() ?? null,
   kesRate: order.kesRate,
+  kesRateAt: order.kesRate === null ? null : order.createdAt.toISOString(),
   kesAmount: order.kesAmount,
 });
 

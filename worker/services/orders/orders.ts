@@ -119,8 +119,8 @@ export async function placeOrder(
 }
 
 /**
- * The rates an order is charged by: the shopper's currency per USD, and for an M-Pesa order shillings per USD (null
- * otherwise); `rateAt` is when the one it charges by was read.
+ * The rates an order is charged by: the shopper's currency per USD and when that rate was read (`rateAt`), and for an
+ * M-Pesa order shillings per USD (null otherwise), read as the order is placed.
  */
 export type ChargeRates = { rate: number; rateAt: Date; kesPerUsd: number | null };
 

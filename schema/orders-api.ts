@@ -68,9 +68,14 @@ export type OrderReceipt = Pick<
   'id' | 'createdAt' | 'paidAt' | 'status' | 'paymentMethod' | 'currency' | 'totalAmount' | 'originalAmount' | 'exchangeRate'
 > &
   OrderTerms & {
-  lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
-  payment: { cardLast4: string | null; receiptNumber: string | null; chargedAmount: number | null; chargedCurrency: string | null } | null;
-};
+    lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity'>[];
+    payment: {
+      cardLast4: string | null;
+      receiptNumber: string | null;
+      chargedAmount: number | null;
+      chargedCurrency: string | null;
+    } | null;
+  };
 
 /** The Idempotency-Key header of POST /api/orders: one per checkout attempt (the web sends a UUID). */
 export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, - or _'));

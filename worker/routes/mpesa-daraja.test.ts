@@ -115,8 +115,9 @@ describe('POST /api/mpesa/initiate with Daraja', () => {
     // Placed while the rates service is down: locked at the fallback rate, shown to the shopper before paying.
     const stone = await insertStone({ price: 2500, stock: 2 });
     const session = crypto.randomUUID();
-    const placed = await (await postOrder(session, orderBody([{ product: stone, quantity: 2 }], 'USD', { paymentMethod: 'mpesa' })))
-      .json<PlacedOrderAnswer>();
+    const placed = await (
+      await postOrder(session, orderBody([{ product: stone, quantity: 2 }], 'USD', { paymentMethod: 'mpesa' }))
+    ).json<PlacedOrderAnswer>();
     const calls = stubDaraja();
 
     const response = await initiate({ id: placed.id, totalAmount: 5000, session });

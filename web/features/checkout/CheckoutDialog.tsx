@@ -136,9 +136,7 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
           ) : (
             <MpesaDetails form={form} disabled={locked} />
           )}
-          {held && (
-            <HeldOrderPanel order={held} byMpesa={form.values.paymentMethod === 'mpesa'} lapsed={lapsed} onTryAgain={tryAgain} />
-          )}
+          {held && <HeldOrderPanel order={held} byMpesa={form.values.paymentMethod === 'mpesa'} lapsed={lapsed} onTryAgain={tryAgain} />}
           <PaymentStatusArea status={flow.status} />
           <Group justify="space-between" wrap="wrap-reverse">
             <Button variant="default" onClick={close} disabled={processing}>

@@ -9,9 +9,13 @@ const formatShillings = (amount: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'KES', maximumFractionDigits: 0 }).format(amount);
 
 const formatRate = (scaled: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
-    scaled / 10000,
-  );
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(scaled / 10000);
 
 /** The rate the held order charges by, and when it was read: shillings for M-Pesa, else the shopper's currency (none for USD). */
 function lockedRate(order: HeldOrder, byMpesa: boolean): { rate: string; at: string } | null {

@@ -8,7 +8,15 @@ import { productsQueryKey } from '#web/features/catalog/index.ts';
 import { ratesQueryKey, type Money } from '#web/features/currency/index.ts';
 import { isDecided, orderSettlementQueryOptions, SETTLEMENT_LIMIT_MS } from './api/order-settlement.ts';
 import type { CheckoutForm } from './checkout-form.ts';
-import { attemptFor, holdOrder, orderPayloadOf, payHeldOrder, type HeldOrder, type OrderAttempt, type StepOutcome } from './payment-steps.ts';
+import {
+  attemptFor,
+  holdOrder,
+  orderPayloadOf,
+  payHeldOrder,
+  type HeldOrder,
+  type OrderAttempt,
+  type StepOutcome,
+} from './payment-steps.ts';
 import type { PaymentStatus, RealProviders } from './payment-types.ts';
 
 const SIMULATED: RealProviders = { stripeCard: null, mobileConfirmsByCallback: false };

@@ -7,7 +7,8 @@ import { useOnHold } from './OnHoldNote.tsx';
 export function StockBadge({ product, size }: { product: Pick<Product, 'stock' | 'heldUntil'>; size?: MantineSize }) {
   const { t } = useTranslation();
   const onHold = useOnHold(product);
-  const [color, label] = product.stock > 0 ? ['green', 'catalog.inStock'] : onHold ? ['orange', 'hold.badge'] : ['gray', 'catalog.outOfStock'];
+  const [color, label] =
+    product.stock > 0 ? ['green', 'catalog.inStock'] : onHold ? ['orange', 'hold.badge'] : ['gray', 'catalog.outOfStock'];
   return (
     <Badge variant="dot" color={color} size={size} data-testid="stock-badge">
       {t(label)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatUtcClock } from './hold-time.ts';
 
@@ -7,7 +7,6 @@ export function useCountdown(until: string): number {
   const end = new Date(until).getTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     if (Date.now() >= end) return;
     const timer = setInterval(() => {
       const current = Date.now();
@@ -19,15 +18,18 @@ export function useCountdown(until: string): number {
   return Math.max(0, end - now);
 }
 
+const neverChanges = () => () => undefined;
+
 /**
- * False on the server and in the first render in the browser, true after: a time in the visitor's own zone is shown
- * only then, so the page the Worker rendered (it knows no zone) hydrates without a mismatch.
+ * False on the server and while the page hydrates, true after: a time in the visitor's own zone is shown only then,
+ * so the page the Worker rendered (it knows no zone) hydrates without a mismatch.
  */
-export function useInBrowser(): boolean {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  return inBrowser;
-}
+export const useInBrowser = (): boolean =>
+  useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 
 /** The hold's end as a clock time: in UTC, named, until the page runs in the browser, then in the visitor's zone. */
 export function useHoldClock(iso: string): string {

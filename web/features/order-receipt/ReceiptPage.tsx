@@ -145,7 +145,10 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
           )}
           {receipt.kesRate !== null && receipt.kesRateAt !== null && (
             <Text size="sm" c="dimmed" data-testid="receipt-kes-rate">
-              {t('receipt.kesRate', { rate: formatRate(receipt.kesRate / 10000, language), time: formatUtcClock(receipt.kesRateAt, language) })}
+              {t('receipt.kesRate', {
+                rate: formatRate(receipt.kesRate / 10000, language),
+                time: formatUtcClock(receipt.kesRateAt, language),
+              })}
             </Text>
           )}
         </Stack>

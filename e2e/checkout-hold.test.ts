@@ -58,7 +58,7 @@ describe('the hold at checkout', () => {
     const other = await newVisitor(browser(), DESKTOP);
     await visit(other.page, `/products/${await productId(other.page, stone)}`);
     await other.page.getByTestId('on-hold-note').getByText(/^On hold in another checkout — may be back by \d{1,2}:\d\d\s[AP]M$/).waitFor();
-    expect(await other.page.getByTestId('stock-badge').textContent()).toBe('On hold');
+    expect(await other.page.getByTestId('product-page').getByTestId('stock-badge').textContent()).toBe('On hold');
     await snap(other.page, 'product-on-hold-1366px');
     await other.context.close();
 

@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconClockOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatUtcClock, HoldCountdown, useHoldClock } from '#web/features/hold/index.ts';
+import { isolateLtr } from '#web/lib/bidi.ts';
 import type { HeldOrder } from './payment-steps.ts';
 
 /** Shillings are whole for M-Pesa: shown without decimals, as the phone prompt shows them. */
@@ -36,6 +38,9 @@ export function HeldOrderPanel({ order, byMpesa, lapsed, onTryAgain }: HeldOrder
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const until = useHoldClock(order.terms.heldUntil);
+  const panel = useRef<HTMLDivElement>(null);
+  // The shopper pressed Continue at the foot of a long form: bring what the hold locked into view (jsdom has no scrolling).
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'center' }), []);
   if (lapsed) {
     return (
       <Alert color="orange" icon={<IconClockOff aria-hidden />} role="alert" data-testid="hold-lapsed">
@@ -53,12 +58,13 @@ export function HeldOrderPanel({ order, byMpesa, lapsed, onTryAgain }: HeldOrder
   const locked = lockedRate(order, byMpesa);
   const scaled = locked?.rate === 'KES' ? order.terms.kesRate! : order.terms.exchangeRate;
   return (
-    <Stack gap={6} data-testid="held-order">
+    <Stack gap={6} data-testid="held-order" ref={panel}>
       <HoldCountdown until={order.terms.heldUntil} note={t('hold.whatHappens')} />
       {locked && (
         <Text size="sm" data-testid="locked-rate">
           {t('hold.rate', {
-            rate: formatRate(scaled, locked.rate, language),
+            // '1 USD = KES 129.40' reads left to right in every language, an island in a right-to-left sentence.
+            rate: isolateLtr(`1 USD = ${formatRate(scaled, locked.rate, language)}`, language),
             time: formatUtcClock(locked.at, language),
             until: formatClock(order.terms.heldUntil, language),
           })}

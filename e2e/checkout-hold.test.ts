@@ -45,7 +45,7 @@ describe('the hold at checkout', () => {
     expect(first).toMatch(/^1[45]:\d\d left$/);
     expect(await tickedFrom(dialog, first)).toMatch(/^1[45]:\d\d left$/);
     expect(await dialog.getByTestId('locked-rate').textContent()).toMatch(
-      /^1 USD = KES\s129\.00, rate of \d{1,2}:\d\d\s[AP]M UTC, held until \d{1,2}:\d\d\s[AP]M$/,
+      /^1 USD = 129\.00 KES, rate of \d{1,2}:\d\d\s[AP]M UTC, held until \d{1,2}:\d\d\s[AP]M$/,
     );
     // 329.00 USD at the fallback 129 shillings: what the phone prompt will ask for.
     const shillings = (await dialog.getByTestId('mpesa-amount').textContent()) ?? '';

@@ -425,7 +425,7 @@ describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)
   it('shows the locked rate with its time and the shillings the M-Pesa prompt will ask for, before paying', async () => {
     await holdAnOrder();
 
-    expect(screen.getByTestId('locked-rate').textContent).toMatch(/^1 USD = KES\s129\.40, rate of 2:17\sPM UTC, held until /);
+    expect(screen.getByTestId('locked-rate').textContent).toMatch(/^1 USD = 129\.40 KES, rate of 2:17\sPM UTC, held until /);
     expect(screen.getByTestId('mpesa-amount').textContent).toMatch(/^Your phone will ask you to pay KES\s6,341\.$/);
     expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeTruthy();
   });

@@ -10,14 +10,9 @@ import type { HeldOrder } from './payment-steps.ts';
 const formatShillings = (amount: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'KES', maximumFractionDigits: 0 }).format(amount);
 
+/** '129.40 KES', as in '1 USD = 129.40 KES': a figure and a code, with no marks of a right-to-left currency format. */
 const formatRate = (scaled: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(scaled / 10000);
+  `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(scaled / 10000)} ${currency}`;
 
 /** The rate the held order charges by, and when it was read: shillings for M-Pesa, else the shopper's currency (none for USD). */
 function lockedRate(order: HeldOrder, byMpesa: boolean): { rate: string; at: string } | null {

@@ -6,7 +6,7 @@ import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { byClientAddress, rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
-import { orderStatusFor, receiptFor, termsFor } from '#worker/services/orders/order-receipt.ts';
+import { orderStatusFor, receiptFor } from '#worker/services/orders/order-receipt.ts';
 import { placeOrder } from '#worker/services/orders/orders.ts';
 import { kesPerUsd } from '#worker/services/pricing/kes-rate.ts';
 import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
@@ -35,9 +35,9 @@ export const orderRoutes = new Hono<VisitorEnv>()
       const holder = { sessionId: c.var.sessionId, addressKey: address === null ? null : await sha256Hex(address) };
       const result = await placeOrder(c.var.db, holder, input, chargeRates, request);
       if (!result.ok) return refuse(c, result);
-      const { id, replayed } = result.value;
+      const { id, replayed, terms } = result.value;
       // A retry gets the same body; 200 says nothing new was placed.
-      const answer: PlacedOrderAnswer = { id, ...(await termsFor(c.var.db, id)) };
+      const answer: PlacedOrderAnswer = { id, ...terms };
       return c.json(answer, replayed ? 200 : 201);
     },
   )

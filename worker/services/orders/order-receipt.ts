@@ -7,7 +7,9 @@ import { readsAsPaid } from './payment-attempts.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 /** What the order locked when it was placed: its hold's end and the rate it charges by. */
-export const termsOf = (order: typeof orders.$inferSelect): OrderTerms => ({
+export const termsOf = (
+  order: Pick<typeof orders.$inferSelect, 'createdAt' | 'exchangeRate' | 'rateAt' | 'kesRate' | 'kesAmount'>,
+): OrderTerms => ({
   heldUntil: holdEndsAt(order.createdAt).toISOString(),
   exchangeRate: order.exchangeRate,
   rateAt: order.rateAt?.toISOString() ?? null,
@@ -15,13 +17,6 @@ export const termsOf = (order: typeof orders.$inferSelect): OrderTerms => ({
   kesRateAt: order.kesRate === null ? null : order.createdAt.toISOString(),
   kesAmount: order.kesAmount,
 });
-
-/** The terms of the visitor's own order (POST /api/orders answers them with the order's id). */
-export async function termsFor(db: Database, orderId: string): Promise<OrderTerms> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} vanished after it was placed`);
-  return termsOf(order);
-}
 
 /** Orders are shown only to the visitor session that placed them; to anyone else they do not exist. */
 const NOT_FOUND = fail('not_found', 'Order not found');

@@ -57,7 +57,10 @@ describe('the hold at checkout', () => {
     // Another shopper sees the one-of-a-kind stone on hold, with when it may be back, instead of sold out.
     const other = await newVisitor(browser(), DESKTOP);
     await visit(other.page, `/products/${await productId(other.page, stone)}`);
-    await other.page.getByTestId('on-hold-note').getByText(/^On hold in another checkout — may be back by \d{1,2}:\d\d\s[AP]M$/).waitFor();
+    await other.page
+      .getByTestId('on-hold-note')
+      .getByText(/^On hold in another checkout — may be back by \d{1,2}:\d\d\s[AP]M$/)
+      .waitFor();
     expect(await other.page.getByTestId('product-page').getByTestId('stock-badge').textContent()).toBe('On hold');
     await snap(other.page, 'product-on-hold-1366px');
     await other.context.close();
@@ -67,7 +70,9 @@ describe('the hold at checkout', () => {
     await dialog.getByRole('link', { name: 'View your receipt' }).click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('receipt-method').textContent()).toMatch(/charged KES\s42,441$/);
-    expect(await page.getByTestId('receipt-kes-rate').textContent()).toMatch(/^M-Pesa rate: 1 USD = 129 KES, rate of \d{1,2}:\d\d\s[AP]M UTC$/);
+    expect(await page.getByTestId('receipt-kes-rate').textContent()).toMatch(
+      /^M-Pesa rate: 1 USD = 129 KES, rate of \d{1,2}:\d\d\s[AP]M UTC$/,
+    );
     await context.close();
   });
 
@@ -89,7 +94,12 @@ describe('the hold at checkout', () => {
     await dialog.getByTestId('hold-countdown').waitFor();
 
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await dialog.getByTestId('hold-countdown').getByText(new RegExp(`^${ar.hold.heldUntil.replace('{{time}}', '')}`)).count()).toBe(1);
+    expect(
+      await dialog
+        .getByTestId('hold-countdown')
+        .getByText(new RegExp(`^${ar.hold.heldUntil.replace('{{time}}', '')}`))
+        .count(),
+    ).toBe(1);
     const first = (await dialog.getByRole('timer').textContent()) ?? '';
     expect(first.startsWith(ar.hold.left.replace('{{time}}', ''))).toBe(true);
     expect(await tickedFrom(dialog, first)).not.toBe(first);

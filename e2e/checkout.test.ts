@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, chromiumForFile, snap } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
-import { fillCard, fillCustomer, openCheckout } from './lib/checkout.ts';
+import { fillCard, fillCustomer, holdAndPay, holdOrder, openCheckout } from './lib/checkout.ts';
 import { expectCartCount, openCart } from './lib/shop.ts';
 
 const browser = chromiumForFile();
@@ -22,6 +22,7 @@ describe('checkout', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') cardRequests.push(request.postData() ?? '');
     });
+    await holdOrder(dialog);
     await dialog.getByRole('button', { name: 'Pay $60.00' }).click();
     await status(page).filter({ hasText: 'Processing Visa payment...' }).waitFor();
     await status(page).filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
@@ -46,7 +47,7 @@ describe('checkout', () => {
       .click();
     await dialog.getByLabel('M-Pesa phone number').fill('0712 345 678');
     expect(await dialog.getByLabel('M-Pesa phone number').inputValue()).toBe('0712345678');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await holdAndPay(dialog);
     await status(page).filter({ hasText: 'M-Pesa payment request sent. Please check your phone for PIN prompt.' }).waitFor();
     await status(page).filter({ hasText: 'M-Pesa payment completed successfully!' }).waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: 'Payment Complete' }).waitFor();
@@ -58,7 +59,7 @@ describe('checkout', () => {
     const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
     await fillCustomer(page, '0044 7700 900123');
     await fillCard(page);
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await holdAndPay(dialog);
     await status(page).filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
     await snap(page, 'checkout-visa-long-phone');
     await context.close();
@@ -68,7 +69,7 @@ describe('checkout', () => {
     const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
     await fillCustomer(page);
     await fillCard(page, { month: '01', year: '20' });
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Card Expired').waitFor();
     expect(await status(page).count()).toBe(0);
     await expectCartCount(page, 1);
@@ -83,14 +84,14 @@ describe('checkout', () => {
       .filter({ hasText: /^M-Pesa$/ })
       .click();
     await dialog.getByLabel('M-Pesa phone number').fill('+255712345678');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Please enter a valid Kenyan phone number (e.g., +254712345678)').waitFor();
     await context.close();
   });
 
   it("asks for a name first on an empty form with 'Name Required'", async () => {
     const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Name Required').waitFor();
     await page.getByText('Please enter your full name').waitFor();
     await context.close();
@@ -108,7 +109,7 @@ describe('checkout', () => {
     const patch = await staff.request.patch(`/api/products/${egg?.id}`, { data: { price: 5100 }, headers: { origin: baseURL() } });
     expect(patch.status()).toBe(200);
 
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await status(page)
       .filter({ hasText: /Prices changed/ })
       .waitFor();
@@ -129,13 +130,13 @@ describe('checkout', () => {
       await route.continue({ postData: JSON.stringify({ ...body, exchangeRate: body.exchangeRate + 1 }) });
     });
 
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await status(page)
       .filter({ hasText: /Prices changed/ })
       .waitFor();
     await snap(page, 'checkout-stale-rate');
     await page.unroute('**/api/orders');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await holdAndPay(dialog);
 
     await status(page).filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
     await context.close();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '#schema/dashboard-api.ts';
 import { baseURL, chromiumForFile, DESKTOP, PHONE, snap, visit } from './lib/browser.ts';
-import { fillCard, fillCustomer, openCheckout } from './lib/checkout.ts';
+import { fillCard, fillCustomer, holdAndPay, openCheckout } from './lib/checkout.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 
 const browser = chromiumForFile();
@@ -27,7 +27,7 @@ async function buyThroughTheShop(): Promise<string> {
   const { context, page, dialog } = await openCheckout(browser(), [STONE]);
   await fillCustomer(page);
   await fillCard(page);
-  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await holdAndPay(dialog);
   const reference = dialog.getByText(/Transaction ID: pi_sim_/);
   await reference.waitFor({ timeout: 15_000 });
   const transaction = /pi_sim_\S+/.exec((await reference.textContent()) ?? '')?.[0];

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
+import { holdAndPay } from './lib/checkout.ts';
 import { addToCart, expectCartCount, openCart, openHome } from './lib/shop.ts';
 
 const browser = chromiumForFile();
@@ -25,7 +26,7 @@ async function payByCard(page: Page, name: string) {
   await dialog.getByLabel('City').fill('Nairobi');
   await dialog.getByLabel('State / county').fill('Nairobi County');
   await dialog.getByLabel('Postal code').fill('00100');
-  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await holdAndPay(dialog);
   await page.getByTestId('payment-status').filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
   return dialog;
 }

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   /** The admin's product form read a stock that has changed since: reload it. */
   'stock_changed',
   'amount_mismatch',
+  /** The order's hold ended (`params.until`, ISO time) before its payment started: nothing is charged; check out again. */
+  'hold_expired',
   /** Staff resolved a payment on the "Needs attention" list that is not (or no longer) on it. */
   'nothing_to_resolve',
   'already_a_product',

@@ -51,3 +51,10 @@ export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en
 
 /** USD cents shown in dollars with two decimals (gallery and admin prices). */
 export const formatUsd = (usdCents: number, locale = 'en'): string => formatMoney(usdCents, 'USD', locale);
+
+/** Whole shillings for a US total (M-Pesa charges whole shillings): rounded up, so the shop never asks for less than the order is worth. */
+export function wholeShillings(usdCents: number, kesPerUsd: number): number {
+  // Round to cents of a shilling first, so a product of floats such as 12899.999999 does not round up a whole shilling.
+  const shillings = Math.round(usdCents * kesPerUsd) / 100;
+  return Math.max(1, Math.ceil(shillings));
+}

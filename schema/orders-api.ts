@@ -39,6 +39,23 @@ export type AdminOrder = Pick<
   >[];
 };
 
+/**
+ * What an order locked when it was placed (issue 23, items 4-5): its hold's end, its rate and that rate's time (null on
+ * orders placed before it was recorded), and for M-Pesa the shillings per USD (times 10000), read as it was placed
+ * (`kesRateAt`), and the whole shillings the phone prompt asks for.
+ */
+export type OrderTerms = {
+  heldUntil: string;
+  exchangeRate: number;
+  rateAt: string | null;
+  kesRate: number | null;
+  kesRateAt: string | null;
+  kesAmount: number | null;
+};
+
+/** POST /api/orders: the order placed, and its terms. */
+export type PlacedOrderAnswer = { id: string } & OrderTerms;
+
 /** GET /api/orders/{id}/status: what became of the shopper's order. */
 export type OrderStatusAnswer = Pick<OrderRow, 'status'>;
 
@@ -49,11 +66,17 @@ export type OrderStatusAnswer = Pick<OrderRow, 'status'>;
 export type OrderReceipt = Pick<
   OrderRow,
   'id' | 'createdAt' | 'paidAt' | 'status' | 'paymentMethod' | 'currency' | 'totalAmount' | 'originalAmount' | 'exchangeRate'
-> & {
-  /** `productId`: the stone's page, for its QR code (null once the product was deleted). */
-  lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity' | 'productId'>[];
-  payment: { cardLast4: string | null; receiptNumber: string | null; chargedAmount: number | null; chargedCurrency: string | null } | null;
-};
+> &
+  OrderTerms & {
+    /** `productId`: the stone's page, for its QR code (null once the product was deleted). */
+    lines: Pick<typeof orderLines.$inferSelect, 'name' | 'unitPrice' | 'quantity' | 'productId'>[];
+    payment: {
+      cardLast4: string | null;
+      receiptNumber: string | null;
+      chargedAmount: number | null;
+      chargedCurrency: string | null;
+    } | null;
+  };
 
 /** The Idempotency-Key header of POST /api/orders: one per checkout attempt (the web sends a UUID). */
 export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, - or _'));

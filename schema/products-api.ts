@@ -9,7 +9,13 @@ import type { products } from './tables.ts';
 import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
 
 /** A product as the shop shows it (price in USD cents, stock a count: 0 = out of stock). */
-export type Product = Pick<typeof products.$inferSelect, 'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'category' | 'stock'>;
+export type Product = Pick<typeof products.$inferSelect, 'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'category' | 'stock'> & {
+  /**
+   * Only on a sold-out stone that an unpaid checkout holds: when that hold ends (ISO time), so it may be back on sale
+   * then (docs/product.md §7, issue 23 item 4).
+   */
+  heldUntil?: string;
+};
 
 /** docs/product.md §5, §9: at most 999.99 USD, stored in cents. */
 const PRODUCT_MAX_PRICE_CENTS = 99_999;

@@ -86,6 +86,12 @@ export const orders = sqliteTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** When `exchangeRate` was read (issue 23, item 5); null on orders placed before it was recorded. */
+    rateAt: integer('rate_at', { mode: 'timestamp_ms' }),
+    /** M-Pesa only: shillings per USD, times 10000, read and locked as the order is placed (null for a card order). */
+    kesRate: integer('kes_rate'),
+    /** M-Pesa only: the whole shillings the phone prompt asks for, at `kesRate`, charged while the hold lasts. */
+    kesAmount: integer('kes_amount'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /**
      * SHA-256 (hex) of the client address the order was placed from, null when none was seen: how many stones one

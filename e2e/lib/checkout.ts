@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newVisitor, DESKTOP } from './browser.ts';
 import { addToCart, expectCartCount, openCart, openHome } from './shop.ts';
 
@@ -32,4 +32,16 @@ export async function fillCard(page: Page, { month = '12', year = '30' } = {}) {
   await dialog.getByLabel('City').fill('Nairobi');
   await dialog.getByLabel('State / county').fill('Nairobi County');
   await dialog.getByLabel('Postal code').fill('00100');
+}
+
+/** The checkout's two steps (docs/product.md §2): Continue holds the order and shows its hold, then Pay pays it. */
+export async function holdAndPay(dialog: Locator) {
+  await holdOrder(dialog);
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Presses Continue to payment and waits for the hold's countdown. */
+export async function holdOrder(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await dialog.getByTestId('hold-countdown').waitFor();
 }

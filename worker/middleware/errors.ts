@@ -31,6 +31,7 @@ const STATUS_FOR = {
   idempotency_key_reused: 422,
   stock_changed: 409,
   amount_mismatch: 409,
+  hold_expired: 409,
   nothing_to_resolve: 409,
   already_a_product: 409,
   price_required: 409,

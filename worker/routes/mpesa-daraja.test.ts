@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertOrder, orderStatus, paymentsOf, STATEMENTS_BEFORE_PROVIDER, stockOf } from '#worker/test/checkout-fixtures.ts';
+import { wholeShillings } from '#schema/money.ts';
+import type { PlacedOrderAnswer } from '#schema/orders-api.ts';
+import { FALLBACK_KES_PER_USD } from '#worker/services/pricing/kes-rate.ts';
+import {
+  insertOrder,
+  insertStone,
+  orderBody,
+  orderStatus,
+  paymentsOf,
+  postOrder,
+  STATEMENTS_BEFORE_PROVIDER,
+  stockOf,
+} from '#worker/test/checkout-fixtures.ts';
 import { callFailingAt } from '#worker/test/faulty-d1.ts';
 import {
   CALLBACK_TOKEN,
@@ -97,6 +109,23 @@ describe('POST /api/mpesa/initiate with Daraja', () => {
       chargedCurrency: 'KES',
       confirmAt: null,
     });
+  });
+
+  it('pushes the shillings the order locked at checkout, not the rate of the moment it is paid', async () => {
+    // Placed while the rates service is down: locked at the fallback rate, shown to the shopper before paying.
+    const stone = await insertStone({ price: 2500, stock: 2 });
+    const session = crypto.randomUUID();
+    const placed = await (
+      await postOrder(session, orderBody([{ product: stone, quantity: 2 }], 'USD', { paymentMethod: 'mpesa' }))
+    ).json<PlacedOrderAnswer>();
+    const calls = stubDaraja();
+
+    const response = await initiate({ id: placed.id, totalAmount: 5000, session });
+
+    expect(response.status).toBe(200);
+    expect(placed.kesAmount).toBe(wholeShillings(5000, FALLBACK_KES_PER_USD));
+    expect(pushesOf(calls)[0]).toMatchObject({ Amount: placed.kesAmount });
+    expect((await paymentsOf(placed.id))[0]).toMatchObject({ chargedAmount: placed.kesAmount, chargedCurrency: 'KES' });
   });
 
   it.each([

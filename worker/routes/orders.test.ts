@@ -76,6 +76,9 @@ describe('POST /api/orders: a valid order', () => {
         originalAmount: 26250,
         originalCurrency: 'USD',
         exchangeRate: 10000,
+        rateAt: expect.any(Date),
+        kesRate: null,
+        kesAmount: null,
         customerName: 'Amani Otieno',
         customerEmail: 'amani@example.com',
         customerPhone: '+254 712 345 678',
@@ -564,7 +567,7 @@ describe('POST /api/orders: no card data (docs/design.md §4)', () => {
 
     const response = await postOrder(session, orderBody([{ product, quantity: 1 }], 'USD', { customerPhone: phone }));
 
-    expect(await response.json()).toEqual({ id: expect.any(String) });
+    expect(await response.json()).toMatchObject({ id: expect.any(String), heldUntil: expect.any(String) });
     expect(response.status).toBe(201);
     expect(await ordersOf([session])).toEqual([expect.objectContaining({ customerPhone: phone })]);
   });

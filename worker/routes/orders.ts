@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema } from '#schema/orders-api.ts';
+import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema, type PlacedOrderAnswer } from '#schema/orders-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
@@ -8,6 +8,7 @@ import { byClientAddress, rateLimitVisitorAndAddress } from '#worker/middleware/
 import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-session.ts';
 import { orderStatusFor, receiptFor } from '#worker/services/orders/order-receipt.ts';
 import { placeOrder } from '#worker/services/orders/orders.ts';
+import { kesPerUsd } from '#worker/services/pricing/kes-rate.ts';
 import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
 import { fail } from '#worker/services/result.ts';
 import { sha256Hex } from '#worker/services/encoding.ts';
@@ -25,15 +26,19 @@ export const orderRoutes = new Hono<VisitorEnv>()
       if (key !== undefined && !v.is(IdempotencyKeySchema, key)) {
         return refuse(c, fail('invalid_input', 'Idempotency-Key: must be 8 to 128 letters, digits, - or _', { field: 'idempotency-key' }));
       }
-      const { rates } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
+      const { rates, fetchedAt } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
+      // M-Pesa charges shillings: read now, they are locked with the order and shown before the phone prompt.
+      const kes = input.paymentMethod === 'mpesa' ? await kesPerUsd(c.env.RATES_URL, fetch) : null;
+      const chargeRates = { rate: rates[input.currency], rateAt: new Date(fetchedAt), kesPerUsd: kes };
       const request = key === undefined ? undefined : { key, bodyHash: await sha256Hex(JSON.stringify(input)) };
       const address = byClientAddress(c);
       const holder = { sessionId: c.var.sessionId, addressKey: address === null ? null : await sha256Hex(address) };
-      const result = await placeOrder(c.var.db, holder, input, rates[input.currency], request);
+      const result = await placeOrder(c.var.db, holder, input, chargeRates, request);
       if (!result.ok) return refuse(c, result);
-      const { id, replayed } = result.value;
+      const { id, replayed, terms } = result.value;
       // A retry gets the same body; 200 says nothing new was placed.
-      return c.json({ id }, replayed ? 200 : 201);
+      const answer: PlacedOrderAnswer = { id, ...terms };
+      return c.json(answer, replayed ? 200 : 201);
     },
   )
   // The checkout asks this until the payment is decided. Reads never write: a simulated payment that came due reads as

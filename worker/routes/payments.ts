@@ -48,7 +48,8 @@ export const paymentRoutes = new Hono<VisitorEnv>()
       if (currency !== payable.value.currency) {
         return refuse(c, fail('invalid_input', `currency: must be the order's currency, ${payable.value.currency}`, { field: 'currency' }));
       }
-      const request = { ...payable.value, description: description ?? '' };
+      const { lockedCharge: _shillings, ...payment } = payable.value;
+      const request = { ...payment, description: description ?? '' };
       const details = 'cardNumber' in paymentDetails ? withLast4Only(paymentDetails) : paymentDetails;
       // Stripe's start is idempotent per order: asking again answers the same PaymentIntent.
       const started = await startPayment(
@@ -75,9 +76,10 @@ export const paymentRoutes = new Hono<VisitorEnv>()
     if (!provider) return refuse(c, METHOD_UNAVAILABLE);
     const payable = await checkPayable(c.var.db, { orderId, sessionId: c.var.sessionId }, amount);
     if (!payable.ok) return refuse(c, payable);
-    // The provider's own charge (M-Pesa: whole shillings) is fixed before the claim records it.
-    const charge = await provider.chargeFor?.(payable.value);
-    const request = { ...payable.value, description: description ?? '', ...(charge ? { charge } : {}) };
+    // The provider's own charge (M-Pesa: whole shillings) is the one the order locked, else fixed before the claim records it.
+    const { lockedCharge, ...payment } = payable.value;
+    const charge = lockedCharge ?? (await provider.chargeFor?.(payment));
+    const request = { ...payment, description: description ?? '', ...(charge ? { charge } : {}) };
     const mobile = normaliseKenyanMobile(phoneNumber) ?? '';
     const started = await startPayment(c.var.db, provider, 'mpesa', request, () =>
       provider.startMobilePayment({ ...request, phoneNumber: mobile }),

@@ -16,20 +16,22 @@ import {
   productStats,
   updateProduct,
 } from '#worker/services/catalog/products.ts';
+import { withHoldTime, withHoldTimes } from '#worker/services/holds/product-holds.ts';
 import { fail } from '#worker/services/result.ts';
 import { withOwnImageUrl } from '#worker/services/uploads/uploads.ts';
 
 /** /api/products: the public list (paged, searchable), the counts, the categories, one product, and the admin writes (docs/design.md §2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', catalogCache(ProductListQuerySchema), validate('query', ProductListQuerySchema), async (c) =>
-    c.json(await pageProducts(c.var.db, c.req.valid('query')), 200),
-  )
+  .get('/', catalogCache(ProductListQuerySchema), validate('query', ProductListQuerySchema), async (c) => {
+    const page = await pageProducts(c.var.db, c.req.valid('query'));
+    return c.json({ ...page, items: await withHoldTimes(c.var.db, page.items) }, 200);
+  })
   .get('/categories', catalogCache(), async (c) => c.json(await categorySummary(c.var.db), 200))
   .get('/stats', catalogCache(), async (c) => c.json(await productStats(c.var.db), 200))
   .get('/:id', catalogCache(), validate('param', IdParamSchema), async (c) => {
     const product = await findProduct(c.var.db, c.req.valid('param').id);
     if (!product) return refuse(c, fail('not_found', PRODUCT_NOT_FOUND));
-    return c.json(product, 200);
+    return c.json(await withHoldTime(c.var.db, product), 200);
   })
   .post('/', requireAdmin, validate('json', CreateProductSchema), async (c) => {
     const product = await withOwnImageUrl(c.env, new URL(c.req.url).origin, c.req.valid('json'));

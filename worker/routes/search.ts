@@ -5,6 +5,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
+import { withHoldTimes } from '#worker/services/holds/product-holds.ts';
 import { searchProducts, type PriceBounds } from '#worker/services/search/product-search.ts';
 
 const ratesOf = (c: Context<AppEnv>) => getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
@@ -39,6 +40,6 @@ export const searchRoutes = new Hono<AppEnv>().get(
       page: query.page ?? 1,
       limit: query.limit ?? SEARCH_PAGE_SIZE,
     });
-    return c.json(results, 200);
+    return c.json({ ...results, items: await withHoldTimes(c.var.db, results.items) }, 200);
   },
 );

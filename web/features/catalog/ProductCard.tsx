@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { OnHoldNote, StockBadge, useOnHold } from '#web/features/hold/index.ts';
 import { PRODUCT_CARD_IMAGE_SIZES } from './product-grid.ts';
 import { useEarlyTap } from '#web/lib/first-tap.ts';
 
@@ -21,6 +22,7 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
   const { t } = useTranslation();
   const earlyTap = useEarlyTap<HTMLButtonElement>(() => onAddToCart(product));
   const inStock = product.stock > 0;
+  const onHold = useOnHold(product);
   return (
     <Card
       withBorder
@@ -45,10 +47,9 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
           <Badge variant="light" size="sm">
             {t(`categories.${product.category}`, product.category)}
           </Badge>
-          <Badge variant="dot" color={inStock ? 'green' : 'gray'} size="sm">
-            {inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
-          </Badge>
+          <StockBadge product={product} size="sm" />
         </Group>
+        {onHold && product.heldUntil && <OnHoldNote heldUntil={product.heldUntil} />}
         {/* Staff wrote the name and description: dir="auto" sets each in its own direction within the page's. */}
         <Title order={3} size="h5" id={`product-${product.id}`} lineClamp={2} dir="auto">
           {/* The stone's own page (docs/product.md §2): an address to share, bookmark or find. */}

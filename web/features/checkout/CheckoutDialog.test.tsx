@@ -43,14 +43,35 @@ const calls = (path: string, method = 'GET') => api.calls(method, path);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Fills in a valid customer, with M-Pesa chosen unless `byMpesa` is false (the card stays), and presses Pay `total`. */
-async function fillAndPay(user: User, { byMpesa = true, total = '$49.00' } = {}) {
-  const pay = await screen.findByRole('button', { name: `Pay ${total}` });
+const ORDER_ID = '0f1e2d3c-0000-4000-8000-000000000000';
+const HOLD_MS = 15 * 60 * 1000;
+
+/** What POST /api/orders answers: the order, held from now for 15 minutes, and the rates it locked (issue 23, items 4-5). */
+const placed = () =>
+  Response.json({
+    id: ORDER_ID,
+    heldUntil: new Date(Date.now() + HOLD_MS).toISOString(),
+    exchangeRate: 10000,
+    rateAt: '2026-11-25T14:02:00.000Z',
+    kesRate: 1294000,
+    kesRateAt: '2026-11-25T14:17:00.000Z',
+    kesAmount: 6341,
+  });
+
+/** Fills in a valid customer, with M-Pesa chosen unless `byMpesa` is false (the card stays), and presses Continue. */
+async function fillAndContinue(user: User, { byMpesa = true } = {}) {
+  const next = await screen.findByRole('button', { name: 'Continue to payment' });
   if (byMpesa) await user.click(await screen.findByRole('radio', { name: 'M-Pesa' }));
   await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
   await user.type(screen.getByLabelText('Email'), 'amina@example.com');
   await user.type(screen.getByLabelText('Phone number'), '0712345678');
-  await user.click(pay);
+  await user.click(next);
+}
+
+/** The same, then, once the order is held, presses Pay `total`. */
+async function fillAndPay(user: User, { byMpesa = true, total = '$49.00' } = {}) {
+  await fillAndContinue(user, { byMpesa });
+  await user.click(await screen.findByRole('button', { name: `Pay ${total}` }));
 }
 
 /** Pays by M-Pesa and waits until the push to the phone has been asked for. */
@@ -65,9 +86,9 @@ afterEach(() => {
 });
 
 describe('CheckoutDialog', { timeout: 15_000 }, () => {
-  it('labels the pay button with the total and reports the first failed check as a toast', async () => {
+  it('asks to continue to payment first and reports the first failed check as a toast', async () => {
     render(<CheckoutDialog opened onClose={() => undefined} />);
-    const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
+    const pay = await screen.findByRole('button', { name: 'Continue to payment' });
     await userEvent.click(pay);
     expect(await screen.findByText('Name Required')).toBeTruthy();
     expect(screen.getByText('Please enter your full name')).toBeTruthy();
@@ -86,7 +107,7 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
   it("says 'Empty Cart' when everything else is right but the cart is empty", async () => {
     serve([]);
     render(<CheckoutDialog opened onClose={() => undefined} />);
-    await fillAndPay(userEvent.setup(), { total: '$0.00' });
+    await fillAndContinue(userEvent.setup());
     expect(await screen.findByText('Empty Cart')).toBeTruthy();
   });
 
@@ -96,10 +117,10 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     render(<CheckoutDialog opened onClose={onClose} />);
-    await screen.findByRole('button', { name: 'Pay $49.00' });
+    await screen.findByRole('button', { name: 'Continue to payment' });
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
 
-    await fillAndPay(user);
+    await fillAndContinue(user);
     expect(await screen.findByText('Creating order...')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
@@ -122,9 +143,9 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     render(<CheckoutDialog opened onClose={() => undefined} />);
-    await fillAndPay(user);
+    await fillAndContinue(user);
     await waitFor(() => expect(calls('/api/orders', 'POST')).toHaveLength(1));
-    await user.click(await screen.findByRole('button', { name: 'Pay $49.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(calls('/api/orders', 'POST')).toHaveLength(2));
 
     const keys = calls('/api/orders', 'POST').map((request) => request.headers.get('idempotency-key'));
@@ -138,9 +159,9 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     render(<CheckoutDialog opened onClose={() => undefined} />);
-    await screen.findByRole('button', { name: 'Pay $49.00' });
+    await screen.findByRole('button', { name: 'Continue to payment' });
     await waitFor(() => expect(calls('/api/rates')).toHaveLength(1));
-    await fillAndPay(user);
+    await fillAndContinue(user);
     expect(await screen.findByText('Prices changed since you opened checkout. Please review your cart and try again.')).toBeTruthy();
     await waitFor(() => expect(calls('/api/rates')).toHaveLength(2));
   });
@@ -148,7 +169,7 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
   it('clears the cart when the confirmation timer ends, and not once the dialog is gone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve([LINE], {
-      '/api/orders': () => Response.json({ id: '0f1e2d3c-0000-4000-8000-000000000000' }),
+      '/api/orders': placed,
       '/api/payment-details': () => Response.json({ success: true }),
       '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
       '/api/cart': () => new Response(null, { status: 204 }),
@@ -171,7 +192,7 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const cart = [LINE];
     serve(cart, {
-      '/api/orders': () => Response.json({ id: '0f1e2d3c-0000-4000-8000-000000000000' }),
+      '/api/orders': placed,
       '/api/payment-details': () => Response.json({ success: true }),
       '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
       '/api/cart': () => {
@@ -181,8 +202,8 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<CheckoutDialog opened onClose={() => undefined} />);
-    const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
     await startMpesaPayment(user);
+    const pay = screen.getByRole('button', { name: 'Pay $49.00' });
     expect((pay as HTMLButtonElement).disabled).toBe(false);
     expect(document.activeElement).toBe(pay);
     vi.advanceTimersByTime(MPESA_CONFIRM_MS + 1000);
@@ -204,8 +225,6 @@ describe('CheckoutDialog', { timeout: 15_000 }, () => {
   });
 });
 
-const ORDER_ID = '0f1e2d3c-0000-4000-8000-000000000000';
-
 /** GET /api/orders/{id}/status answering each status in turn, the last one from then on. */
 function statuses(...sequence: string[]): Answer {
   return () => Response.json({ status: sequence.length > 1 ? sequence.shift() : sequence[0] });
@@ -219,7 +238,7 @@ async function openWithProviders(providers: PaymentConfig, answers: Record<strin
   vi.useFakeTimers({ shouldAdvanceTime: true });
   serve([LINE], {
     'GET /api/payments/config': () => Response.json(providers),
-    '/api/orders': () => Response.json({ id: ORDER_ID }),
+    '/api/orders': placed,
     ...answers,
   });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -253,7 +272,7 @@ describe('CheckoutDialog offers only the methods a provider takes', () => {
     await openWithProviders({ card: null, mobile: null, demo: false, stripePublishableKey: null, stripePaymentMethodTypes: null }, {});
     expect(await screen.findByText('This shop is not taking payments at the moment.')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Pay $49.00' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Continue to payment' }).getAttribute('aria-disabled')).toBe('true');
   });
 });
 
@@ -349,5 +368,86 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
     expect(screen.getByText('Processing Visa payment...')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(3000);
     expect(await screen.findByText('Visa payment completed successfully!')).toBeTruthy();
+  });
+});
+
+describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)', { timeout: 20_000 }, () => {
+  /** Fake timers on, the order held on Continue; resolves once the hold shows, with the user. */
+  async function holdAnOrder({ byMpesa = true } = {}) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([LINE], {
+      '/api/orders': placed,
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await fillAndContinue(user, { byMpesa });
+    await screen.findByTestId('hold-countdown');
+    return user;
+  }
+
+  it('shows until when the stones are held, counting down each second, and starts no payment yet', async () => {
+    await holdAnOrder();
+    const until = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(Date.now() + HOLD_MS));
+
+    expect(screen.getByText(`Held for you until ${until}`)).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^1[45]:\d\d left$/);
+    expect(screen.getByText(/If the time runs out, the stones go back on sale and nothing is charged/)).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(screen.getByRole('timer').textContent).toMatch(/^1[34]:\d\d left$/);
+    expect(calls('/api/mpesa/initiate', 'POST')).toHaveLength(0);
+    expect(screen.getByLabelText('Full name')).toHaveProperty('disabled', true);
+  });
+
+  it('tells a screen reader what is left at a few moments, not every second', async () => {
+    await holdAnOrder();
+    const announcement = screen.getByTestId('hold-announcement');
+    const heldAt = Date.now();
+    /** The clock moved on to `ms` after the hold began, and the countdown's next tick. */
+    const at = async (ms: number) => {
+      vi.setSystemTime(heldAt + ms);
+      await vi.advanceTimersByTimeAsync(1000);
+    };
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    expect(announcement.textContent).toBe('');
+
+    await at(4 * 60_000);
+    expect(announcement.textContent).toBe('');
+    await at(5 * 60_000);
+    expect(announcement.textContent).toBe('10:00 left on your hold');
+    await at(7 * 60_000);
+    expect(announcement.textContent).toBe('10:00 left on your hold');
+    await at(10 * 60_000);
+    expect(announcement.textContent).toBe('5:00 left on your hold');
+  });
+
+  it('shows the locked rate with its time and the shillings the M-Pesa prompt will ask for, before paying', async () => {
+    await holdAnOrder();
+
+    expect(screen.getByTestId('locked-rate').textContent).toMatch(/^1 USD = 129\.40 KES, rate of 2:17\sPM UTC, held until /);
+    expect(screen.getByTestId('mpesa-amount').textContent).toMatch(/^Your phone will ask you to pay KES\s6,341\.$/);
+    expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeTruthy();
+  });
+
+  it('says when the hold has lapsed unpaid, takes no payment, and checks out again on Try again', async () => {
+    const user = await holdAnOrder();
+
+    vi.setSystemTime(Date.now() + HOLD_MS);
+    await vi.advanceTimersByTimeAsync(1000);
+
+    const lapsed = await screen.findByTestId('hold-lapsed');
+    expect(lapsed.getAttribute('role')).toBe('alert');
+    expect(lapsed.textContent).toMatch(/^Your hold ended at .+: the stones went back on sale and nothing was charged/);
+    expect(screen.queryByTestId('hold-countdown')).toBeNull();
+    const pay = screen.getByRole('button', { name: 'Pay $49.00' });
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    await user.click(pay);
+    expect(calls('/api/mpesa/initiate', 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await screen.findByTestId('hold-countdown');
+    expect(calls('/api/orders', 'POST')).toHaveLength(2);
   });
 });

@@ -9,7 +9,10 @@ import { unavailableProps } from '#web/lib/unavailable.ts';
 import { cartTotal, useCart } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { offeredMethods, usePaymentConfig } from '#web/features/payment-config/index.ts';
+import { formatMoney } from '#schema/money.ts';
+import { useCountdown } from '#web/features/hold/index.ts';
 import { CardDetails } from './CardDetails.tsx';
+import { HeldOrderPanel } from './HeldOrderPanel.tsx';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
 import { CustomerDetails } from './CustomerDetails.tsx';
 import { MpesaDetails } from './MpesaDetails.tsx';
@@ -23,9 +26,12 @@ import '#web/components/dialog-styles.ts';
 
 type CheckoutDialogProps = { opened: boolean; onClose: () => void };
 
+/** The countdown's end while no order is held: long past, so it never ticks. */
+const NEVER_HELD = new Date(0).toISOString();
+
 /** docs/product.md §2's 'Secure Checkout' dialog, opened from the cart. */
 export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: lines = [] } = useCart();
   const money = useMoney();
   const flow = useCheckoutFlow();
@@ -49,7 +55,11 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
 
   const processing = flow.status.state === 'processing';
   const paid = flow.status.state === 'success';
-  const locked = processing || paid;
+  const held = flow.held;
+  // A payment under way keeps its stones past the hold (docs/product.md §4): only an unpaid, idle hold lapses.
+  const remaining = useCountdown(held?.terms.heldUntil ?? NEVER_HELD);
+  const lapsed = held !== null && remaining === 0 && (flow.status.state === 'idle' || flow.status.state === 'error');
+  const locked = processing || paid || held !== null;
   const summaryLines = locked && paidFor ? paidFor : lines;
 
   // The Pay button stays enabled (a disabled one drops the keyboard focus to <body>); once paid, the focus it
@@ -69,7 +79,12 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   };
 
   const submit = form.onSubmit((values) => {
-    if (locked || methods.length === 0) return;
+    if (processing || paid || lapsed || methods.length === 0) return;
+    const providers = { stripeCard: stripeKey ? stripeCard : null, mobileConfirmsByCallback: payments?.mobile === 'daraja' };
+    if (held) {
+      void flow.pay(values, lines, money, providers);
+      return;
+    }
     const problem = validateCheckout(values, lines.length, new Date(), { cardFormByProvider: stripeKey !== null });
     if (problem) {
       const field = problem === 'billingRequired' ? missingBillingField(values.card) : undefined;
@@ -80,11 +95,12 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
       return;
     }
     setPaidFor(lines);
-    void flow.pay(values, lines, money, {
-      stripeCard: stripeKey ? stripeCard : null,
-      mobileConfirmsByCallback: payments?.mobile === 'daraja',
-    });
+    void flow.hold(values, lines, money, providers);
   });
+  const tryAgain = () => {
+    flow.reset();
+    setPaidFor(null);
+  };
 
   return (
     <Modal
@@ -111,7 +127,8 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
               paymentMethodTypes={payments?.stripePaymentMethodTypes ?? ['card']}
               amount={money.convert(cartTotal(lines))}
               currency={money.currency}
-              disabled={locked}
+              // Stripe confirms the card with its own form after the hold: that form stays live.
+              disabled={processing || paid}
               onReady={setStripeCard}
             />
           ) : form.values.paymentMethod === 'visa' ? (
@@ -119,6 +136,7 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
           ) : (
             <MpesaDetails form={form} disabled={locked} />
           )}
+          {held && <HeldOrderPanel order={held} byMpesa={form.values.paymentMethod === 'mpesa'} lapsed={lapsed} onTryAgain={tryAgain} />}
           <PaymentStatusArea status={flow.status} />
           <Group justify="space-between" wrap="wrap-reverse">
             <Button variant="default" onClick={close} disabled={processing}>
@@ -128,11 +146,15 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
               ref={payButton}
               type="submit"
               size="md"
-              {...unavailableProps(locked || methods.length === 0)}
+              {...unavailableProps(processing || paid || lapsed || methods.length === 0)}
               aria-busy={processing || undefined}
               leftSection={processing ? <Loader size={16} color="currentColor" /> : <IconLock size={16} aria-hidden />}
             >
-              {paid ? t('checkout.paymentComplete') : t('checkout.pay', { amount: money.format(cartTotal(lines)) })}
+              {paid
+                ? t('checkout.paymentComplete')
+                : held
+                  ? t('checkout.pay', { amount: formatMoney(held.amount, held.currency, i18n.language) })
+                  : t('hold.continue')}
             </Button>
           </Group>
           <Text size="xs" c="dimmed" ta="center">

@@ -5,7 +5,7 @@ import type { Money } from '#web/features/currency/index.ts';
 import { refusal, stubApi, testApi } from '#web/test/api-stub.ts';
 import { nextAskAfter } from './api/order-settlement.ts';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
-import { checkout, MPESA_CONFIRM_MS, type StepContext } from './payment-steps.ts';
+import { holdOrder, MPESA_CONFIRM_MS, payHeldOrder, type CheckoutInput, type StepContext } from './payment-steps.ts';
 import type { RealProviders, StripeCardHandle } from './payment-types.ts';
 
 const ORDER_ID = '0f1e2d3c-0000-4000-8000-000000000000';
@@ -30,15 +30,49 @@ function context(): StepContext & { said: string[] } {
 
 const mpesaStarted = { success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' };
 
+/** What POST /api/orders answers: the order and the terms it locked (issue 23, items 4-5). */
+const TERMS = {
+  heldUntil: '2026-11-25T14:32:00.000Z',
+  exchangeRate: 10000,
+  rateAt: '2026-11-25T14:02:00.000Z',
+  kesRate: 1294000,
+  kesRateAt: '2026-11-25T14:17:00.000Z',
+  kesAmount: 6341,
+};
+const PLACED = { id: ORDER_ID, ...TERMS };
+
+/** Both steps, as the dialog runs them when the shopper presses Continue, then Pay. */
+async function checkout(steps: StepContext, input: CheckoutInput, attempt = ATTEMPT) {
+  const held = await holdOrder(steps, input, attempt);
+  return held.state === 'held' ? payHeldOrder(steps, input, held.order) : held;
+}
+
 describe('the checkout steps, without React', () => {
+  it('holds the order and answers what it locked, paying nothing yet', async () => {
+    const api = stubApi({ 'POST /api/orders': PLACED });
+    const held = await holdOrder(context(), { form: form('mpesa'), lines: LINES, money: USD, providers: SIMULATED }, ATTEMPT);
+
+    expect(held).toEqual({
+      state: 'held',
+      order: {
+        id: ORDER_ID,
+        amount: 4900,
+        currency: 'USD',
+        customer: { name: 'Amina Otieno', email: 'amina@example.com', phone: '0712345678' },
+        terms: TERMS,
+      },
+    });
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/orders']);
+  });
+
   it('with simulated M-Pesa: orders with the attempt key, saves the details, pushes, and is paid after the timer', async () => {
     const api = stubApi({
-      'POST /api/orders': { id: ORDER_ID },
+      'POST /api/orders': PLACED,
       'POST /api/payment-details': { success: true },
       'POST /api/mpesa/initiate': mpesaStarted,
     });
     const steps = context();
-    const outcome = await checkout(steps, { form: form('mpesa'), lines: LINES, money: USD, providers: SIMULATED }, ATTEMPT);
+    const outcome = await checkout(steps, { form: form('mpesa'), lines: LINES, money: USD, providers: SIMULATED });
 
     expect(outcome).toEqual({
       state: 'paid-after',
@@ -59,21 +93,22 @@ describe('the checkout steps, without React', () => {
 
   it('with Daraja: waits for the provider once the push is out', async () => {
     stubApi({
-      'POST /api/orders': { id: ORDER_ID },
+      'POST /api/orders': PLACED,
       'POST /api/payment-details': { success: true },
       'POST /api/mpesa/initiate': mpesaStarted,
     });
-    const outcome = await checkout(
-      context(),
-      { form: form('mpesa'), lines: LINES, money: USD, providers: { ...SIMULATED, mobileConfirmsByCallback: true } },
-      ATTEMPT,
-    );
+    const outcome = await checkout(context(), {
+      form: form('mpesa'),
+      lines: LINES,
+      money: USD,
+      providers: { ...SIMULATED, mobileConfirmsByCallback: true },
+    });
     expect(outcome).toMatchObject({ state: 'awaiting-provider', orderId: ORDER_ID, transactionId: '29115-1' });
   });
 
   it("says the order was refused, with the server's text, and pays nothing", async () => {
     const api = stubApi({ 'POST /api/orders': () => refusal(409, 'insufficient_stock', { name: 'Ruby', available: 1 }) });
-    const outcome = await checkout(context(), { form: form('mpesa'), lines: LINES, money: USD, providers: SIMULATED }, ATTEMPT);
+    const outcome = await checkout(context(), { form: form('mpesa'), lines: LINES, money: USD, providers: SIMULATED });
     expect(outcome.state).toBe('refused');
     expect(api.requests.map((request) => request.path)).toEqual(['/api/orders']);
   });
@@ -81,11 +116,7 @@ describe('the checkout steps, without React', () => {
   it("orders nothing when Stripe's own check of its card form fails", async () => {
     const api = stubApi();
     const stripeCard: StripeCardHandle = { submit: vi.fn(async () => 'Your card number is incomplete.'), confirm: vi.fn() };
-    const outcome = await checkout(
-      context(),
-      { form: form('visa'), lines: LINES, money: USD, providers: { ...SIMULATED, stripeCard } },
-      ATTEMPT,
-    );
+    const outcome = await checkout(context(), { form: form('visa'), lines: LINES, money: USD, providers: { ...SIMULATED, stripeCard } });
     expect(outcome).toEqual({ state: 'failed', message: 'Your card number is incomplete.' });
     expect(api.requests).toEqual([]);
     expect(stripeCard.confirm).not.toHaveBeenCalled();
@@ -93,15 +124,11 @@ describe('the checkout steps, without React', () => {
 
   it('with Stripe: confirms the card with the session secret, then waits for the webhook', async () => {
     stubApi({
-      'POST /api/orders': { id: ORDER_ID },
+      'POST /api/orders': PLACED,
       'POST /api/visa/create-session': { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret' },
     });
     const stripeCard: StripeCardHandle = { submit: vi.fn(async () => null), confirm: vi.fn(async () => null) };
-    const outcome = await checkout(
-      context(),
-      { form: form('visa'), lines: LINES, money: USD, providers: { ...SIMULATED, stripeCard } },
-      ATTEMPT,
-    );
+    const outcome = await checkout(context(), { form: form('visa'), lines: LINES, money: USD, providers: { ...SIMULATED, stripeCard } });
     expect(stripeCard.confirm).toHaveBeenCalledWith('pi_1_secret', `${window.location.origin}/orders/${ORDER_ID}`);
     expect(outcome).toMatchObject({ state: 'awaiting-provider', orderId: ORDER_ID, transactionId: 'pi_1' });
   });

@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { CartLine } from '#schema/cart-api.ts';
 import { scaledRate } from '#schema/money.ts';
+import type { OrderTerms } from '#schema/orders-api.ts';
 import type { Api } from '#web/lib/api.ts';
 import { failureText } from '#web/lib/notify.ts';
 import { cartTotal } from '#web/features/cart/index.ts';
@@ -44,13 +45,17 @@ export function attemptFor(payload: OrderPayload, previous: OrderAttempt | undef
   return previous?.body === body ? previous : { key: crypto.randomUUID(), body };
 }
 
-/** An order the server accepted, and who is paying for it. */
-type PlacedOrder = {
+/** An order the server accepted, who is paying for it, and what it locked until its hold ends (issue 23, items 4-5). */
+export type HeldOrder = {
   id: string;
   amount: number;
   currency: OrderPayload['currency'];
   customer: { name: string; email: string; phone: string };
+  terms: OrderTerms;
 };
+
+/** What starting a checkout comes to: the order held, or why not. */
+export type HoldOutcome = Extract<StepOutcome, { state: 'failed' | 'refused' }> | { state: 'held'; order: HeldOrder };
 
 export type CheckoutInput = { form: CheckoutForm; lines: readonly CartLine[]; money: Money; providers: RealProviders };
 
@@ -72,35 +77,39 @@ export function orderPayloadOf({ form, lines, money }: CheckoutInput): OrderPayl
 }
 
 /**
- * The whole checkout: Stripe's own check of its card form (so a mistyped card holds no stock), the order
- * (sent with `attempt`'s key), then the chosen payment.
+ * The checkout's first step: Stripe's own check of its card form (so a mistyped card holds no stock), then the order
+ * (sent with `attempt`'s key), which holds the stones and locks the rate until its hold ends.
  */
-export async function checkout(context: StepContext, input: CheckoutInput, attempt: OrderAttempt): Promise<StepOutcome> {
+export async function holdOrder(context: StepContext, input: CheckoutInput, attempt: OrderAttempt): Promise<HoldOutcome> {
   const { t, progress } = context;
   progress(t('checkout.status.creatingOrder'));
   const stripeCard = input.form.paymentMethod === 'visa' ? input.providers.stripeCard : null;
   const cardProblem = stripeCard ? await stripeCard.submit() : null;
   if (cardProblem) return { state: 'failed', message: cardProblem };
   const payload = orderPayloadOf(input);
-  let orderId: string;
   try {
-    orderId = (await placeOrder(context.api, payload, attempt.key)).id;
+    const { id, ...terms } = await placeOrder(context.api, payload, attempt.key);
+    const { form } = input;
+    const customer = { name: form.customerName.trim(), email: form.customerEmail.trim(), phone: form.customerPhone.trim() };
+    return { state: 'held', order: { id, amount: payload.totalAmount, currency: payload.currency, customer, terms } };
   } catch (error) {
     return { state: 'refused', message: failureText(error, t('checkout.errors.orderFailed')) };
   }
-  const { form } = input;
-  const customer = { name: form.customerName.trim(), email: form.customerEmail.trim(), phone: form.customerPhone.trim() };
-  const order = { id: orderId, amount: payload.totalAmount, currency: payload.currency, customer };
+}
+
+/** The second step: the chosen payment of the held order. */
+export function payHeldOrder(context: StepContext, input: CheckoutInput, order: HeldOrder): Promise<StepOutcome> {
+  const { form, providers } = input;
   return form.paymentMethod === 'visa'
-    ? payByCard(context, form, order, stripeCard)
-    : payByMpesa(context, form, order, input.providers.mobileConfirmsByCallback);
+    ? payByCard(context, form, order, providers.stripeCard)
+    : payByMpesa(context, form, order, providers.mobileConfirmsByCallback);
 }
 
 /** The card payment of a placed order: by Stripe's form when it takes the cards, else the simulated card session. */
 export async function payByCard(
   { api, t, progress }: StepContext,
   form: CheckoutForm,
-  order: PlacedOrder,
+  order: HeldOrder,
   stripeCard: StripeCardHandle | null,
 ): Promise<StepOutcome> {
   progress(t('checkout.status.creatingVisaSession'));
@@ -162,7 +171,7 @@ export async function payByCard(
 export async function payByMpesa(
   { api, t, progress }: StepContext,
   form: CheckoutForm,
-  order: PlacedOrder,
+  order: HeldOrder,
   confirmsByCallback: boolean,
 ): Promise<StepOutcome> {
   const phoneNumber = mpesaNumberOf(form);

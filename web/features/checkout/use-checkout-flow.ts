@@ -8,7 +8,15 @@ import { productsQueryKey } from '#web/features/catalog/index.ts';
 import { ratesQueryKey, type Money } from '#web/features/currency/index.ts';
 import { isDecided, orderSettlementQueryOptions, SETTLEMENT_LIMIT_MS } from './api/order-settlement.ts';
 import type { CheckoutForm } from './checkout-form.ts';
-import { attemptFor, checkout, orderPayloadOf, type OrderAttempt, type StepOutcome } from './payment-steps.ts';
+import {
+  attemptFor,
+  holdOrder,
+  orderPayloadOf,
+  payHeldOrder,
+  type HeldOrder,
+  type OrderAttempt,
+  type StepOutcome,
+} from './payment-steps.ts';
 import type { PaymentStatus, RealProviders } from './payment-types.ts';
 
 const SIMULATED: RealProviders = { stripeCard: null, mobileConfirmsByCallback: false };
@@ -19,8 +27,9 @@ type AwaitingProvider = Extract<StepOutcome, { state: 'awaiting-provider' }>;
 
 /**
  * docs/product.md §4's checkout flow for the dialog: runs the steps (payment-steps.ts) and keeps what they
- * leave to time: the status shown, the simulated providers' confirmation timer, the real providers' status
- * query (asked at growing intervals until decided, for SETTLEMENT_LIMIT_MS at most), the order attempt's key.
+ * leave to time: the order held (placed, not yet paid), the status shown, the simulated providers' confirmation
+ * timer, the real providers' status query (asked at growing intervals until decided, for SETTLEMENT_LIMIT_MS at
+ * most), the order attempt's key.
  */
 export function useCheckoutFlow() {
   const { t } = useTranslation();
@@ -28,6 +37,7 @@ export function useCheckoutFlow() {
   const api = useApi();
   const [ownStatus, setStatus] = useState<PaymentStatus>(IDLE);
   const [awaiting, setAwaiting] = useState<AwaitingProvider | null>(null);
+  const [held, setHeld] = useState<HeldOrder | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const orderAttempt = useRef<OrderAttempt>(undefined);
   const settlement = useQuery({ ...orderSettlementQueryOptions(awaiting?.orderId ?? ''), enabled: awaiting !== null });
@@ -35,6 +45,7 @@ export function useCheckoutFlow() {
   const reset = useCallback(() => {
     clearTimeout(timer.current);
     setAwaiting(null);
+    setHeld(null);
     setStatus(IDLE);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -65,7 +76,11 @@ export function useCheckoutFlow() {
         : { state: 'error', message: awaiting.failed };
 
   const follow = (outcome: StepOutcome) => {
-    if (outcome.state === 'failed' || outcome.state === 'refused') setStatus({ state: 'error', message: outcome.message });
+    if (outcome.state === 'failed' || outcome.state === 'refused') {
+      setStatus({ state: 'error', message: outcome.message });
+      // The order is given up (a payment that could not start cancels it): the next press checks out again.
+      setHeld(null);
+    }
     if (outcome.state === 'refused') {
       // A refusal usually means prices or stock moved: show the shopper the current ones.
       for (const queryKey of [cartQueryKey, productsQueryKey, ratesQueryKey]) void queryClient.invalidateQueries({ queryKey });
@@ -82,16 +97,28 @@ export function useCheckoutFlow() {
     }
   };
 
-  const pay = async (form: CheckoutForm, lines: readonly CartLine[], money: Money, providers: RealProviders = SIMULATED) => {
+  const context = { api, t, progress: (message: string) => setStatus({ state: 'processing', message }) };
+
+  /** The first step: the order placed, holding the stones and the rate until its hold ends. */
+  const hold = async (form: CheckoutForm, lines: readonly CartLine[], money: Money, providers: RealProviders = SIMULATED) => {
     setAwaiting(null);
     const input = { form, lines, money, providers };
     const attempt = attemptFor(orderPayloadOf(input), orderAttempt.current);
     orderAttempt.current = attempt;
-    const outcome = await checkout({ api, t, progress: (message) => setStatus({ state: 'processing', message }) }, input, attempt);
+    const outcome = await holdOrder(context, input, attempt);
     // Placed (or never sent): the next submit is a new checkout attempt. Refused: a retry unchanged reuses the key.
     orderAttempt.current = outcome.state === 'refused' ? attempt : undefined;
-    follow(outcome);
+    if (outcome.state !== 'held') return follow(outcome);
+    setHeld(outcome.order);
+    setStatus(IDLE);
   };
 
-  return { status, pay, reset };
+  /** The second step: the held order paid by the chosen method. */
+  const pay = async (form: CheckoutForm, lines: readonly CartLine[], money: Money, providers: RealProviders = SIMULATED) => {
+    if (!held) return;
+    setAwaiting(null);
+    follow(await payHeldOrder(context, { form, lines, money, providers }, held));
+  };
+
+  return { status, held, hold, pay, reset };
 }

@@ -13,6 +13,7 @@ import { pageTitle } from '#web/lib/page-title.ts';
 import { stoneQrUrl } from '#web/features/certificates/index.ts';
 import { useReceipt } from './api/get-receipt.ts';
 import { lineAmount, rateOf } from '#schema/receipt-amounts.ts';
+import { formatUtcClock, HoldCountdown, useCountdown } from '#web/features/hold/index.ts';
 import { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
 import classes from './ReceiptPage.module.css';
 import '@mantine/core/styles/Table.css';
@@ -147,11 +148,27 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
             </Text>
           )}
           {inUsd && (
-            <Text size="sm" c="dimmed">
-              {t('receipt.rate', { rate: formatRate(rateOf(receipt), language), currency: receipt.currency })}
+            <Text size="sm" c="dimmed" data-testid="receipt-rate">
+              {receipt.rateAt
+                ? t('receipt.rateOf', {
+                    rate: formatRate(rateOf(receipt), language),
+                    currency: receipt.currency,
+                    time: formatUtcClock(receipt.rateAt, language),
+                  })
+                : t('receipt.rate', { rate: formatRate(rateOf(receipt), language), currency: receipt.currency })}
+            </Text>
+          )}
+          {receipt.kesRate !== null && receipt.kesRateAt !== null && (
+            <Text size="sm" c="dimmed" data-testid="receipt-kes-rate">
+              {t('receipt.kesRate', {
+                rate: formatRate(receipt.kesRate / 10000, language),
+                time: formatUtcClock(receipt.kesRateAt, language),
+              })}
             </Text>
           )}
         </Stack>
+        {/* A refreshed or reopened receipt of an unpaid order shows its hold as the checkout did (issue 23, item 4). */}
+        {receipt.status === 'pending' && <PendingHold until={receipt.heldUntil} />}
 
         <Divider />
         <Stack gap={2}>
@@ -181,6 +198,13 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
       </Stack>
     </Paper>
   );
+}
+
+/** The hold of an unpaid order while it lasts; once it has ended, the order is released by the sweep and reads as not paid. */
+function PendingHold({ until }: { until: string }) {
+  const { t } = useTranslation();
+  const remaining = useCountdown(until);
+  return remaining > 0 ? <HoldCountdown until={until} note={t('hold.whatHappens')} /> : null;
 }
 
 const formatRate = (rate: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(rate);

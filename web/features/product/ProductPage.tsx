@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { OnHoldNote, StockBadge, useOnHold } from '#web/features/hold/index.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhone, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
@@ -25,6 +26,7 @@ export function ProductPage() {
   const addToCart = useAddToCartWithToasts();
   const earlyTap = useEarlyTap<HTMLButtonElement>(() => addToCart.add(product));
   const inStock = product.stock > 0;
+  const onHold = useOnHold(product);
   const categoryName = t(`categories.${product.category}`, product.category);
   useDocumentTitle(pageTitle(product.name, t('brand.name')));
   useCountProductView(product.id);
@@ -47,10 +49,9 @@ export function ProductPage() {
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light">{categoryName}</Badge>
-            <Badge variant="dot" color={inStock ? 'green' : 'gray'}>
-              {inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
-            </Badge>
+            <StockBadge product={product} />
           </Group>
+          {onHold && product.heldUntil && <OnHoldNote heldUntil={product.heldUntil} size="sm" />}
           <Title order={1} dir="auto">
             {product.name}
           </Title>

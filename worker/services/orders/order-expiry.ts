@@ -17,6 +17,9 @@ import { CLAIM_PREFIX } from './payment-attempts.ts';
  */
 export const PENDING_ORDER_TTL_MS = 15 * 60 * 1000;
 
+/** When the hold of an order placed at `placedAt` ends: shown to the shopper, and no payment starts after it. */
+export const holdEndsAt = (placedAt: Date): Date => new Date(placedAt.getTime() + PENDING_ORDER_TTL_MS);
+
 /** No payment of the order has succeeded (a correlated subquery on `orders`). */
 const noSucceededPayment = (db: Database) =>
   notExists(

@@ -1,9 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { OrderReceipt, OrderStatusAnswer } from '#schema/orders-api.ts';
+import type { OrderReceipt, OrderStatusAnswer, OrderTerms } from '#schema/orders-api.ts';
 import { orderLines, orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import { holdEndsAt } from './order-expiry.ts';
 import { readsAsPaid } from './payment-attempts.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
+
+/** What the order locked when it was placed: its hold's end and the rate it charges by. */
+export const termsOf = (
+  order: Pick<typeof orders.$inferSelect, 'createdAt' | 'exchangeRate' | 'rateAt' | 'kesRate' | 'kesAmount'>,
+): OrderTerms => ({
+  heldUntil: holdEndsAt(order.createdAt).toISOString(),
+  exchangeRate: order.exchangeRate,
+  rateAt: order.rateAt?.toISOString() ?? null,
+  kesRate: order.kesRate,
+  kesRateAt: order.kesRate === null ? null : order.createdAt.toISOString(),
+  kesAmount: order.kesAmount,
+});
 
 /** Orders are shown only to the visitor session that placed them; to anyone else they do not exist. */
 const NOT_FOUND = fail('not_found', 'Order not found');
@@ -72,7 +85,7 @@ async function receiptOf(db: Database, order: typeof orders.$inferSelect): Promi
     currency: order.currency,
     totalAmount: order.totalAmount,
     originalAmount: order.originalAmount,
-    exchangeRate: order.exchangeRate,
+    ...termsOf(order),
     lines,
     payment: attempt
       ? {

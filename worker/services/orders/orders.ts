@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { CreateOrderSchema } from '#schema/orders-api.ts';
-import { convertUsdCents, scaledRate } from '#schema/money.ts';
+import type { CreateOrderSchema, OrderTerms } from '#schema/orders-api.ts';
+import { convertUsdCents, scaledRate, wholeShillings } from '#schema/money.ts';
 import { orderLines, orderRequests, orders, products, type ProductRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { D1_MAX_BOUND_PARAMETERS, inJsonList, inRunsOf } from '#worker/services/d1-limits.ts';
 import { releaseSupersededCheckouts, supersededCheckouts } from './order-expiry.ts';
+import { termsOf } from './order-receipt.ts';
 import { checkHoldCaps, type Holder, type TakenStone } from './stone-holds.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 
@@ -23,13 +24,14 @@ const TOLERANCE = 1;
  * visitor never holds stock twice, however many retries run at once: D1 runs the batches one after another,
  * and each releases the order the one before it placed. With an Idempotency-Key (`request`), a retry of the same
  * checkout attempt answers the order the first request placed instead of placing another (issue 14, item 1).
- * How long a visitor or an address may keep stones held is capped (stone-holds.ts).
+ * How long a visitor or an address may keep stones held is capped (stone-holds.ts). The order locks the rate it
+ * charges by, with its time, for its hold (issue 23, item 5): an M-Pesa order its whole shillings too.
  */
 export async function placeOrder(
   db: Database,
   holder: Holder,
   input: OrderInput,
-  rate: number,
+  { rate, rateAt, kesPerUsd }: ChargeRates,
   request?: OrderRequest,
 ): Promise<Result<PlacedOrder>> {
   const { sessionId } = holder;
@@ -74,6 +76,14 @@ export async function placeOrder(
   if (!capped.ok) return capped;
 
   const id = crypto.randomUUID();
+  const createdAt = new Date();
+  const locked = {
+    createdAt,
+    exchangeRate: scaledRate(rate),
+    rateAt,
+    kesRate: kesPerUsd === null ? null : scaledRate(kesPerUsd),
+    kesAmount: kesPerUsd === null ? null : wholeShillings(usdTotal, kesPerUsd),
+  };
   try {
     await db.batch([
       ...releaseSupersededCheckouts(db, sessionId),
@@ -84,7 +94,7 @@ export async function placeOrder(
         totalAmount: total,
         originalAmount: usdTotal,
         originalCurrency: 'USD',
-        exchangeRate: scaledRate(rate),
+        ...locked,
         customerName: input.customerName ?? '',
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
@@ -111,26 +121,41 @@ export async function placeOrder(
     if (isStockViolation(error)) return fail('insufficient_stock', 'Not enough stock: another order took the last items');
     throw error;
   }
-  return succeed({ id, replayed: false });
+  return succeed({ id, replayed: false, terms: termsOf(locked) });
 }
+
+/**
+ * The rates an order is charged by: the shopper's currency per USD and when that rate was read (`rateAt`), and for an
+ * M-Pesa order shillings per USD (null otherwise), read as the order is placed.
+ */
+export type ChargeRates = { rate: number; rateAt: Date; kesPerUsd: number | null };
 
 /** The client's Idempotency-Key of one checkout attempt, and the hash of the body it came with. */
 export type OrderRequest = { key: string; bodyHash: string };
 
-/** `replayed` when the order was placed by an earlier request with the same Idempotency-Key. */
-export type PlacedOrder = { id: string; replayed: boolean };
+/** `replayed` when the order was placed by an earlier request with the same Idempotency-Key; what it locked. */
+export type PlacedOrder = { id: string; replayed: boolean; terms: OrderTerms };
 
 /** The order an earlier request with this key placed; refused when that request had another body. */
 async function orderForKey(db: Database, sessionId: string, request: OrderRequest): Promise<Result<PlacedOrder> | undefined> {
   const [earlier] = await db
-    .select({ orderId: orderRequests.orderId, bodyHash: orderRequests.bodyHash })
+    .select({
+      orderId: orderRequests.orderId,
+      bodyHash: orderRequests.bodyHash,
+      createdAt: orders.createdAt,
+      exchangeRate: orders.exchangeRate,
+      rateAt: orders.rateAt,
+      kesRate: orders.kesRate,
+      kesAmount: orders.kesAmount,
+    })
     .from(orderRequests)
+    .innerJoin(orders, eq(orders.id, orderRequests.orderId))
     .where(and(eq(orderRequests.sessionId, sessionId), eq(orderRequests.idempotencyKey, request.key)));
   if (!earlier) return undefined;
   if (earlier.bodyHash !== request.bodyHash) {
     return fail('idempotency_key_reused', 'This Idempotency-Key was already used for a different order; use a new key for a new checkout');
   }
-  return succeed({ id: earlier.orderId, replayed: true });
+  return succeed({ id: earlier.orderId, replayed: true, terms: termsOf(earlier) });
 }
 
 /**

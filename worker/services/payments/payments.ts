@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '#schema/catalog.ts';
 import { orderPayments, orders, paymentDetails } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { failOrderStatements } from '#worker/services/orders/order-expiry.ts';
+import { failOrderStatements, holdEndsAt } from '#worker/services/orders/order-expiry.ts';
 import { CLAIM_PREFIX } from '#worker/services/orders/payment-attempts.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
-import type { PaymentRequest, StartedPayment } from './provider.ts';
+import type { Charge, PaymentRequest, StartedPayment } from './provider.ts';
 import { flagAttempt } from './settlement.ts';
 import { paidOrdersNotices } from '#worker/services/notifications/order-notices.ts';
 import { log } from '#worker/lib/log.ts';
@@ -16,21 +16,37 @@ type NamedProvider = { readonly name: string };
  * knows an order's id must not pay it with their own details, issue 21 item 9), be pending, neither paid nor failed
  * (409), and cost exactly `amount` in its own currency (409). A payment already in progress refuses another (409),
  * unless it is with `resumableBy`: a provider whose start is idempotent per order (Stripe) answers the same payment again.
+ * Once the order's hold has ended no payment starts (409 `hold_expired`, issue 23 item 5): the rate and the stock it
+ * locked are no longer the shopper's. `lockedCharge` is the shillings an M-Pesa order locked when it was placed.
  */
 export async function checkPayable(
   db: Database,
   { orderId, sessionId }: { orderId: string; sessionId: string },
   amount: number,
   resumableBy?: string,
-): Promise<Result<PaymentRequest>> {
+  now = Date.now(),
+): Promise<Result<PaymentRequest & { lockedCharge: Charge | null }>> {
   const [order] = await db
-    .select({ status: orders.status, totalAmount: orders.totalAmount, currency: orders.currency, originalAmount: orders.originalAmount })
+    .select({
+      status: orders.status,
+      totalAmount: orders.totalAmount,
+      currency: orders.currency,
+      originalAmount: orders.originalAmount,
+      createdAt: orders.createdAt,
+      kesAmount: orders.kesAmount,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
   if (!order) return fail('not_found', 'Order not found');
   if (order.status === 'paid') return fail('order_paid', 'This order is already paid');
   // Failed orders gave their stock back (services/orders/order-expiry.ts): paying one would sell stock nobody holds.
   if (order.status === 'failed') return fail('order_cancelled', 'This order was cancelled; please place it again');
+  const holdEnd = holdEndsAt(order.createdAt);
+  if (holdEnd.getTime() <= now) {
+    return fail('hold_expired', 'The hold on this order has ended, so it can no longer be paid. Please check out again.', {
+      until: holdEnd.toISOString(),
+    });
+  }
   const [pending] = await db
     .select({ id: orderPayments.id, provider: orderPayments.provider })
     .from(orderPayments)
@@ -39,7 +55,8 @@ export async function checkPayable(
   if (amount !== order.totalAmount) {
     return fail('amount_mismatch', 'The amount does not match the order total');
   }
-  return succeed({ orderId, amount, currency: order.currency, usdAmount: order.originalAmount, description: '' });
+  const lockedCharge = order.kesAmount === null ? null : { amount: order.kesAmount, currency: 'KES' };
+  return succeed({ orderId, amount, currency: order.currency, usdAmount: order.originalAmount, description: '', lockedCharge });
 }
 
 /**

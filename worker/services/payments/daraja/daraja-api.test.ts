@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, type RecordedCall } from '#worker/test/payment-providers.ts';
 import { darajaApi, type DarajaConfig, type TokenCache } from './daraja-api.ts';
-import { darajaTimestamp, stkPassword, wholeShillings } from './stk-request.ts';
+import { wholeShillings } from '#schema/money.ts';
+import { darajaTimestamp, stkPassword } from './stk-request.ts';
 
 const CONFIG: DarajaConfig = {
   consumerKey: 'consumer-key',

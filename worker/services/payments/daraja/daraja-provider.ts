@@ -1,6 +1,6 @@
 import type { MobilePaymentProvider, PaymentRequest } from '#worker/services/payments/provider.ts';
 import type { DarajaApi } from './daraja-api.ts';
-import { wholeShillings } from './stk-request.ts';
+import { wholeShillings } from '#schema/money.ts';
 
 export const DARAJA_PROVIDER_NAME = 'daraja';
 

@@ -26,13 +26,6 @@ export function darajaTimestamp(nowMs: number): string {
 /** base64(Shortcode + Passkey + Timestamp). */
 export const stkPassword = (shortcode: string, passkey: string, timestamp: string): string => btoa(`${shortcode}${passkey}${timestamp}`);
 
-/** Whole shillings for a US total: rounded up, so the shop never asks for less than the order is worth. */
-export function wholeShillings(usdCents: number, kesPerUsd: number): number {
-  // Round to cents of a shilling first, so a product of floats such as 12899.999999 does not round up a whole shilling.
-  const shillings = Math.round(usdCents * kesPerUsd) / 100;
-  return Math.max(1, Math.ceil(shillings));
-}
-
 /**
  * The two STK push kinds Daraja offers: a paybill (the shortcode receives, with an account reference) or a till
  * (Buy Goods: the till number receives; the shortcode is its store number, whose passkey signs the push).

@@ -1,0 +1,21 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '#schema/products-api.ts';
+import { useCountdown, useHoldClock } from './use-countdown.ts';
+
+/** Whether the product is sold out only for now: another checkout holds it, until its `heldUntil` (issue 23, item 4). */
+export function useOnHold(product: Pick<Product, 'stock' | 'heldUntil'>): boolean {
+  const remaining = useCountdown(product.heldUntil ?? new Date(0).toISOString());
+  return product.stock === 0 && product.heldUntil !== undefined && remaining > 0;
+}
+
+/** "On hold in another checkout — may be back by 14:32", for a sold-out stone another checkout holds. */
+export function OnHoldNote({ heldUntil, size = 'xs' }: { heldUntil: string; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  const clock = useHoldClock(heldUntil);
+  return (
+    <Text size={size} c="orange.9" data-testid="on-hold-note">
+      <time dateTime={heldUntil}>{t('hold.elsewhere', { time: clock })}</time>
+    </Text>
+  );
+}

@@ -12,15 +12,13 @@ import { env } from 'cloudflare:workers';
 type ModuleNode = { id: string; evaluated: boolean; promise?: unknown; exports?: unknown; importers: Set<string> };
 type WorkerState = { filepath?: string; evaluatedModules: { idToModuleMap: Map<string, ModuleNode> } };
 
-const root = new URL('../../', import.meta.url).pathname;
-const thisFile = new URL(import.meta.url).pathname;
-
 /** As vitest forgets every module between isolated files, but only the project's own: libraries hold no test state. */
 function forgetProjectModules(): void {
   const state = (globalThis as { __vitest_worker__?: WorkerState }).__vitest_worker__;
   if (!state?.evaluatedModules?.idToModuleMap) throw new Error('vitest worker state not found: the per-file reset cannot run');
   for (const [id, node] of state.evaluatedModules.idToModuleMap) {
-    if (!id.startsWith(root) || id.includes('/node_modules/') || id === thisFile) continue;
+    // Files by absolute path outside node_modules: this project's (virtual and built-in modules have other ids).
+    if (!id.startsWith('/') || id.includes('/node_modules/') || id.endsWith('/worker/test/fresh-file-state.ts')) continue;
     node.promise = undefined;
     node.exports = undefined;
     node.evaluated = false;

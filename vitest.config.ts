@@ -100,9 +100,7 @@ export default defineConfig({
             },
           },
           include: ['worker/**/*.test.ts', 'schema/**/*.test.ts', 'seed/**/*.test.ts'],
-          // One workerd per vitest worker for all its files, rather than one per file: see worker/test/fresh-file-state.ts.
-          isolate: false,
-          setupFiles: ['./worker/test/fresh-file-state.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },
       {

@@ -63,6 +63,9 @@ const apiView = (row: ProductRow): Product => ({
   description: row.description,
   price: row.price,
   imageUrl: row.imageUrl,
+  treatmentCode: row.treatmentCode,
+  originCode: row.originCode,
+  certified: row.certified,
   category: row.category,
   stock: row.stock,
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { IdParamSchema } from '#schema/ids.ts';
-import { CreateProductSchema, ProductListQuerySchema, UpdateProductSchema } from '#schema/products-api.ts';
+import { CreateProductSchema, ProductFactsQuerySchema, ProductListQuerySchema, UpdateProductSchema } from '#schema/products-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { refuse } from '#worker/middleware/errors.ts';
@@ -14,6 +14,7 @@ import {
   listProducts,
   pageProducts,
   PRODUCT_NOT_FOUND,
+  productFactCounts,
   updateProduct,
 } from '#worker/services/catalog/products.ts';
 import { fail } from '#worker/services/result.ts';
@@ -22,10 +23,13 @@ import { withOwnImageUrl } from '#worker/services/uploads/uploads.ts';
 /** /api/products: the public list (whole, or paged), the categories, one product, and the admin writes (docs/design.md §2: each behind requireAdmin). */
 export const productRoutes = new Hono<AppEnv>()
   .get('/', catalogCache(ProductListQuerySchema), validate('query', ProductListQuerySchema), async (c) => {
-    const { category, limit, cursor } = c.req.valid('query');
-    if (limit === undefined) return c.json(await listProducts(c.var.db, { category }), 200);
-    return c.json(await pageProducts(c.var.db, category, limit, cursor), 200);
+    const { limit, cursor, ...filters } = c.req.valid('query');
+    if (limit === undefined) return c.json(await listProducts(c.var.db, filters), 200);
+    return c.json(await pageProducts(c.var.db, filters, limit, cursor), 200);
   })
+  .get('/facts', catalogCache(ProductFactsQuerySchema), validate('query', ProductFactsQuerySchema), async (c) =>
+    c.json(await productFactCounts(c.var.db, c.req.valid('query')), 200),
+  )
   .get('/categories', catalogCache(), async (c) => c.json(await categorySummary(c.var.db), 200))
   .get('/:id', catalogCache(), validate('param', IdParamSchema), async (c) => {
     const product = await findProduct(c.var.db, c.req.valid('param').id);

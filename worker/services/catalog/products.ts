@@ -1,11 +1,12 @@
-import { and, asc, count, eq, gt, min, sql } from 'drizzle-orm';
-import type { Product, NewProduct, ProductCategorySummary, ProductChanges, ProductListQuery, ProductPage } from '#schema/products-api.ts';
-import type { ProductCategory } from '#schema/catalog.ts';
+import { and, asc, count, eq, gt, min, sql, type SQL } from 'drizzle-orm';
+import type { Product, NewProduct, ProductCategorySummary, ProductChanges, ProductFactsQuery, ProductPage } from '#schema/products-api.ts';
+import type { FactCounts } from '#schema/stone-facts.ts';
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
 import { missingImage } from '#worker/services/objects/object-keys.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
+import { factCondition, factCounts } from '#worker/services/stone-facts/fact-filters.ts';
 
 /** The columns of the API's Product, in the shape the API answers with. */
 export const productColumns = {
@@ -16,15 +17,27 @@ export const productColumns = {
   imageUrl: products.imageUrl,
   category: products.category,
   stock: products.stock,
+  treatmentCode: products.treatmentCode,
+  originCode: products.originCode,
+  certified: products.certified,
 } as const;
 
-/** Every product, oldest first (one category's when given). */
-export async function listProducts(db: Database, { category }: Pick<ProductListQuery, 'category'> = {}): Promise<Product[]> {
-  return db
-    .select(productColumns)
-    .from(products)
-    .where(category === undefined ? undefined : eq(products.category, category))
-    .orderBy(asc(products.id));
+/** The list's choices as SQL over `products` (docs/product.md §2): a category and the stone facts. */
+function listCondition({ category, ...facts }: ProductFactsQuery): SQL {
+  return sql`${category === undefined ? sql`1` : sql`${products.category} = ${category}`} AND ${factCondition(PRODUCTS_AS_ROWS, facts)}`;
+}
+
+/** The products table under its own name, for the fact filters' SQL. */
+const PRODUCTS_AS_ROWS = { kind: 'product', from: sql`products`, alias: 'products' } as const;
+
+/** The shop grid's filter counts (docs/product.md §2): per treatment and origin, and certified, in one query. */
+export function productFactCounts(db: Database, { category, ...facts }: ProductFactsQuery): Promise<FactCounts> {
+  return factCounts(db, PRODUCTS_AS_ROWS, listCondition({ category }), facts);
+}
+
+/** Every product, oldest first (those of the chosen category and facts when given). */
+export async function listProducts(db: Database, filters: ProductFactsQuery = {}): Promise<Product[]> {
+  return db.select(productColumns).from(products).where(listCondition(filters)).orderBy(asc(products.id));
 }
 
 /** One product, or null when there is no such product. */
@@ -36,7 +49,7 @@ export async function findProduct(db: Database, id: number): Promise<Product | n
 /** `limit` products after the id `after`, oldest first: keyset paging on the primary key (and the category index). */
 export async function pageProducts(
   db: Database,
-  category: ProductCategory | undefined,
+  filters: ProductFactsQuery,
   limit: number,
   after: number | undefined,
 ): Promise<ProductPage> {
@@ -44,9 +57,7 @@ export async function pageProducts(
   const rows = await db
     .select(productColumns)
     .from(products)
-    .where(
-      and(category === undefined ? undefined : eq(products.category, category), after === undefined ? undefined : gt(products.id, after)),
-    )
+    .where(and(listCondition(filters), after === undefined ? undefined : gt(products.id, after)))
     .orderBy(asc(products.id))
     .limit(limit + 1);
   const items = rows.slice(0, limit);

@@ -19,6 +19,7 @@ import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
 import {
   findGalleryImage,
+  galleryFactCounts,
   galleryStats,
   listGalleryImages,
   pageGalleryImages,
@@ -69,6 +70,9 @@ export const galleryRoutes = new Hono<AppEnv>()
   .get('/stats', catalogCache(GalleryStatsQuerySchema), validate('query', GalleryStatsQuerySchema), async (c) => {
     return c.json(await galleryStats(c.var.db, c.req.valid('query')), 200);
   })
+  .get('/facts', catalogCache(GalleryStatsQuerySchema), validate('query', GalleryStatsQuerySchema), async (c) =>
+    c.json(await galleryFactCounts(c.var.db, c.req.valid('query')), 200),
+  )
   .post('/', requireAdmin, validate('json', CreateGalleryImageSchema), async (c) => {
     const image = await withOwnImageUrl(c.env, new URL(c.req.url).origin, c.req.valid('json'));
     if (!image.ok) return refuse(c, image);

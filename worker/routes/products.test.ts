@@ -16,6 +16,9 @@ beforeAll(async () => {
         imageUrl: '/objects/seed/a.svg',
         category: 'healing',
         stock: 12,
+        treatmentCode: 'unknown',
+        originCode: 'unknown',
+        certified: false,
       },
       { name: 'Blue Sapphire', description: 'Ceylon.', price: 99900, imageUrl: '/objects/seed/b.svg', category: 'rare', stock: 0 },
     ]);
@@ -35,6 +38,9 @@ describe('GET /api/products', () => {
         imageUrl: '/objects/seed/a.svg',
         category: 'healing',
         stock: 12,
+        treatmentCode: 'unknown',
+        originCode: 'unknown',
+        certified: false,
       },
       {
         id: expect.any(Number),
@@ -44,6 +50,9 @@ describe('GET /api/products', () => {
         imageUrl: '/objects/seed/b.svg',
         category: 'rare',
         stock: 0,
+        treatmentCode: 'unknown',
+        originCode: 'unknown',
+        certified: false,
       },
     ]);
   });

@@ -2,6 +2,7 @@
 export {
   loadAllProducts,
   productCategoriesQueryOptions,
+  productFactsQueryOptions,
   productPagesQueryOptions,
   productsQueryKey,
   useProducts,

@@ -2,3 +2,4 @@
 export { countryName } from './country-name.ts';
 export { factAddressEntries, factQueryOf, hasFacts, NO_FACTS, type FactAddress } from './fact-address.ts';
 export { FactFilters } from './FactFilters.tsx';
+export { OriginSelect, TreatmentSelect } from './StaffFactSelects.tsx';

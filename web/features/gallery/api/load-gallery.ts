@@ -10,13 +10,16 @@ export function galleryCountFilters(filters: GalleryFilters): { all: GalleryFilt
   return { all, shown: featured === undefined ? all : filters };
 }
 
-/** What /gallery needs before it renders for `filters`: the first page of cards, both counts and the facts' counts. */
+/**
+ * What /gallery needs before it renders for `filters`: the first page of cards and both counts. The facts' counts are
+ * asked for at the same time but not waited for: the fact filters work before their counts come.
+ */
 export async function loadGallery(queryClient: QueryClient, filters: GalleryFilters): Promise<void> {
   const counts = galleryCountFilters(filters);
+  void queryClient.prefetchQuery(galleryFactsQueryOptions(filters));
   await Promise.all([
     queryClient.ensureInfiniteQueryData(galleryImagesQueryOptions(filters)),
     queryClient.ensureQueryData(galleryStatsQueryOptions(counts.all)),
     queryClient.ensureQueryData(galleryStatsQueryOptions(counts.shown)),
-    queryClient.ensureQueryData(galleryFactsQueryOptions(filters)),
   ]);
 }

@@ -10,9 +10,11 @@ const browser = chromiumForFile();
 
 /** The names of the cards in `grid`, as their headings say them. */
 const cardNames = (grid: Locator) =>
-  grid.getByRole('article').evaluateAll((cards) =>
-    cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''),
-  );
+  grid
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''),
+    );
 
 const sorted = (names: readonly string[]) => [...names].sort();
 
@@ -53,7 +55,9 @@ describe.each([
     const { context, page } = await newVisitor(browser(), viewport);
     const tanzanian = await apiGet<GalleryImage[]>('/api/uploaded-images?origin=TZ');
     await visit(page, '/gallery?origin=TZ');
-    await expect.poll(async () => sorted(await cardNames(page.getByTestId('gallery-grid')))).toEqual(sorted(tanzanian.map((image) => image.name)));
+    await expect
+      .poll(async () => sorted(await cardNames(page.getByTestId('gallery-grid'))))
+      .toEqual(sorted(tanzanian.map((image) => image.name)));
     await showFilters(page);
     await snap(page, `facts-gallery-${width}`);
 

@@ -369,7 +369,11 @@ describe('PATCH /api/products/:id', () => {
   });
 
   it.each([
-    { label: 'an empty body', body: {}, error: 'must change at least one of name, description, price, imageUrl, category, stock, treatmentCode, originCode, certified' },
+    {
+      label: 'an empty body',
+      body: {},
+      error: 'must change at least one of name, description, price, imageUrl, category, stock, treatmentCode, originCode, certified',
+    },
     {
       label: 'only unknown fields',
       body: { colour: 'green' },

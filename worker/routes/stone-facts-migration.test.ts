@@ -64,13 +64,22 @@ describe('migration 0019: free text to facts', () => {
     expect(await facts('Old Topaz')).toMatchObject({ originCode: 'unknown' });
     const stabilized = SEED_GALLERY.find((g) => g.treatment === 'Stabilized');
     expect(stabilized).toBeDefined();
-    expect(await facts(stabilized?.name ?? '')).toEqual({ treatmentCode: 'unknown', originCode: expect.any(String), treatment: 'Stabilized' });
+    expect(await facts(stabilized?.name ?? '')).toEqual({
+      treatmentCode: 'unknown',
+      originCode: expect.any(String),
+      treatment: 'Stabilized',
+    });
     expect(await facts('Old Mystery')).toEqual({ treatmentCode: 'unknown', originCode: 'unknown', treatment: '' });
   });
 
   it('gives a product its gallery item facts and certified when the item names a report, and leaves others unknown', async () => {
     const rows = await testDb()
-      .select({ name: products.name, treatmentCode: products.treatmentCode, originCode: products.originCode, certified: products.certified })
+      .select({
+        name: products.name,
+        treatmentCode: products.treatmentCode,
+        originCode: products.originCode,
+        certified: products.certified,
+      })
       .from(products);
     expect(rows).toEqual(
       expect.arrayContaining([

@@ -98,7 +98,12 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TreatmentSelect {...form.getInputProps('treatmentCode')} disabled={saving} />
           <OriginSelect {...form.getInputProps('originCode')} disabled={saving} />
-          <Checkbox {...form.getInputProps('certified', { type: 'checkbox' })} label={t('facts.certified')} disabled={saving} mt={{ xs: 30 }} />
+          <Checkbox
+            {...form.getInputProps('certified', { type: 'checkbox' })}
+            label={t('facts.certified')}
+            disabled={saving}
+            mt={{ xs: 30 }}
+          />
         </SimpleGrid>
         <ProductImageField
           imageUrl={form.values.imageUrl}

@@ -22,7 +22,9 @@ const countIn = (list: readonly FactCount[] | undefined, value: string) => list?
 export function FactFilters({ value, counts, onChange }: FactFiltersProps) {
   const { t, i18n } = useTranslation();
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('facts.withCount', { label, count }));
-  const treatments = TREATMENTS.filter((treatment) => counts === undefined || countIn(counts.treatment, treatment) || value.treatment === treatment);
+  const treatments = TREATMENTS.filter(
+    (treatment) => counts === undefined || countIn(counts.treatment, treatment) || value.treatment === treatment,
+  );
   const originLabel = (code: string) => (code === UNKNOWN_ORIGIN ? t('facts.unknownOrigin') : countryName(code, i18n.language));
   const origins = [...(counts?.origin.map((entry) => entry.value) ?? [])];
   if (value.origin && !origins.includes(value.origin)) origins.push(value.origin);

@@ -10,8 +10,7 @@ export const factAddressEntries = {
   origin: v.fallback(v.optional(v.pipe(v.string(), v.check(isOrigin))), undefined),
   certified: v.fallback(v.optional(v.literal(true)), undefined),
 };
-const FactAddressSchema = v.object(factAddressEntries);
-export type FactAddress = v.InferOutput<typeof FactAddressSchema>;
+export type FactAddress = v.InferOutput<v.ObjectSchema<typeof factAddressEntries, undefined>>;
 
 /** The API query of an address's facts; unset ones left out. */
 export function factQueryOf(address: FactAddress): FactFilters {

@@ -38,7 +38,7 @@ export const SEED_PRODUCT_FACTS: Readonly<Record<string, Facts>> = {
   'Lapis Lazuli Tumbled Stone': fact('none', 'AF'),
   'Malachite Tumbled Stone': fact('none', 'CD'),
   'Sodalite Tumbled Stone': fact('none', 'NA'),
-  'Lab-Grown Diamond 0.50ct': fact('none', 'unknown', true),
+  'Lab-Grown Diamond 0.50ct': fact('none', 'IN', true),
   'Colombian Emerald Pear 0.9ct': fact('oiled', 'CO', true),
   'Mozambique Ruby Heart 1.0ct': fact('heated', 'MZ', true),
   'Morganite Marquise 1.6ct': fact('heated', 'BR'),

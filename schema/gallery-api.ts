@@ -7,6 +7,7 @@ import { emptyableText, requiredText } from './text.ts';
 import { GALLERY_CATEGORIES, type GalleryCategory, type ProductCategory } from './catalog.ts';
 import type { AsJson, galleryImages } from './tables.ts';
 import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
+import { factFilterEntries, originField, treatmentField } from './stone-facts.ts';
 
 // ---- Answers -------------------------------------------------------------
 
@@ -88,6 +89,7 @@ const filterEntries = {
   category: v.optional(categoryField),
   /** true: featured only; false: not featured only; omitted: both. */
   featured: v.optional(booleanQuery),
+  ...factFilterEntries,
 };
 
 export const GalleryStatsQuerySchema = v.object(filterEntries);
@@ -145,8 +147,12 @@ export const UpdateGalleryImageSchema = v.object({
   tags: v.optional(emptyableText(500)),
   weight: v.optional(emptyableText(100)),
   dimensions: v.optional(emptyableText(100)),
+  /** The locality as written; the country is originCode. */
   origin: v.optional(emptyableText(200)),
+  /** The treatment as first written (shown to staff as unmapped while treatmentCode is unknown). */
   treatment: v.optional(emptyableText(200)),
+  treatmentCode: v.optional(treatmentField),
+  originCode: v.optional(originField),
   certification: v.optional(emptyableText(200)),
   metaphysicalProperties: v.optional(emptyableText(2000)),
   hardness: v.optional(emptyableText(20)),

@@ -7,9 +7,13 @@ import { requiredText } from './text.ts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from './catalog.ts';
 import type { products } from './tables.ts';
 import { IMAGE_URL_MESSAGE, looksLikeUploadUrl } from './uploads-api.ts';
+import { factFilterEntries, originField, treatmentField } from './stone-facts.ts';
 
 /** A product as the shop shows it (price in USD cents, stock a count: 0 = out of stock). */
-export type Product = Pick<typeof products.$inferSelect, 'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'category' | 'stock'> & {
+export type Product = Pick<
+  typeof products.$inferSelect,
+  'id' | 'name' | 'description' | 'price' | 'imageUrl' | 'category' | 'stock' | 'treatmentCode' | 'originCode' | 'certified'
+> & {
   /**
    * Only on a sold-out stone that an unpaid checkout holds: when that hold ends (ISO time), so it may be back on sale
    * then (docs/product.md §7, issue 23 item 4).
@@ -69,7 +73,14 @@ const productFields = {
   stock: productStock,
 };
 
-export const CreateProductSchema = v.object(productFields);
+/** The stone's facts (schema/stone-facts.ts): optional on create ('unknown', not certified, when left out). */
+const productFactFields = {
+  treatmentCode: v.optional(treatmentField),
+  originCode: v.optional(originField),
+  certified: v.optional(v.boolean('must be true or false')),
+};
+
+export const CreateProductSchema = v.object({ ...productFields, ...productFactFields });
 export type CreateProductInput = v.InferInput<typeof CreateProductSchema>;
 export type NewProduct = v.InferOutput<typeof CreateProductSchema>;
 
@@ -82,6 +93,7 @@ export type NewProduct = v.InferOutput<typeof CreateProductSchema>;
 export const UpdateProductSchema = v.pipe(
   v.object({
     ...v.partial(v.object(productFields)).entries,
+    ...productFactFields,
     // The stock switch turned on (`true`) puts back the count it turned off, so it stays `true` here.
     stock: v.optional(v.union([v.literal(true), productStock], productStock.message)),
     expectedStock: v.optional(
@@ -89,8 +101,8 @@ export const UpdateProductSchema = v.pipe(
     ),
   }),
   v.check(
-    (changes) => Object.keys(productFields).some((field) => field in changes),
-    `must change at least one of ${Object.keys(productFields).join(', ')}`,
+    (changes) => [...Object.keys(productFields), ...Object.keys(productFactFields)].some((field) => field in changes),
+    `must change at least one of ${[...Object.keys(productFields), ...Object.keys(productFactFields)].join(', ')}`,
   ),
 );
 export type UpdateProductInput = v.InferInput<typeof UpdateProductSchema>;
@@ -110,6 +122,7 @@ const pageLimitMessage = `must be a whole number from 1 to ${PRODUCT_PAGE_MAX}`;
  */
 export const ProductListQuerySchema = v.object({
   category: v.optional(v.picklist(PRODUCT_CATEGORIES, `must be one of ${PRODUCT_CATEGORIES.join(', ')}`)),
+  ...factFilterEntries,
   q: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)),
   ),
@@ -135,3 +148,10 @@ export type ProductStats = { total: number; inStock: number };
 
 /** GET /api/products/categories: per category that has products, how many and the first one's picture. */
 export type ProductCategorySummary = { category: ProductCategory; count: number; imageUrl: string };
+
+/** GET /api/products/facts: the shop grid's filter counts for the same choices as its list. */
+export const ProductFactsQuerySchema = v.object({
+  category: v.optional(v.picklist(PRODUCT_CATEGORIES, `must be one of ${PRODUCT_CATEGORIES.join(', ')}`)),
+  ...factFilterEntries,
+});
+export type ProductFactsQuery = v.InferOutput<typeof ProductFactsQuerySchema>;

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { Product } from './products-api.ts';
 import { CURRENCY_CODES, PRODUCT_CATEGORIES, type ProductCategory } from './catalog.ts';
+import { factFilterEntries, type FactCounts } from './stone-facts.ts';
 
 /** docs/product.md §9: the text searched for is cut to this many characters. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -53,6 +54,7 @@ export const SearchQuerySchema = v.object({
     ),
   ),
   in_stock: v.optional(v.literal('true', 'must be true or left out')),
+  ...factFilterEntries,
   /** The currency min and max are in; the Worker converts them with its exchange rates. */
   currency: v.optional(v.picklist(CURRENCY_CODES, `must be one of ${CURRENCY_CODES.join(', ')}`)),
   min: v.optional(wholeNumber(0, PRICE_BOUND_MAX)),
@@ -65,7 +67,7 @@ export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
 
 /** One value of a facet and how many stones it would show, with the other choices kept. */
 export type FacetValue = { value: string; count: number };
-/** A filter's choices with their counts; more facets (treatment, origin, certified) join this list later. */
+/** A filter's choices with their counts (the stone facts have their own, `facts`). */
 export type Facet = { name: 'category' | 'inStock'; values: FacetValue[] };
 
 export type SearchResults = {
@@ -77,6 +79,8 @@ export type SearchResults = {
   /** The sort applied: relevance needs words, so without them it is newest. */
   sort: SearchSort;
   facets: Facet[];
+  /** Per treatment and origin, and certified: how many stones each choice would show (every other choice kept). */
+  facts: FactCounts;
   /** The cheapest and dearest stone the words match (whatever the other filters), US cents; null when none. */
   priceRange: { min: number; max: number } | null;
   /** When no stone had the words as typed: the words searched for instead ("amethist" -> "amethyst"). */

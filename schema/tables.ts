@@ -14,6 +14,7 @@ import {
 import { CERTIFICATE_LABS } from './certificates-api.ts';
 import { MAIL_KINDS, MAIL_STATUSES } from './mail.ts';
 import { STAFF_ROLES } from './staff-api.ts';
+import { TREATMENTS, UNKNOWN_ORIGIN } from './stone-facts.ts';
 
 /** Milliseconds since the epoch, filled by the database when a row is written. */
 const createdAt = () =>
@@ -23,6 +24,13 @@ const createdAt = () =>
 
 /** When staff last changed what the row's own page says (null: never since it was made); the sitemap's lastmod. */
 const editedAt = () => integer('edited_at', { mode: 'timestamp_ms' });
+
+/** A stone's treatment and origin as facts (schema/stone-facts.ts), the same two columns on products and gallery items. */
+const stoneFacts = () => ({
+  treatmentCode: text('treatment_code', { enum: TREATMENTS }).notNull().default('unknown'),
+  /** ISO 3166-1 alpha-2, or 'unknown'. */
+  originCode: text('origin_code').notNull().default(UNKNOWN_ORIGIN),
+});
 
 export const products = sqliteTable(
   'products',
@@ -40,9 +48,15 @@ export const products = sqliteTable(
     editedAt: editedAt(),
     /** The count the stock switch turned off, which turning it back on restores (null: none to restore). */
     stockBeforeOff: integer('stock_before_off'),
+    ...stoneFacts(),
+    /** Has a lab report (until the certificates table takes over: worker/services/stone-facts/certified.ts). */
+    certified: integer('certified', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    // The shop grid's filter counts group by these (docs/design.md §14).
+    index('products_treatment_idx').on(t.treatmentCode),
+    index('products_origin_idx').on(t.originCode),
     // The staff dashboard's stock alerts: the few products low or sold out, fewest first (docs/design.md §14).
     index('products_stock_idx').on(t.stock),
     // An order's stock decrement that would go below zero fails, and so rolls back its whole batch.
@@ -317,8 +331,11 @@ export const galleryImages = sqliteTable(
     tags: text('tags').notNull().default(''),
     weight: text('weight').notNull().default(''),
     dimensions: text('dimensions').notNull().default(''),
+    /** Where the stone was found, as written (a locality); the country is originCode. */
     origin: text('origin').notNull().default(''),
+    /** The treatment as first written: shown to staff as "unmapped" while treatmentCode is 'unknown'. */
     treatment: text('treatment').notNull().default(''),
+    ...stoneFacts(),
     certification: text('certification').notNull().default(''),
     metaphysicalProperties: text('metaphysical_properties').notNull().default(''),
     /** Mohs hardness as written, e.g. '7' or '6-7'. */
@@ -334,6 +351,8 @@ export const galleryImages = sqliteTable(
     index('gallery_images_featured_created_idx').on(t.featured, t.createdAt, t.id),
     // The staff dashboard's most viewed images: the top few, read from the index's end (docs/design.md §14).
     index('gallery_images_views_idx').on(t.views, t.id),
+    index('gallery_images_treatment_idx').on(t.treatmentCode),
+    index('gallery_images_origin_idx').on(t.originCode),
   ],
 );
 

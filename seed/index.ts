@@ -11,6 +11,13 @@ import { fnv1aHex } from './art-core.ts';
 import { certificatePdf, SEED_CERTIFICATES } from './certificates.ts';
 import { SEED_EPOCH, SEED_GALLERY } from './gallery.ts';
 import { SEED_PRODUCTS } from './products.ts';
+import { SEED_PRODUCT_FACTS, seedGalleryFacts } from './stone-facts.ts';
+
+function productFacts(name: string) {
+  const facts = SEED_PRODUCT_FACTS[name];
+  if (!facts) throw new Error(`No seed facts for the product ${name}`);
+  return facts;
+}
 
 export { GALLERY_CATEGORIES, PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 export { gemSvg } from './art.ts';
@@ -78,6 +85,7 @@ export function buildSeed(): Seed {
     imageUrl: imageUrl(p.name, p.art),
     category: p.category,
     stock: p.stock,
+    ...productFacts(p.name),
     createdAt: new Date(SEED_EPOCH - HOUR * (3 + index * 31)),
   }));
 
@@ -96,6 +104,7 @@ export function buildSeed(): Seed {
     dimensions: g.dimensions,
     origin: g.origin,
     treatment: g.treatment,
+    ...seedGalleryFacts(g.origin, g.treatment),
     certification: g.certification,
     metaphysicalProperties: g.metaphysicalProperties,
     hardness: g.hardness,

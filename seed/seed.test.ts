@@ -244,3 +244,22 @@ describe('seed lab reports', () => {
     }
   });
 });
+
+describe('the seed stone facts', () => {
+  it('has certified, treated and untreated stones from several countries, in the shop and in the gallery', () => {
+    for (const stones of [seed.products, seed.galleryImages]) {
+      const treatments = new Set(stones.map((stone) => stone.treatmentCode));
+      expect([...treatments]).toEqual(expect.arrayContaining(['none', 'heated']));
+      expect(new Set(stones.map((stone) => stone.originCode)).size).toBeGreaterThanOrEqual(8);
+    }
+    expect(seed.products.filter((product) => product.certified).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(seed.products.map((product) => product.treatmentCode)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives a product sold from a gallery item the same treatment and origin as the item', () => {
+    for (const image of seed.galleryImages.filter((g) => g.isProduct)) {
+      const product = seed.products.find((p) => p.name === image.name);
+      expect(product, image.name).toMatchObject({ treatmentCode: image.treatmentCode, originCode: image.originCode });
+    }
+  });
+});

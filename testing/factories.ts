@@ -31,13 +31,16 @@ export const productFields = (overrides: Partial<NewProductRow> = {}) =>
     imageUrl: '/objects/seed/test.svg',
     category: 'healing',
     stock: 10,
+    treatmentCode: 'none',
+    originCode: 'MG',
+    certified: false,
     ...overrides,
   }) satisfies NewProductRow;
 
 /** A product as the API answers with it. */
 export const product = (overrides: Partial<Product> = {}): Product => {
-  const { name, description, price, imageUrl, category, stock } = productFields();
-  return { id: nextId(), name, description, price, imageUrl, category, stock, ...overrides };
+  const { name, description, price, imageUrl, category, stock, treatmentCode, originCode, certified } = productFields();
+  return { id: nextId(), name, description, price, imageUrl, category, stock, treatmentCode, originCode, certified, ...overrides };
 };
 
 /** A cart line holding `quantity` of `item` (a product made with the defaults when left out). */
@@ -62,6 +65,8 @@ export const galleryImageFields = (overrides: Partial<NewGalleryImageRow> = {}) 
     dimensions: '8.1 x 7.9 x 5.2 mm',
     origin: 'Merelani Hills, Tanzania',
     treatment: 'Heated',
+    treatmentCode: 'heated',
+    originCode: 'TZ',
     certification: 'GIA 2231',
     metaphysicalProperties: 'Said to awaken intuition.',
     hardness: '6.5',

@@ -110,6 +110,8 @@ describe('POST /api/uploaded-images', () => {
       dimensions: '',
       origin: '',
       treatment: '',
+      treatmentCode: 'unknown',
+      originCode: 'unknown',
       certification: '',
       metaphysicalProperties: '',
       hardness: '',
@@ -240,6 +242,8 @@ describe('PUT /api/uploaded-images/:id', () => {
     dimensions: '6 x 5 mm',
     origin: 'Ratnapura, Sri Lanka',
     treatment: 'Heated',
+    treatmentCode: 'heated',
+    originCode: 'LK',
     certification: 'GRS',
     metaphysicalProperties: 'Wisdom',
     hardness: '9',
@@ -504,6 +508,9 @@ describe('POST /api/uploaded-images/:id/convert-to-product', () => {
       description: 'Electric blue.',
       price: 27500,
       category: 'birthstone',
+      treatmentCode: 'heated',
+      originCode: 'LK',
+      certification: 'GRS report 1',
     });
 
     const response = await gallery('POST', `/${row.id}/convert-to-product`, { cookie });
@@ -518,6 +525,9 @@ describe('POST /api/uploaded-images/:id/convert-to-product', () => {
       imageUrl: picture.imageUrl,
       category: 'birthstone',
       stock: 1,
+      treatmentCode: 'heated',
+      originCode: 'LK',
+      certified: true,
     });
     expect(await productsWithImage(picture.imageUrl)).toEqual([expect.objectContaining(product)]);
     expect((await storedGalleryImage(row.id))?.isProduct).toBe(true);

@@ -17,7 +17,13 @@ import { refuse } from '#worker/middleware/errors.ts';
 import { byClientAddress, rateLimitVisitorAndAddress } from '#worker/middleware/rate-limit.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { findGalleryImage, galleryStats, pageGalleryImages, recordGalleryView } from '#worker/services/gallery/gallery.ts';
+import {
+  findGalleryImage,
+  galleryFactCounts,
+  galleryStats,
+  pageGalleryImages,
+  recordGalleryView,
+} from '#worker/services/gallery/gallery.ts';
 import {
   batchUpdateGalleryImages,
   convertToProduct,
@@ -62,6 +68,9 @@ export const galleryRoutes = new Hono<AppEnv>()
   .get('/stats', catalogCache(GalleryStatsQuerySchema), validate('query', GalleryStatsQuerySchema), async (c) => {
     return c.json(await galleryStats(c.var.db, c.req.valid('query')), 200);
   })
+  .get('/facts', catalogCache(GalleryStatsQuerySchema), validate('query', GalleryStatsQuerySchema), async (c) =>
+    c.json(await galleryFactCounts(c.var.db, c.req.valid('query')), 200),
+  )
   .post('/', requireAdmin, validate('json', CreateGalleryImageSchema), async (c) => {
     const image = await withOwnImageUrl(c.env, new URL(c.req.url).origin, c.req.valid('json'));
     if (!image.ok) return refuse(c, image);

@@ -174,6 +174,15 @@ describe('a product page', () => {
     });
   });
 
+  it('names the country of origin when it is known, and none when it is not', async () => {
+    const ceylon = await insertProduct({ name: `Head Sapphire ${uniqueWord()}`, originCode: 'LK' });
+    expect(ofType((await page(`/products/${ceylon.id}`)).html, 'Product')).toMatchObject({
+      countryOfOrigin: { '@type': 'Country', identifier: 'LK', name: 'Sri Lanka' },
+    });
+    const unknown = await insertProduct({ name: `Head Mystery ${uniqueWord()}`, originCode: 'unknown' });
+    expect(ofType((await page(`/products/${unknown.id}`)).html, 'Product')).not.toHaveProperty('countryOfOrigin');
+  });
+
   it('offers the price in the visitor’s currency, and says when the stone is out of stock', async () => {
     const stone = await insertProduct({ name: `Head Jade ${uniqueWord()}`, price: 10000, stock: 0 });
     const { html } = await page(`/products/${stone.id}`, { cookie: 'currency=JPY; lang=ja' });

@@ -43,6 +43,9 @@ function newProductBody(overrides: Record<string, unknown> = {}) {
       imageUrl: uploadedImageUrl,
       category: 'healing',
       stock: 5,
+      treatmentCode: 'oiled',
+      originCode: 'CO',
+      certified: true,
       ...overrides,
     },
   };
@@ -63,6 +66,9 @@ const apiView = (row: ProductRow): Product => ({
   description: row.description,
   price: row.price,
   imageUrl: row.imageUrl,
+  treatmentCode: row.treatmentCode,
+  originCode: row.originCode,
+  certified: row.certified,
   category: row.category,
   stock: row.stock,
 });
@@ -361,11 +367,15 @@ describe('PATCH /api/products/:id', () => {
   });
 
   it.each([
-    { label: 'an empty body', body: {}, error: 'must change at least one of name, description, price, imageUrl, category, stock' },
+    {
+      label: 'an empty body',
+      body: {},
+      error: 'must change at least one of name, description, price, imageUrl, category, stock, treatmentCode, originCode, certified',
+    },
     {
       label: 'only unknown fields',
       body: { colour: 'green' },
-      error: 'must change at least one of name, description, price, imageUrl, category, stock',
+      error: 'must change at least one of name, description, price, imageUrl, category, stock, treatmentCode, originCode, certified',
     },
     { label: 'price -1', body: { price: -1 }, error: 'price: must be at least 0' },
     { label: 'price 100000', body: { price: 100_000 }, error: 'price: must be at most 99999 cents (999.99 USD)' },

@@ -16,6 +16,9 @@ beforeAll(async () => {
         imageUrl: '/objects/seed/a.svg',
         category: 'healing',
         stock: 12,
+        treatmentCode: 'unknown',
+        originCode: 'unknown',
+        certified: false,
       },
       { name: 'Blue Sapphire', description: 'Ceylon.', price: 99900, imageUrl: '/objects/seed/b.svg', category: 'rare', stock: 0 },
     ]);
@@ -39,6 +42,9 @@ describe('GET /api/products', () => {
         imageUrl: '/objects/seed/a.svg',
         category: 'healing',
         stock: 12,
+        treatmentCode: 'unknown',
+        originCode: 'unknown',
+        certified: false,
       },
       {
         id: expect.any(Number),
@@ -48,6 +54,9 @@ describe('GET /api/products', () => {
         imageUrl: '/objects/seed/b.svg',
         category: 'rare',
         stock: 0,
+        treatmentCode: 'unknown',
+        originCode: 'unknown',
+        certified: false,
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { IdParamSchema } from '#schema/ids.ts';
-import { CreateProductSchema, ProductListQuerySchema, UpdateProductSchema } from '#schema/products-api.ts';
+import { CreateProductSchema, ProductFactsQuerySchema, ProductListQuerySchema, UpdateProductSchema } from '#schema/products-api.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { refuse } from '#worker/middleware/errors.ts';
@@ -13,6 +13,7 @@ import {
   findProduct,
   pageProducts,
   PRODUCT_NOT_FOUND,
+  productFactCounts,
   productStats,
   updateProduct,
 } from '#worker/services/catalog/products.ts';
@@ -26,6 +27,9 @@ export const productRoutes = new Hono<AppEnv>()
     const page = await pageProducts(c.var.db, c.req.valid('query'));
     return c.json({ ...page, items: await withHoldTimes(c.var.db, page.items) }, 200);
   })
+  .get('/facts', catalogCache(ProductFactsQuerySchema), validate('query', ProductFactsQuerySchema), async (c) =>
+    c.json(await productFactCounts(c.var.db, c.req.valid('query')), 200),
+  )
   .get('/categories', catalogCache(), async (c) => c.json(await categorySummary(c.var.db), 200))
   .get('/stats', catalogCache(), async (c) => c.json(await productStats(c.var.db), 200))
   .get('/:id', catalogCache(), validate('param', IdParamSchema), async (c) => {

@@ -35,6 +35,7 @@ export const searchRoutes = new Hono<AppEnv>().get(
       named: query.named ?? [],
       category: query.category,
       inStockOnly: query.in_stock === 'true',
+      facts: { treatment: query.treatment, origin: query.origin, certified: query.certified },
       price: await priceBounds(c, query),
       sort: query.sort,
       page: query.page ?? 1,

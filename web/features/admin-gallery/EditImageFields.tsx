@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GALLERY_MAX_PRICE_CENTS } from '#schema/gallery-api.ts';
 import { minorToDecimal } from '#schema/money.ts';
 import { UsdPriceInput } from '#web/components/UsdPriceInput.tsx';
+import { OriginSelect, TreatmentSelect } from '#web/features/stone-facts/index.ts';
 import type { EditImageField, EditImageValues, EditTab } from './edit-image-form.ts';
 import { galleryCategoryOptions } from './gallery-categories.ts';
 
@@ -78,9 +79,20 @@ export function EditImageFields({ form, tab, onTabChange, disabled }: EditImageF
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput key={form.key('weight')} {...field('weight')} />
           <TextInput key={form.key('dimensions')} {...field('dimensions')} />
+          <TreatmentSelect
+            key={form.key('treatmentCode')}
+            {...form.getInputProps('treatmentCode')}
+            unmappedText={form.getValues().treatment}
+            disabled={disabled}
+          />
+          <OriginSelect
+            key={form.key('originCode')}
+            {...form.getInputProps('originCode')}
+            unmappedText={form.getValues().origin}
+            disabled={disabled}
+          />
           <TextInput key={form.key('origin')} {...field('origin')} />
           <TextInput key={form.key('hardness')} {...field('hardness')} />
-          <TextInput key={form.key('treatment')} {...field('treatment')} />
           <TextInput key={form.key('certification')} {...field('certification')} />
         </SimpleGrid>
       </Tabs.Panel>

@@ -18,6 +18,8 @@ export type EditImageValues = {
   origin: string;
   hardness: string;
   treatment: string;
+  treatmentCode: string;
+  originCode: string;
   certification: string;
   metaphysicalProperties: string;
 };
@@ -27,7 +29,7 @@ export type EditImageField = keyof EditImageValues;
 /** Which tab of the dialog shows each field, so a failed check can bring its tab forward. */
 export const EDIT_TABS = {
   basic: ['name', 'description', 'price', 'category', 'stock', 'featured', 'tags'],
-  specifications: ['weight', 'dimensions', 'origin', 'hardness', 'treatment', 'certification'],
+  specifications: ['weight', 'dimensions', 'origin', 'originCode', 'hardness', 'treatment', 'treatmentCode', 'certification'],
   metaphysical: ['metaphysicalProperties'],
 } as const satisfies Record<string, readonly EditImageField[]>;
 
@@ -49,6 +51,8 @@ export const editImageValues = (image: GalleryImage): EditImageValues => ({
   origin: image.origin,
   hardness: image.hardness,
   treatment: image.treatment,
+  treatmentCode: image.treatmentCode,
+  originCode: image.originCode,
   certification: image.certification,
   metaphysicalProperties: image.metaphysicalProperties,
 });

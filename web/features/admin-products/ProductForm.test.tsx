@@ -115,6 +115,9 @@ describe('ProductForm', { timeout: 15_000 }, () => {
       price: 2499,
       category: 'birthstone',
       stock: 1,
+      treatmentCode: 'unknown',
+      originCode: 'unknown',
+      certified: false,
       imageUrl: '/objects/uploads/fresh.png',
     });
   });

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { OriginSelect, TreatmentSelect } from '#web/features/stone-facts/index.ts';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
@@ -93,6 +94,16 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
             comboboxProps={{ withinPortal: true }}
           />
           <NumberInput {...field('stock')} required min={0} max={PRODUCT_MAX_STOCK} step={1} allowDecimal={false} allowNegative={false} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TreatmentSelect {...form.getInputProps('treatmentCode')} disabled={saving} />
+          <OriginSelect {...form.getInputProps('originCode')} disabled={saving} />
+          <Checkbox
+            {...form.getInputProps('certified', { type: 'checkbox' })}
+            label={t('facts.certified')}
+            disabled={saving}
+            mt={{ xs: 30 }}
+          />
         </SimpleGrid>
         <ProductImageField
           imageUrl={form.values.imageUrl}

@@ -18,6 +18,9 @@ const complete: ProductFormValues = {
   price: 24.99,
   category: 'healing',
   stock: 7,
+  treatmentCode: 'heated',
+  originCode: 'LK',
+  certified: true,
   imageUrl: '/objects/uploads/abc123.png',
 };
 

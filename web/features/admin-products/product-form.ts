@@ -12,6 +12,9 @@ export type ProductFormValues = {
   price: number | string;
   category: string;
   stock: number | string;
+  treatmentCode: string;
+  originCode: string;
+  certified: boolean;
   /** The uploaded image's address ('/objects/uploads/<file>'), '' until one is uploaded. */
   imageUrl: string;
 };
@@ -24,6 +27,9 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
   price: '',
   category: '',
   stock: 1,
+  treatmentCode: 'unknown',
+  originCode: 'unknown',
+  certified: false,
   imageUrl: '',
 };
 
@@ -33,6 +39,9 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   price: minorToDecimal(product.price, 'USD'),
   category: product.category,
   stock: product.stock,
+  treatmentCode: product.treatmentCode,
+  originCode: product.originCode,
+  certified: product.certified,
   imageUrl: product.imageUrl,
 });
 
@@ -57,6 +66,9 @@ function toRequestBody(values: ProductFormValues) {
     price: dollars === null ? null : dollarsToCents(dollars),
     category: values.category,
     stock: numberOrNull(values.stock),
+    treatmentCode: values.treatmentCode,
+    originCode: values.originCode,
+    certified: values.certified,
     imageUrl: values.imageUrl,
   };
 }

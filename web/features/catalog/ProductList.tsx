@@ -6,10 +6,13 @@ import { LoadFailed } from '#web/components/LoadFailed.tsx';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { SuspenseSection } from '#web/components/SuspenseSection.tsx';
 import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
-import { useSuspenseProductPages } from './api/get-products.ts';
+import type { FactFilters as FactQuery } from '#schema/stone-facts.ts';
+import { FactFilters, NO_FACTS } from '#web/features/stone-facts/index.ts';
+import { useProductFacts, useSuspenseProductPages } from './api/get-products.ts';
 import { ProductCardGrid } from './ProductCardGrid.tsx';
 import { PRODUCT_GRID_COLUMNS } from './product-grid.ts';
 import { useCategoryFilter } from './use-category-filter.ts';
+import { useHomeFacts } from './use-home-facts.ts';
 
 const SKELETON_CARDS = 6;
 
@@ -17,6 +20,8 @@ const SKELETON_CARDS = 6;
 export function ProductList() {
   const { t } = useTranslation();
   const { category, clear } = useCategoryFilter();
+  const facts = useHomeFacts();
+  const factCounts = useProductFacts(category, facts.query);
   const categoryName = category ? t(`categories.${category}`) : undefined;
   return (
     <Container size="xl" component="section" id="products" py="xl" aria-labelledby="products-title">
@@ -31,6 +36,9 @@ export function ProductList() {
           </Button>
         )}
       </Stack>
+      <Box mb="lg">
+        <FactFilters value={facts.address} counts={factCounts.data} onChange={facts.change} />
+      </Box>
       <SuspenseSection
         loading={
           <SkeletonCardGrid
@@ -42,24 +50,37 @@ export function ProductList() {
         }
         failed={(retry) => <LoadFailed message={t('catalog.loadFailed')} onRetry={retry} />}
       >
-        <ProductGrid category={category} categoryName={categoryName} onViewAll={clear} />
+        <ProductGrid
+          category={category}
+          facts={facts.query}
+          categoryName={categoryName}
+          onViewAll={clear}
+          onClearFacts={() => facts.change(NO_FACTS)}
+        />
       </SuspenseSection>
     </Container>
   );
 }
 
-type GridProps = { category?: ProductCategory; categoryName?: string; onViewAll: () => void };
+type GridProps = {
+  category?: ProductCategory;
+  facts: FactQuery;
+  categoryName?: string;
+  onViewAll: () => void;
+  onClearFacts: () => void;
+};
 
 /** A page of the catalog (of one category, filtered on the server), more as the shopper scrolls near the end or asks. */
-function ProductGrid({ category, categoryName, onViewAll }: GridProps) {
+function ProductGrid({ category, facts, categoryName, onViewAll, onClearFacts }: GridProps) {
   const { t } = useTranslation();
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseProductPages(category);
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useSuspenseProductPages(category, facts);
   const sentinel = useLoadMoreWhenNear<HTMLDivElement>(
     () => void fetchNextPage(),
     hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
   );
 
   const shown = data.pages.flatMap((page) => page.items);
+  if (shown.length === 0 && Object.keys(facts).length > 0) return <NoFactMatch onClear={onClearFacts} />;
   if (shown.length === 0) return <EmptyState categoryName={categoryName} onViewAll={onViewAll} />;
 
   return (
@@ -97,6 +118,18 @@ function EmptyState({ categoryName, onViewAll }: { categoryName?: string; onView
           <Text c="dimmed">{t('catalog.emptyText')}</Text>
         </>
       )}
+    </Stack>
+  );
+}
+
+/** No stone has every chosen fact: say so and offer to clear them. */
+function NoFactMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" ta="center" py="xl" gap="sm" data-testid="products-no-fact-match">
+      <Title order={3}>{t('facts.noMatchTitle')}</Title>
+      <Text c="dimmed">{t('facts.noMatchText')}</Text>
+      <Button onClick={onClear}>{t('facts.clear')}</Button>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /** The storefront's catalog: what the router and other features may use. */
-export { productCategoriesQueryOptions, productPagesQueryOptions, productsQueryKey } from './api/get-products.ts';
+export { productCategoriesQueryOptions, productFactsQueryOptions, productPagesQueryOptions, productsQueryKey } from './api/get-products.ts';
 export { HomeSearchSchema } from './category-filter.ts';
 export { HomePage } from './HomePage.tsx';
 export { ProductCard } from './ProductCard.tsx';

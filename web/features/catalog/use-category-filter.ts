@@ -11,7 +11,7 @@ export function useCategoryFilter() {
   const navigate = home.useNavigate();
   const setCategory = useCallback(
     (next: ProductCategory | undefined) => {
-      void navigate({ search: { category: next }, resetScroll: false, replace: true });
+      void navigate({ search: (previous) => ({ ...previous, category: next }), resetScroll: false, replace: true });
     },
     [navigate],
   );

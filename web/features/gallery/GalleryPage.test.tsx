@@ -7,11 +7,13 @@ import { renderApp } from '#web/test/render-app.tsx';
 import { galleryImage } from '#testing/factories.ts';
 
 const STATS = { total: 1, inStock: 1, featured: 1, products: 0, views: 0 };
+const FACTS = { treatment: [{ value: 'heated', count: 1 }], origin: [{ value: 'LK', count: 1 }], certified: 1 };
 
 /** Answers each page of /api/uploaded-images by its cursor ('' for the first), else a 500; the counts always. */
 const servePages = (pages: Record<string, GalleryPage>) =>
   stubApi({
     'GET /api/uploaded-images/stats': STATS,
+    'GET /api/uploaded-images/facts': FACTS,
     'GET /api/uploaded-images': ({ url }) => pages[url.searchParams.get('cursor') ?? ''] ?? refusal(500, 'internal'),
   });
 
@@ -44,6 +46,21 @@ describe('/gallery', () => {
       featured: 'true',
       limit: '24',
     });
+  });
+
+  it('asks for the stone facts in the address, and shows their choices with counts', async () => {
+    const api = servePages({ '': { items: [galleryImage()], nextCursor: null } });
+    renderApp('/gallery?treatment=heated&origin=LK&certified=true');
+    await screen.findByRole('article');
+    expect(Object.fromEntries(listCalls(api)[0]?.searchParams ?? [])).toEqual({
+      treatment: 'heated',
+      origin: 'LK',
+      certified: 'true',
+      limit: '24',
+    });
+    expect(await screen.findByRole('option', { name: 'Heated (1)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Sri Lanka (1)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Certified only (1)' })).toHaveProperty('checked', true);
   });
 
   it('loads the next page with Load more and hides the button on the last page', async () => {

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryFilters, GalleryImage } from '#schema/gallery-api.ts';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { pageTitle } from '#web/lib/page-title.ts';
+import { FactFilters } from '#web/features/stone-facts/index.ts';
+import { useGalleryFacts } from './api/get-gallery-facts.ts';
 import { useGalleryStats } from './api/get-gallery-stats.ts';
 import { galleryCountFilters } from './api/load-gallery.ts';
 import { useGalleryImages } from './api/get-gallery-images.ts';
@@ -20,7 +22,8 @@ const GalleryDetailDialog = lazy(() => import('./GalleryDetailDialog.tsx').then(
 
 /** /gallery: the public gemstone gallery (docs/product.md §2). */
 export function GalleryPage() {
-  const { search, filters, setSearchText, setCategory, setFeaturedOnly } = useGalleryFilters();
+  const { search, filters, setSearchText, setCategory, setFeaturedOnly, setFacts } = useGalleryFilters();
+  const facts = useGalleryFacts(filters);
   const details = useDetailsInAddress(search.image, filters);
   const cardsShown = useGalleryImages(filters).data.pages.reduce((sum, page) => sum + page.items.length, 0);
   const { t } = useTranslation();
@@ -46,6 +49,7 @@ export function GalleryPage() {
           onCategory={setCategory}
           onFeaturedOnly={setFeaturedOnly}
         />
+        <FactFilters value={search} counts={facts.data} onChange={setFacts} />
         <GallerySummary stats={shown.data} cardsShown={cardsShown} />
         <GalleryGrid filters={filters} busy={loading} onViewDetails={details.open} onViewAll={() => setFeaturedOnly(false)} />
       </Stack>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryFilters } from '#schema/gallery-api.ts';
+import { factAddressEntries, factQueryOf } from '#web/features/stone-facts/index.ts';
 
 /**
  * /gallery's query string: `?search=ruby&category=rare&featured=true`, so a link or a reload keeps the
@@ -20,6 +21,7 @@ export const GallerySearchSchema = v.object({
   category: v.fallback(v.optional(v.picklist(GALLERY_CATEGORIES)), undefined),
   /** true: featured only; anything else: all gemstones. */
   featured: v.fallback(v.optional(v.literal(true)), undefined),
+  ...factAddressEntries,
   /**
    * The image whose dialog is open over the grid. The address bar shows /gallery/{id} instead (a route
    * mask, see GalleryPage), so a shared link or a reload opens that image's own page.
@@ -35,6 +37,7 @@ export function filtersOf(search: GallerySearch): GalleryFilters {
     ...(text ? { search: text } : {}),
     ...(search.category ? { category: search.category } : {}),
     ...(search.featured ? { featured: true } : {}),
+    ...factQueryOf(search),
   };
 }
 
@@ -44,5 +47,8 @@ export function filterQuery(filters: GalleryFilters) {
     search: filters.search || undefined,
     category: filters.category,
     featured: filters.featured === undefined ? undefined : filters.featured ? ('true' as const) : ('false' as const),
+    treatment: filters.treatment,
+    origin: filters.origin,
+    certified: filters.certified,
   };
 }

@@ -7,6 +7,8 @@ import type { Product } from '#schema/products-api.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { SHOP_EMAIL, SHOP_PHONE } from '#web/lib/contact.ts';
+import { UNKNOWN_ORIGIN } from '#schema/stone-facts.ts';
+import { countryName } from '#web/features/stone-facts/index.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -36,6 +38,10 @@ export function shopData(origin: string, name: string, language: string): object
     },
   ];
 }
+
+/** schema.org's countryOfOrigin for a known origin: the ISO code and the country's English name. */
+const countryOfOrigin = (code: string) =>
+  code === UNKNOWN_ORIGIN ? {} : { countryOfOrigin: { '@type': 'Country', identifier: code, name: countryName(code, 'en') } };
 
 type ProductData = { product: Product; url: string; image: string; category: string; shopName: string; certificates: Certificate[] };
 
@@ -68,6 +74,7 @@ export function productData(
     url,
     brand: { '@type': 'Brand', name: shopName },
     ...(certificates.length > 0 ? { additionalProperty: certificates.map(labReportProperty) } : {}),
+    ...countryOfOrigin(product.originCode),
     offers: {
       '@type': 'Offer',
       url,

@@ -25,6 +25,7 @@ const results = (overrides: Partial<SearchResults> = {}): SearchResults => ({
     { name: 'inStock', values: [{ value: 'true', count: 2 }] },
   ],
   priceRange: { min: 1200, max: 4500 },
+  facts: { treatment: [], origin: [], certified: 0 },
   corrected: null,
   ...overrides,
 });

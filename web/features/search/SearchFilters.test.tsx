@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Facet } from '#schema/search-api.ts';
+import type { FactCounts } from '#schema/stone-facts.ts';
 import de from '#web/locales/de.json';
 import fr from '#web/locales/fr.json';
 import zh from '#web/locales/zh.json';
@@ -21,10 +22,11 @@ const facets: Facet[] = [
   },
   { name: 'inStock', values: [{ value: 'true', count: 4 }] },
 ];
+const facts: FactCounts = { treatment: [{ value: 'heated', count: 2 }], origin: [{ value: 'LK', count: 2 }], certified: 1 };
 
 function renderFilters(address = {}) {
   const onChange = vi.fn();
-  render(<SearchFilters address={address} facets={facets} currency="EUR" hasWords onChange={onChange} />);
+  render(<SearchFilters address={address} facets={facets} facts={facts} currency="EUR" hasWords onChange={onChange} />);
   return onChange;
 }
 
@@ -60,7 +62,7 @@ describe('the search filters', () => {
 
   it('offers best match only when there are words, and clears a price', async () => {
     const onChange = vi.fn();
-    render(<SearchFilters address={{ min: 10 }} facets={facets} currency="USD" hasWords={false} onChange={onChange} />);
+    render(<SearchFilters address={{ min: 10 }} facets={facets} facts={facts} currency="USD" hasWords={false} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear price' }));
     expect(onChange).toHaveBeenLastCalledWith({ min: undefined, max: undefined });
     await userEvent.click(screen.getByLabelText('Sort by', { selector: 'input' }));

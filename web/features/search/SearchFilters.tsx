@@ -3,6 +3,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#schema/catalog.ts';
 import { SEARCH_SORTS, type Facet, type SearchSort } from '#schema/search-api.ts';
+import type { FactCounts } from '#schema/stone-facts.ts';
+import { FactFilters } from '#web/features/stone-facts/index.ts';
 import type { SearchPageAddress } from './search-address.ts';
 import '#web/components/dialog-styles.ts';
 import classes from './SearchFilters.module.css';
@@ -10,6 +12,8 @@ import classes from './SearchFilters.module.css';
 type SearchFiltersProps = {
   address: SearchPageAddress;
   facets: readonly Facet[];
+  /** The counts per treatment, origin and certified. */
+  facts: FactCounts;
   /** The visitor's currency code, shown with the price fields. */
   currency: string;
   /** Whether relevance can be chosen (it needs words). */
@@ -25,7 +29,7 @@ const countOf = (facets: readonly Facet[], name: Facet['name'], value: string) =
  * are the browser's own radio buttons and check box: no stylesheet to add to every page's first load (docs/design.md,
  * Budgets), and the page works before its code has loaded.
  */
-export function SearchFilters({ address, facets, currency, hasWords, onChange }: SearchFiltersProps) {
+export function SearchFilters({ address, facets, facts, currency, hasWords, onChange }: SearchFiltersProps) {
   const { t } = useTranslation();
   const categoryTotal = PRODUCT_CATEGORIES.reduce((sum, category) => sum + countOf(facets, 'category', category), 0);
   const sorts = SEARCH_SORTS.filter((sort) => hasWords || sort !== 'relevance');
@@ -70,6 +74,7 @@ export function SearchFilters({ address, facets, currency, hasWords, onChange }:
       >
         {t('search.withCount', { label: t('search.inStockOnly'), count: countOf(facets, 'inStock', 'true') })}
       </Choice>
+      <FactFilters value={address} counts={facts} onChange={onChange} />
       <PriceRange key={`${address.min}-${address.max}`} address={address} currency={currency} onChange={onChange} />
     </Stack>
   );

@@ -35,7 +35,14 @@ export function SearchPage() {
         <SearchHeading words={words} results={data} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <SearchFilters address={address} facets={data.facets} currency={money.currency} hasWords={words !== ''} onChange={change} />
+            <SearchFilters
+              address={address}
+              facets={data.facets}
+              facts={data.facts}
+              currency={money.currency}
+              hasWords={words !== ''}
+              onChange={change}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Box aria-busy={shown !== wanted} style={{ opacity: shown === wanted ? 1 : 0.6, transition: 'opacity 150ms' }}>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PRODUCT_CATEGORIES, type CurrencyCode, type ProductCategory } from '#schema/catalog.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_MAX, SEARCH_SORTS, type SearchSort } from '#schema/search-api.ts';
+import { factAddressEntries, factQueryOf } from '#web/features/stone-facts/index.ts';
 
 const PRICE_MAX = 10_000_000;
 
@@ -9,7 +10,8 @@ const wholeNumber = (min: number, max: number) =>
   v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))), undefined);
 
 /**
- * /search's address (docs/product.md §2 "Search"): `?q=ruby&category=rare&min=20&max=200&in_stock=true&sort=price_asc&page=2`.
+ * /search's address (docs/product.md §2 "Search"): `?q=ruby&category=rare&min=20&max=200&in_stock=true&sort=price_asc&page=2`,
+ * with the stone facts `&treatment=heated&origin=LK&certified=true`.
  * Every choice lives here, so a link shares it and Back restores it; anything malformed is dropped, not an error.
  * min and max are in the visitor's currency.
  */
@@ -27,6 +29,7 @@ export const SearchPageSchema = v.object({
   min: wholeNumber(0, PRICE_MAX),
   max: wholeNumber(0, PRICE_MAX),
   in_stock: v.fallback(v.optional(v.literal(true)), undefined),
+  ...factAddressEntries,
   sort: v.fallback(v.optional(v.picklist(SEARCH_SORTS)), undefined),
   page: wholeNumber(1, SEARCH_PAGE_MAX),
 });
@@ -49,6 +52,7 @@ export function apiQueryOf(
     ['min', address.min?.toString()],
     ['max', address.max?.toString()],
     ['in_stock', address.in_stock ? 'true' : undefined],
+    ...Object.entries(factQueryOf(address)),
     ['sort', address.sort],
     ['page', address.page && address.page > 1 ? String(address.page) : undefined],
     ['limit', limit?.toString()],

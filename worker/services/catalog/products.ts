@@ -4,16 +4,19 @@ import type {
   NewProduct,
   ProductCategorySummary,
   ProductChanges,
+  ProductFactsQuery,
   ProductListQuery,
   ProductPage,
   ProductStats,
 } from '#schema/products-api.ts';
+import type { FactCounts } from '#schema/stone-facts.ts';
 import { products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
 import { missingImage } from '#worker/services/objects/object-keys.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 import { ftsQuery, searchWords } from '#worker/services/search/search-words.ts';
+import { factCondition, factCounts } from '#worker/services/stone-facts/fact-filters.ts';
 
 /** The columns of the API's Product, in the shape the API answers with. */
 export const productColumns = {
@@ -24,7 +27,23 @@ export const productColumns = {
   imageUrl: products.imageUrl,
   category: products.category,
   stock: products.stock,
+  treatmentCode: products.treatmentCode,
+  originCode: products.originCode,
+  certified: products.certified,
 } as const;
+
+/** The list's choices as SQL over `products` (docs/product.md §2): a category and the stone facts. */
+function listCondition({ category, ...facts }: ProductFactsQuery): SQL {
+  return sql`${category === undefined ? sql`1` : sql`${products.category} = ${category}`} AND ${factCondition(PRODUCTS_AS_ROWS, facts)}`;
+}
+
+/** The products table under its own name, for the fact filters' SQL. */
+const PRODUCTS_AS_ROWS = { kind: 'product', from: sql`products`, alias: 'products' } as const;
+
+/** The shop grid's filter counts (docs/product.md §2): per treatment and origin, and certified, in one query. */
+export function productFactCounts(db: Database, { category, ...facts }: ProductFactsQuery): Promise<FactCounts> {
+  return factCounts(db, PRODUCTS_AS_ROWS, listCondition({ category }), facts);
+}
 
 /** One product, or null when there is no such product. */
 export async function findProduct(db: Database, id: number): Promise<Product | null> {
@@ -39,18 +58,12 @@ function matchingText(text: string | undefined): SQL | undefined {
 }
 
 /** `limit` products after the id `cursor`, oldest first: keyset paging on the primary key (and the category index). */
-export async function pageProducts(db: Database, { category, q, limit, cursor }: ProductListQuery): Promise<ProductPage> {
+export async function pageProducts(db: Database, { q, limit, cursor, ...filters }: ProductListQuery): Promise<ProductPage> {
   // One row more than asked tells whether another page follows.
   const rows = await db
     .select(productColumns)
     .from(products)
-    .where(
-      and(
-        category === undefined ? undefined : eq(products.category, category),
-        matchingText(q),
-        cursor === undefined ? undefined : gt(products.id, cursor),
-      ),
-    )
+    .where(and(listCondition(filters), matchingText(q), cursor === undefined ? undefined : gt(products.id, cursor)))
     .orderBy(asc(products.id))
     .limit(limit + 1);
   const items = rows.slice(0, limit);

@@ -16,6 +16,7 @@ import { toGalleryImage } from './gallery.ts';
 import { deleteVariants } from '#worker/services/objects/image-variants.ts';
 import { missingImage, uploadedObjectKey } from '#worker/services/objects/object-keys.ts';
 import { productColumns } from '#worker/services/catalog/products.ts';
+import { certifiedCondition } from '#worker/services/stone-facts/certified.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
 
 export const IMAGE_NOT_FOUND = 'Gallery image not found';
@@ -159,6 +160,9 @@ export async function convertToProduct(db: Database, id: number): Promise<Result
       createdAt: sql<Date>`(unixepoch('subsec') * 1000)`.as('created_at'),
       editedAt: sql<null>`null`.as('edited_at'),
       stockBeforeOff: sql<null>`null`.as('stock_before_off'),
+      treatmentCode: galleryImages.treatmentCode,
+      originCode: galleryImages.originCode,
+      certified: sql<boolean>`${certifiedCondition('gallery', 'gallery_images')}`.as('certified'),
     })
     .from(galleryImages)
     .where(convertible);

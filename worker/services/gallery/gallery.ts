@@ -3,6 +3,8 @@ import { hasControlCharacter } from '#schema/text.ts';
 import type { GalleryFilters, GalleryImage, GalleryPage, GalleryStats } from '#schema/gallery-api.ts';
 import { galleryImages, galleryViews, type GalleryImageRow } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
+import type { FactCounts } from '#schema/stone-facts.ts';
+import { factCondition, factCounts } from '#worker/services/stone-facts/fact-filters.ts';
 import { encodeGalleryCursor, type GalleryCursor } from './gallery-cursor.ts';
 
 /** A row as the API answers with it: every column but the sitemap's editedAt, createdAt in ISO 8601. */
@@ -36,12 +38,21 @@ function searchCondition(term: string): SQL | undefined {
   return or(...columns.map((column) => sql`instr(lower(${column}), lower(${term})) > 0`));
 }
 
-function filterCondition({ search, category, featured }: GalleryFilters): SQL | undefined {
+/** The gallery table under its own name, for the fact filters' SQL. */
+const GALLERY_AS_ROWS = { kind: 'gallery', from: sql`gallery_images`, alias: 'gallery_images' } as const;
+
+function filterCondition({ search, category, featured, treatment, origin, certified }: GalleryFilters): SQL | undefined {
   return and(
     searchCondition(search ?? ''),
     category === undefined ? undefined : eq(galleryImages.category, category),
     featured === undefined ? undefined : eq(galleryImages.featured, featured),
+    factCondition(GALLERY_AS_ROWS, { treatment, origin, certified }),
   );
+}
+
+/** The gallery's filter counts (docs/product.md §2): per treatment and origin, and certified, in one query. */
+export function galleryFactCounts(db: Database, { treatment, origin, certified, ...others }: GalleryFilters): Promise<FactCounts> {
+  return factCounts(db, GALLERY_AS_ROWS, filterCondition(others) ?? sql`1`, { treatment, origin, certified });
 }
 
 /** Newest first; the id breaks ties, so the order is total and pages never overlap or skip. */

@@ -3,6 +3,8 @@ import type { Product } from '#schema/products-api.ts';
 import type { ProductCategory } from '#schema/catalog.ts';
 import type { Facet, SearchResults, SearchSort } from '#schema/search-api.ts';
 import type { Database } from '#worker/env.ts';
+import type { FactFilters } from '#schema/stone-facts.ts';
+import { factCondition, factCounts } from '#worker/services/stone-facts/fact-filters.ts';
 import { closestWord } from './did-you-mean.ts';
 import { ftsQuery, searchWords } from './search-words.ts';
 
@@ -22,6 +24,7 @@ export type SearchCriteria = {
   named: readonly ProductCategory[];
   category?: ProductCategory;
   inStockOnly: boolean;
+  facts: FactFilters;
   price: PriceBounds;
   sort?: SearchSort;
   page: number;
@@ -68,8 +71,8 @@ function priceCondition(price: PriceBounds): SQL {
 type GroupRow = { category: string; priced: number; pricedInStock: number; minPrice: number; maxPrice: number };
 
 /** Per category the words match: how many stones are within the price, how many of them in stock, and the price span. */
-function groupsOf(db: Database, stones: SQL, price: PriceBounds) {
-  const priced = priceCondition(price);
+function groupsOf(db: Database, stones: SQL, price: PriceBounds, facts: FactFilters) {
+  const priced = sql`${priceCondition(price)} AND ${factCondition(SEARCHED, facts)}`;
   return db.all<GroupRow>(sql`SELECT p.category AS category,
       sum(CASE WHEN ${priced} THEN 1 ELSE 0 END) AS priced,
       sum(CASE WHEN ${priced} AND p.stock > 0 THEN 1 ELSE 0 END) AS pricedInStock,
@@ -78,13 +81,22 @@ function groupsOf(db: Database, stones: SQL, price: PriceBounds) {
 }
 
 function itemsOf(db: Database, stones: SQL, criteria: SearchCriteria, sort: SearchSort) {
+  return db.all<Product>(sql`SELECT p.id AS id, p.name AS name, p.description AS description, p.price AS price,
+      p.image_url AS imageUrl, p.category AS category, p.stock AS stock,
+      p.treatment_code AS treatmentCode, p.origin_code AS originCode, p.certified AS certified
+    FROM (${stones}) p
+    WHERE ${otherChoices(criteria)} AND ${factCondition(SEARCHED, criteria.facts)}
+    ORDER BY ${ORDER[sort]} LIMIT ${criteria.limit} OFFSET ${(criteria.page - 1) * criteria.limit}`);
+}
+
+/** The searched stones as the fact filters name them (worker/services/stone-facts). */
+const SEARCHED = { kind: 'product', alias: 'p' } as const;
+
+/** Every choice but the facts, for the facts' own counts. */
+function otherChoices(criteria: SearchCriteria): SQL {
   const category = criteria.category === undefined ? sql`1` : sql`p.category = ${criteria.category}`;
   const stock = criteria.inStockOnly ? sql`p.stock > 0` : sql`1`;
-  return db.all<Product>(sql`SELECT p.id AS id, p.name AS name, p.description AS description, p.price AS price,
-      p.image_url AS imageUrl, p.category AS category, p.stock AS stock
-    FROM (${stones}) p
-    WHERE ${category} AND ${stock} AND ${priceCondition(criteria.price)}
-    ORDER BY ${ORDER[sort]} LIMIT ${criteria.limit} OFFSET ${(criteria.page - 1) * criteria.limit}`);
+  return sql`${category} AND ${stock} AND ${priceCondition(criteria.price)}`;
 }
 
 /** The counts of docs/product.md §2 "Search": each facet's value counted with every other choice kept. */
@@ -113,8 +125,13 @@ async function searchWith(db: Database, words: readonly string[], criteria: Sear
   const stones = matchedStones(ftsQuery(words), words.length === 0 ? [] : criteria.named);
   const sort =
     criteria.sort === 'relevance' && words.length === 0 ? 'newest' : (criteria.sort ?? (words.length > 0 ? 'relevance' : 'newest'));
-  const [groups, rows] = await Promise.all([groupsOf(db, stones, criteria.price), itemsOf(db, stones, criteria, sort)]);
-  return { groups, rows, sort };
+  const [groups, rawRows, facts] = await Promise.all([
+    groupsOf(db, stones, criteria.price, criteria.facts),
+    itemsOf(db, stones, criteria, sort),
+    factCounts(db, { ...SEARCHED, from: sql`(${stones})` }, otherChoices(criteria), criteria.facts),
+  ]);
+  const rows = rawRows.map((row) => ({ ...row, certified: Boolean(row.certified) }));
+  return { groups, rows, sort, facts };
 }
 
 /**
@@ -143,6 +160,7 @@ export async function searchProducts(db: Database, criteria: SearchCriteria): Pr
     sort: found.sort,
     facets,
     priceRange: prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) },
+    facts: found.facts,
     corrected,
   };
 }

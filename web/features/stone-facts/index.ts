@@ -1,0 +1,5 @@
+/** A stone's treatment and origin as facts: the filters every grid shows, and the fields of the staff forms. */
+export { countryName } from './country-name.ts';
+export { factAddressEntries, factQueryOf, hasFacts, NO_FACTS, type FactAddress } from './fact-address.ts';
+export { FactFilters } from './FactFilters.tsx';
+export { OriginSelect, TreatmentSelect } from './StaffFactSelects.tsx';

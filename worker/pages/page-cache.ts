@@ -3,6 +3,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { log } from '#worker/lib/log.ts';
 import { MemoryPool } from '#worker/middleware/catalog-cache.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
+import { publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
 
 /**
  * Rendered public pages, kept in the isolate's memory and in the Cache API (docs/design.md, "Pages and images from
@@ -32,12 +33,27 @@ async function tagOf(template: Response): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The settings a page shows (the payment methods and the demo banner, GET /api/payments/config), by their text: a
+ * changed var or secret moves every key, as a deploy does. Per env object, so an isolate works it out once.
+ */
+const settingsTags = new WeakMap<object, Promise<string>>();
+
+function settingsTagOf(env: AppEnv['Bindings']): Promise<string> {
+  let tag = settingsTags.get(env);
+  if (!tag) {
+    tag = tagOf(new Response(JSON.stringify(publicPaymentConfig(env))));
+    settingsTags.set(env, tag);
+  }
+  return tag;
+}
+
 /** A page of the visitor's language and currency, at this address, for this origin. */
 export type PageVariant = { origin: string; language: string; currency: string };
 
 /**
  * The key a page is kept under: the catalog version (read on the primary, worker/services/catalog/catalog-version.ts),
- * the build, language, currency, origin, and the path with its query as the visitor sent it (a made-up parameter makes
+ * the build, the payment settings, language, currency, origin, and the path with its query as the visitor sent it (a made-up parameter makes
  * an entry of its own; the render limit bounds how many a stranger can make). Null where pages are not kept: under
  * `npm run dev` (Vite changes the template without a deploy).
  */
@@ -45,8 +61,10 @@ export async function pageKey(c: Context<AppEnv>, variant: PageVariant): Promise
   if (c.env.DEV_SCRIPT_NONCE) return null;
   const url = new URL(c.req.url);
   templateTag ??= c.env.ASSETS.fetch(new Request(new URL('/', url))).then(tagOf);
-  const [{ version }, build] = await Promise.all([trustedCatalogVersion(c.env.DB), templateTag]);
-  const parts = [version, build, variant.language, variant.currency, variant.origin].map((part) => encodeURIComponent(String(part)));
+  const [{ version }, build, settings] = await Promise.all([trustedCatalogVersion(c.env.DB), templateTag, settingsTagOf(c.env)]);
+  const parts = [version, build, settings, variant.language, variant.currency, variant.origin].map((part) =>
+    encodeURIComponent(String(part)),
+  );
   return new URL(`/__pages/${parts.join('/')}${url.pathname}${url.search}`, url).href;
 }
 

@@ -6,6 +6,7 @@ import { adminSessions, loginAttempts, orders } from '#schema/tables.ts';
 import { claimSignInAttempt, LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from '#worker/services/auth/sessions.ts';
 import { signIn } from '#worker/services/auth/sign-in.ts';
 import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
+import { staffSessionSetCookie } from '#worker/test/admin-session.ts';
 import { call } from '#worker/test/app.ts';
 import {
   ADMIN,
@@ -79,7 +80,7 @@ describe('POST /api/admin/login', () => {
       hasSecondFactor: false,
       language: 'en',
     });
-    const setCookie = response.headers.get('set-cookie') ?? '';
+    const setCookie = staffSessionSetCookie(response) ?? '';
     const [pair, ...attributes] = setCookie.split(/;\s*/);
     expect(pair).toMatch(/^admin_session=[A-Za-z0-9_-]{43}$/);
     expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/', 'Max-Age=28800']));
@@ -126,7 +127,7 @@ describe('POST /api/admin/login', () => {
 
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'Invalid credentials', code: 'invalid_credentials' });
-    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(staffSessionSetCookie(response)).toBeNull();
     expect(await sessionCount()).toBe(sessionsBefore);
     expect(await attemptsOf(body.username, address)).toEqual([
       { id: expect.any(Number), username: body.username, clientAddress: address, attemptedAt: expect.any(Date), proven: false },
@@ -168,7 +169,7 @@ describe('failed sign-ins are rate limited per username and client address (docs
     const retryAfter = Number(response.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(880);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(staffSessionSetCookie(response)).toBeNull();
     expect(await sessionCount()).toBe(sessionsBefore);
   });
 
@@ -306,7 +307,7 @@ describe('GET /api/admin/session and POST /api/admin/logout', () => {
     const response = await call('/api/admin/logout', { method: 'POST', headers: { cookie } });
 
     expect(response.status).toBe(204);
-    expect(response.headers.get('set-cookie')).toMatch(/^admin_session=;.*Max-Age=0/);
+    expect(staffSessionSetCookie(response)).toMatch(/^admin_session=;.*Max-Age=0/);
     expect(await sessionRows(tokenOf(cookie))).toEqual([]);
     const after = await get('/api/admin/session', cookie);
     expect(after.status).toBe(401);
@@ -459,7 +460,7 @@ describe('admin writes refuse a foreign Origin (CSRF)', () => {
 
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: 'Cross-site request refused', code: 'forbidden' });
-    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(staffSessionSetCookie(response)).toBeNull();
     expect(await sessionCount()).toBe(sessionsBefore);
   });
 
@@ -479,7 +480,7 @@ describe('admin writes refuse a foreign Origin (CSRF)', () => {
 
     const signedIn = await login(ADMIN, address, { origin: 'http://shop.test' });
     expect(signedIn.status).toBe(200);
-    const cookie = /admin_session=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')![0];
+    const cookie = /admin_session=[^;]+/.exec(staffSessionSetCookie(signedIn) ?? '')![0];
 
     const loggedOut = await call('/api/admin/logout', { method: 'POST', headers: { cookie, origin: 'http://shop.test' } });
     expect(loggedOut.status).toBe(204);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { scaledRate, wholeShillings } from '#schema/money.ts';
 import type { PlacedOrderAnswer } from '#schema/orders-api.ts';
-import type { Product } from '#schema/products-api.ts';
+import type { Product, ProductPage } from '#schema/products-api.ts';
 import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
 import { FALLBACK_KES_PER_USD } from '#worker/services/pricing/kes-rate.ts';
 import { call } from '#worker/test/app.ts';
@@ -85,9 +85,21 @@ describe('a one-of-a-kind stone held by another checkout', () => {
 
     expect(product.stock).toBe(0);
     expect(product.heldUntil).toBe(answer.heldUntil);
-    expect(Object.keys(product).sort()).toEqual(['category', 'description', 'heldUntil', 'id', 'imageUrl', 'name', 'price', 'stock']);
-    const listed = await (await call(`/api/products?category=${stone.category}`)).json<Product[]>();
-    expect(listed.find((item) => item.id === stone.id)?.heldUntil).toBe(answer.heldUntil);
+    expect(Object.keys(product).sort()).toEqual([
+      'category',
+      'certified',
+      'description',
+      'heldUntil',
+      'id',
+      'imageUrl',
+      'name',
+      'originCode',
+      'price',
+      'stock',
+      'treatmentCode',
+    ]);
+    const listed = await (await call(`/api/products?category=${stone.category}`)).json<ProductPage>();
+    expect(listed.items.find((item) => item.id === stone.id)?.heldUntil).toBe(answer.heldUntil);
   });
 
   it('answers no hold once the order is paid, for a stone nobody holds, or after the hold ended', async () => {

@@ -24,6 +24,8 @@ const EVERY_STAFF_MEMBER = [
   'GET /api/admin/session',
   'GET /api/admin/account/new-totp-secret',
   'PUT /api/admin/account/second-factor',
+  'GET /api/admin/account/notifications',
+  'PUT /api/admin/account/notifications',
   'GET /api/admin/orders',
   'POST /api/admin/orders/sweep',
   'POST /api/admin/orders/:id/resolve',

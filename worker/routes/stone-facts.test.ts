@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage } from '#schema/gallery-api.ts';
+import type { GalleryPage } from '#schema/gallery-api.ts';
 import type { ProductPage } from '#schema/products-api.ts';
 import { stoneCertificates } from '#schema/tables.ts';
 import type { SearchResults } from '#schema/search-api.ts';
@@ -103,9 +103,9 @@ describe('GET /api/uploaded-images and /facts: the gallery', () => {
     await insertGalleryImage({ name: `Unreported ${word}`, treatmentCode: 'heated', originCode: 'TZ', certification: 'Uncertified' });
     await insertGalleryImage({ name: `Plain ${word}`, treatmentCode: 'none', originCode: 'BR', certification: '' });
 
-    const certified = await get<GalleryImage[]>(`/api/uploaded-images?search=${word}&certified=true`);
+    const { items: certified } = await get<GalleryPage>(`/api/uploaded-images?search=${word}&certified=true`);
     expect(certified.map((image) => image.name)).toEqual([`Reported ${word}`]);
-    const brazil = await get<GalleryImage[]>(`/api/uploaded-images?search=${word}&origin=BR`);
+    const { items: brazil } = await get<GalleryPage>(`/api/uploaded-images?search=${word}&origin=BR`);
     expect(brazil.map((image) => image.name)).toEqual([`Plain ${word}`]);
 
     const facts = await get<FactCounts>(`/api/uploaded-images/facts?search=${word}&origin=TZ`);

@@ -18,3 +18,7 @@ export const staffCall = (cookie: string, method: string, path: string, body?: u
     headers: { cookie, origin: OWN_ORIGIN, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** The staff session's Set-Cookie line of an answer, or null: answers also carry the D1 bookmark cookie (docs/design.md §17). */
+export const staffSessionSetCookie = (response: Response): string | null =>
+  response.headers.getSetCookie().find((line) => line.startsWith('admin_session=')) ?? null;

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromePath: string;
+    /** Where the server's send_email binding writes each message. */
+    mailDir: string;
   }
 }
 
@@ -17,5 +19,6 @@ export default async function setup(project: TestProject) {
   const server = await startLocalServer();
   project.provide('baseURL', server.baseURL);
   project.provide('chromePath', chromePath);
+  project.provide('mailDir', server.mailDir);
   return server.stop;
 }

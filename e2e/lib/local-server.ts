@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { hashPassword } from '#scripts/lib/dev-vars.mjs';
 import { startLocalWorker } from '#scripts/lib/local-worker.mjs';
-import { BUILT_WORKER_CONFIG } from '#scripts/lib/worker-paths.mjs';
+import { BUILT_WORKER_CONFIG, localMailDir } from '#scripts/lib/worker-paths.mjs';
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-correct-horse-battery' } as const;
 
@@ -21,11 +21,13 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-export type LocalServer = { baseURL: string; stop: () => Promise<void> };
+/** `mailDir`: where the send_email binding writes each message (README, "Mail"), inside the server's own state. */
+export type LocalServer = { baseURL: string; mailDir: string; stop: () => Promise<void> };
 
 /**
  * The built app in workerd (Miniflare, as the bench runs it) on a free port, with its own migrated and
- * seeded D1/R2 in a temporary folder and known admin credentials; `stop` ends it and removes the state.
+ * seeded D1/R2 in a temporary folder and known admin credentials; mail on through the send_email binding, as `npm start`
+ * has it; `stop` ends it and removes the state.
  */
 export async function startLocalServer(): Promise<LocalServer> {
   const stateDir = mkdtempSync(join(tmpdir(), 'gem-e2e-'));
@@ -33,9 +35,11 @@ export async function startLocalServer(): Promise<LocalServer> {
   try {
     run('node_modules/.bin/wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
     run('node_modules/.bin/tsx', ['scripts/seed.ts', '--persist-to', stateDir]);
+    const mailDir = localMailDir(stateDir);
     const worker = await startLocalWorker({
       bundleDir: dirname(BUILT_WORKER_CONFIG),
       stateDir,
+      mailDir,
       bindings: {
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_PASSWORD_HASH: hashPassword(E2E_ADMIN.password),
@@ -44,10 +48,14 @@ export async function startLocalServer(): Promise<LocalServer> {
         RATES_URL: 'http://127.0.0.1:9/latest/USD',
         // The checkout is paid through the simulated provider, as `npm start` does.
         PAYMENTS_MODE: 'demo',
+        // Mail as `npm start`'s .dev.vars sets it (scripts/lib/dev-vars.mjs): Miniflare writes each message under mailDir.
+        MAIL_PROVIDER: 'send_email',
+        MAIL_FROM: 'shop@localhost.example',
       },
     });
     return {
       baseURL: worker.baseURL,
+      mailDir,
       stop: async () => {
         await worker.stop();
         removeState();

@@ -183,6 +183,18 @@ describe('a product page', () => {
     expect(ofType((await page(`/products/${unknown.id}`)).html, 'Product')).not.toHaveProperty('countryOfOrigin');
   });
 
+  it('shows the treatment and the country of origin in the page itself, in the visitor’s language, "Not stated" when unknown', async () => {
+    const ceylon = await insertProduct({ name: `Head Sapphire ${uniqueWord()}`, treatmentCode: 'heated', originCode: 'LK' });
+    const factsOf = (html: string) => /<dl[^>]*data-testid="stone-facts"[^>]*>([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
+    const english = factsOf((await page(`/products/${ceylon.id}`)).html);
+    expect(english).toMatch(/<dt>Treatment<\/dt><dd>Heated<\/dd><dt>Origin<\/dt><dd>Sri Lanka<\/dd>/);
+    const arabic = factsOf((await page(`/products/${ceylon.id}?lang=ar`)).html);
+    expect(arabic).toContain('<dd>مُسخَّن</dd>');
+    expect(arabic).toContain(`<dd>${new Intl.DisplayNames(['ar'], { type: 'region' }).of('LK')}</dd>`);
+    const unknown = await insertProduct({ name: `Head Mystery ${uniqueWord()}`, treatmentCode: 'unknown', originCode: 'unknown' });
+    expect(factsOf((await page(`/products/${unknown.id}`)).html)).toMatch(/<dd>Not stated<\/dd><dt>Origin<\/dt><dd>Not stated<\/dd>/);
+  });
+
   it('offers the price in the visitor’s currency, and says when the stone is out of stock', async () => {
     const stone = await insertProduct({ name: `Head Jade ${uniqueWord()}`, price: 10000, stock: 0 });
     const { html } = await page(`/products/${stone.id}`, { cookie: 'currency=JPY; lang=ja' });

@@ -153,6 +153,10 @@ describe('an order becoming paid', () => {
     expect(mail.subject).toBe(`Bestellung ${shortId} wurde bezahlt: ${formatMoney(order.totalAmount, 'USD', 'de')}`);
     expect(mail.text).toContain('Amani Otieno <amani@example.com>');
     expect(mail.text).toContain(`2 ×: ${order.product.name}`);
+    // The admin area's words (web/locales/staff/) in the reader's language, never a key.
+    expect(mail.text).toMatch(/^Telefon: \S/m);
+    expect(mail.text).toMatch(/: Visa-Karte$/m);
+    expect(mail.text).not.toMatch(/admin\./);
     expect(mail.html).toContain('<html lang="de" dir="ltr">');
   });
 

@@ -10,6 +10,7 @@ import { pageTitle } from '#web/lib/page-title.ts';
 import { useAddToCartWithToasts } from '#web/features/catalog/index.ts';
 import { LabReports, StoneQrCode } from '#web/features/certificates/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
+import { StoneFacts } from '#web/features/stone-facts/index.ts';
 import { useCountProductView } from './api/count-view.ts';
 import { useProduct } from './api/get-product.ts';
 import { MoreFromCategory } from './MoreFromCategory.tsx';
@@ -87,6 +88,7 @@ export function ProductPage() {
           <Button component="a" href={phoneLink()} size="md" variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
             {t('gallery.call', { phone: isolateLtr(SHOP_PHONE_DISPLAY, i18n.language) })}
           </Button>
+          <StoneFacts treatmentCode={product.treatmentCode} originCode={product.originCode} />
           <LabReports productId={product.id} />
           <StoneQrCode productId={product.id} name={product.name} />
         </Stack>

@@ -3,9 +3,9 @@ import type { LanguageCode } from '#schema/catalog.ts';
 type Texts = { [key: string]: string | Texts };
 
 /**
- * The web app's texts (web/locales/*.json, and the staff area's in web/locales/staff/*.json for the staff's notices),
- * one chunk per language loaded on first use, as the page renderer loads them: a message says what the page says, in
- * the same words, and its own lines live under `mail.*`.
+ * The web app's texts (web/locales/*.json), one chunk per language loaded on first use, as the page renderer loads
+ * them: a message says what the page says, in the same words, and its own lines live under `mail.*`. The staff's
+ * notices also use the admin area's words (`admin.*`), which live apart in web/locales/staff/*.json.
  */
 const locales = import.meta.glob<Texts>('../../../web/locales/*.json', { import: 'default' });
 const staffLocales = import.meta.glob<Texts>('../../../web/locales/staff/*.json', { import: 'default' });
@@ -26,9 +26,8 @@ async function load(language: LanguageCode): Promise<Texts> {
   const shop = locales[`../../../web/locales/${language}.json`];
   const staff = staffLocales[`../../../web/locales/staff/${language}.json`];
   if (!shop || !staff) throw new Error(`no texts for the language ${language}`);
-  // The two files hold different top-level sections (web/locales.test.ts checks it).
   const [shopTexts, staffTexts] = await Promise.all([shop(), staff()]);
-  return { ...shopTexts, ...staffTexts };
+  return { ...staffTexts, ...shopTexts };
 }
 
 /** `t(key, values)` in `language`, English where that language lacks the key (as the web's i18next falls back). */

@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Certificate } from '#schema/certificates-api.ts';
-import type { Product } from '#schema/products-api.ts';
+import type { ProductPage } from '#schema/products-api.ts';
 import { apiGet } from './lib/api.ts';
 import { baseURL, chromiumForFile, DESKTOP, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
@@ -13,7 +13,7 @@ const browser = chromiumForFile();
 const SAPPHIRE = 'Ceylon Blue Sapphire 1.2ct';
 
 async function productId(name: string): Promise<number> {
-  const product = (await apiGet<Product[]>('/api/products')).find((each) => each.name === name);
+  const product = (await apiGet<ProductPage>('/api/products')).items.find((each) => each.name === name);
   if (!product) throw new Error(`no seeded product ${name}`);
   return product.id;
 }

@@ -25,7 +25,7 @@ async function tickedFrom(dialog: Locator, before: string): Promise<string> {
 }
 
 async function productId(page: Page, name: string): Promise<number> {
-  const products = (await (await page.request.get('/api/products')).json()) as { id: number; name: string }[];
+  const { items: products } = (await (await page.request.get('/api/products')).json()) as { items: { id: number; name: string }[] };
   const found = products.find((product) => product.name === name);
   if (!found) throw new Error(`no product ${name}`);
   return found.id;

@@ -104,7 +104,7 @@ describe('checkout', () => {
     const staff = await browser().newContext({ baseURL: baseURL() });
     const login = await staff.request.post('/api/admin/login', { data: E2E_ADMIN });
     expect(login.status()).toBe(200);
-    const products = (await (await staff.request.get('/api/products')).json()) as { id: number; name: string }[];
+    const { items: products } = (await (await staff.request.get('/api/products')).json()) as { items: { id: number; name: string }[] };
     const egg = products.find((product) => product.name === 'Labradorite Egg');
     const patch = await staff.request.patch(`/api/products/${egg?.id}`, { data: { price: 5100 }, headers: { origin: baseURL() } });
     expect(patch.status()).toBe(200);

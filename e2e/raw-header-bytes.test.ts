@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#schema/products-api.ts';
+import type { ProductPage } from '#schema/products-api.ts';
 import { apiGet } from './lib/api.ts';
 import { baseURL } from './lib/browser.ts';
 
@@ -61,7 +61,9 @@ function send({ method, path, header, prefix = '', body, also = {} }: Probe, val
 
 describe('header values of any bytes, over HTTP to the served Worker', () => {
   it('never cost a 5xx, and every /api refusal is the JSON error shape', async () => {
-    const [product] = await apiGet<Product[]>('/api/products');
+    const {
+      items: [product],
+    } = await apiGet<ProductPage>('/api/products');
     const imagePath = new URL(product!.imageUrl, baseURL()).pathname;
     const results = [];
     for (const probe of probes(imagePath)) {

@@ -57,8 +57,10 @@ describe('staff accounts', () => {
       await owner.page.getByRole('button', { name: 'Set up' }).click();
       const ownerSecret = await shownSecret(owner.page);
       expect(await scanQrCode(owner.page)).toContain(`secret=${ownerSecret}`);
-      await owner.page.getByRole('textbox', { name: 'Code the app shows now' }).fill(await appCode(ownerSecret));
-      await owner.page.getByRole('button', { name: 'Save' }).click();
+      const codeBox = owner.page.getByRole('textbox', { name: 'Code the app shows now' });
+      await codeBox.fill(await appCode(ownerSecret));
+      // The Account page has two forms (the second factor, the email notices), each with its own Save.
+      await owner.page.locator('form').filter({ has: codeBox }).getByRole('button', { name: 'Save' }).click();
       await toast(owner.page, 'Second factor saved').waitFor();
       await snap(owner.page, 'staff-account-1366');
 

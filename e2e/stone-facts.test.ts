@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage } from '#schema/gallery-api.ts';
+import type { GalleryPage } from '#schema/gallery-api.ts';
 import type { ProductPage } from '#schema/products-api.ts';
 import type { SearchResults } from '#schema/search-api.ts';
 import { apiGet } from './lib/api.ts';
@@ -53,7 +53,7 @@ describe.each([
 
   it('filters the gallery and /search by the address too', async () => {
     const { context, page } = await newVisitor(browser(), viewport);
-    const tanzanian = await apiGet<GalleryImage[]>('/api/uploaded-images?origin=TZ');
+    const { items: tanzanian } = await apiGet<GalleryPage>('/api/uploaded-images?origin=TZ');
     await visit(page, '/gallery?origin=TZ');
     await expect
       .poll(async () => sorted(await cardNames(page.getByTestId('gallery-grid'))))

@@ -190,6 +190,10 @@ describe.each(WALKS)('the walk of issue 28 in $name', ({ language, viewport, nam
     await dialog.locator('input[autocomplete="country"]').fill('Kenya');
     await pay.focus();
     await page.keyboard.press('Enter');
+    // Two steps (docs/product.md §2): the first holds the order and shows its countdown, the same button then pays.
+    await dialog.getByTestId('hold-countdown').waitFor();
+    await pay.focus();
+    await page.keyboard.press('Enter');
     const receipt = dialog.getByTestId('receipt-link');
     await receipt.waitFor({ timeout: 15_000 });
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'receipt-link');

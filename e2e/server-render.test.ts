@@ -20,8 +20,8 @@ function catalogReadsOf(page: Page): string[] {
   const reads: string[] = [];
   page.on('request', (request: Request) => {
     const { pathname, searchParams } = new URL(request.url());
-    // Recording a view (a gallery image's page does, once per open) is not reading what the page carries.
-    if (searchParams.get('track_view') === 'true') return;
+    // Recording a view (a gallery image's page once per open, a product page's POST .../view) is not reading what the page carries.
+    if (searchParams.get('track_view') === 'true' || request.method() !== 'GET') return;
     if (/^\/api\/(products|uploaded-images)/.test(pathname)) reads.push(pathname);
   });
   return reads;

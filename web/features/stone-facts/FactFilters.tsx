@@ -15,6 +15,38 @@ const ANY = '';
 
 const countIn = (list: readonly FactCount[] | undefined, value: string) => list?.find((entry) => entry.value === value)?.count;
 
+type FactSelectProps = {
+  name: 'treatment' | 'origin';
+  label: string;
+  anyLabel: string;
+  value: string | undefined;
+  /** Each choice's value and the label it shows, its count included. */
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+};
+
+/** One labelled native select with an "any" choice first. */
+function FactSelect({ name, label, anyLabel, value, options, onChange }: FactSelectProps) {
+  return (
+    <label className={classes.field}>
+      {label}
+      <select
+        className={classes.select}
+        name={name}
+        value={value ?? ANY}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      >
+        <option value={ANY}>{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * docs/product.md §2 "Treatment, origin, certified": two of the browser's own selects and a check box, each choice with its
  * count. No Mantine combobox and no country table: light enough to render with every grid, before any code has loaded.
@@ -22,6 +54,8 @@ const countIn = (list: readonly FactCount[] | undefined, value: string) => list?
 export function FactFilters({ value, counts, onChange }: FactFiltersProps) {
   const { t, i18n } = useTranslation();
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('facts.withCount', { label, count }));
+  /** A choice's count: none while the counts load, 0 for a choice kept only because it is the one picked. */
+  const countOf = (list: readonly FactCount[] | undefined, choice: string) => countIn(list, choice) ?? (counts ? 0 : undefined);
   const treatments = TREATMENTS.filter(
     (treatment) => counts === undefined || countIn(counts.treatment, treatment) || value.treatment === treatment,
   );
@@ -31,38 +65,25 @@ export function FactFilters({ value, counts, onChange }: FactFiltersProps) {
   origins.sort((a, b) => originLabel(a).localeCompare(originLabel(b), i18n.language));
   return (
     <fieldset className={classes.panel} aria-label={t('facts.title')} data-testid="fact-filters">
-      <label className={classes.field}>
-        {t('facts.treatmentLabel')}
-        <select
-          className={classes.select}
-          name="treatment"
-          value={value.treatment ?? ANY}
-          onChange={(event) => onChange({ treatment: (event.currentTarget.value || undefined) as Treatment | undefined })}
-        >
-          <option value={ANY}>{t('facts.anyTreatment')}</option>
-          {treatments.map((treatment) => (
-            <option key={treatment} value={treatment}>
-              {withCount(t(`facts.treatments.${treatment}`), countIn(counts?.treatment, treatment) ?? (counts ? 0 : undefined))}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={classes.field}>
-        {t('facts.originLabel')}
-        <select
-          className={classes.select}
-          name="origin"
-          value={value.origin ?? ANY}
-          onChange={(event) => onChange({ origin: event.currentTarget.value || undefined })}
-        >
-          <option value={ANY}>{t('facts.anyOrigin')}</option>
-          {origins.map((code) => (
-            <option key={code} value={code}>
-              {withCount(originLabel(code), countIn(counts?.origin, code) ?? (counts ? 0 : undefined))}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FactSelect
+        name="treatment"
+        label={t('facts.treatmentLabel')}
+        anyLabel={t('facts.anyTreatment')}
+        value={value.treatment}
+        options={treatments.map((treatment) => ({
+          value: treatment,
+          label: withCount(t(`facts.treatments.${treatment}`), countOf(counts?.treatment, treatment)),
+        }))}
+        onChange={(treatment) => onChange({ treatment: treatment as Treatment | undefined })}
+      />
+      <FactSelect
+        name="origin"
+        label={t('facts.originLabel')}
+        anyLabel={t('facts.anyOrigin')}
+        value={value.origin}
+        options={origins.map((code) => ({ value: code, label: withCount(originLabel(code), countOf(counts?.origin, code)) }))}
+        onChange={(origin) => onChange({ origin })}
+      />
       <label className={classes.check}>
         <input
           type="checkbox"

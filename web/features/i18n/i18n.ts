@@ -3,21 +3,19 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, isLanguageCode, LANGUAGE_CODES, supportedLanguageOf, type LanguageCode } from '#schema/catalog.ts';
 import { writePreferenceCookie } from '#web/lib/preference-cookie.ts';
 import en from '#web/locales/en.json';
+import { shopTextsOf } from '#web/locales/texts.ts';
 import { staffTextsFor } from './staff-texts.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-/** Other languages are separate chunks, fetched when chosen. */
-const lazyLocales = import.meta.glob<{ default: ResourceKey }>(['../../locales/*.json', '!../../locales/en.json']);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = lazyLocales[`../../locales/${language}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    // Other languages than English are separate chunks, fetched when chosen.
+    if (!isLanguageCode(language)) return callback(null, {});
+    shopTextsOf(language).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

@@ -1,22 +1,15 @@
 import { createInstance, type i18n as I18n, type ResourceKey } from 'i18next';
 import type { LanguageCode } from '#schema/catalog.ts';
+import { shopTextsOf } from '#web/locales/texts.ts';
 import { addFormatters, sharedOptions } from './i18n.ts';
 
 /**
- * Every language's texts, each in its own chunk of the Worker: a render loads English and the visitor's
- * language on first use, not all fourteen at start-up. This module is never in the browser's bundle.
+ * A fresh instance for one server render in `language` (English as the fallback), and that language's texts for the
+ * browser. Each language's texts are their own chunk of the Worker: a render loads English and the visitor's language on
+ * first use, not all fourteen at start-up. This module is never in the browser's bundle.
  */
-const locales = import.meta.glob<ResourceKey>('../../locales/*.json', { import: 'default' });
-
-async function translationsOf(language: LanguageCode): Promise<ResourceKey> {
-  const load = locales[`../../locales/${language}.json`];
-  if (!load) throw new Error(`no texts for the language ${language}`);
-  return load();
-}
-
-/** A fresh instance for one server render in `language` (English as the fallback), and that language's texts for the browser. */
 export async function createServerI18n(language: LanguageCode): Promise<{ i18n: I18n; translations: ResourceKey }> {
-  const [english, translations] = await Promise.all([translationsOf('en'), translationsOf(language)]);
+  const [english, translations] = await Promise.all([shopTextsOf('en'), shopTextsOf(language)]);
   const i18n = createInstance();
   void i18n.init({
     ...sharedOptions(language, { en: { translation: english }, [language]: { translation: translations } }),

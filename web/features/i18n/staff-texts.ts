@@ -1,21 +1,18 @@
-import i18next, { type ResourceKey } from 'i18next';
+import i18next from 'i18next';
 import { isLanguageCode, type LanguageCode } from '#schema/catalog.ts';
+import { staffTextsOf } from '#web/locales/texts.ts';
 
 /**
- * The staff area's texts (web/locales/staff/<language>.json): two fifths of all the texts, which no
+ * The staff area's texts (web/locales/texts.ts): two fifths of all the texts, which no
  * shopper reads, so they stay out of the shop's first load and are merged into the same keys (`admin.*`)
  * when a staff page opens (docs/design.md, "How the first load is built").
  */
-const staffLocales = import.meta.glob<{ default: ResourceKey }>('../../locales/staff/*.json');
-
 const merged = new Set<LanguageCode>();
 let wanted = false;
 
 async function merge(language: LanguageCode): Promise<void> {
   if (merged.has(language)) return;
-  const load = staffLocales[`../../locales/staff/${language}.json`];
-  if (!load) return;
-  const { default: texts } = await load();
+  const texts = await staffTextsOf(language);
   i18next.addResourceBundle(language, 'translation', texts, true, false);
   merged.add(language);
 }

@@ -1,14 +1,12 @@
 import type { LanguageCode } from '#schema/catalog.ts';
+import { shopTextsOf, staffTextsOf } from '#web/locales/texts.ts';
 
 type Texts = { [key: string]: string | Texts };
 
-/**
- * The web app's texts (web/locales/*.json), one chunk per language loaded on first use, as the page renderer loads
- * them: a message says what the page says, in the same words, and its own lines live under `mail.*`. The staff's
- * notices also use the admin area's words (`admin.*`), which live apart in web/locales/staff/*.json.
+/*
+ * The web app's texts (web/locales/texts.ts), as the page renderer loads them: a message says what the page says, in
+ * the same words, and its own lines live under `mail.*`. The staff's notices also use the admin area's words (`admin.*`).
  */
-const locales = import.meta.glob<Texts>('../../../web/locales/*.json', { import: 'default' });
-const staffLocales = import.meta.glob<Texts>('../../../web/locales/staff/*.json', { import: 'default' });
 
 const lookup = (texts: Texts, key: string): string | undefined => {
   const found = key
@@ -23,11 +21,8 @@ const filled = (template: string, values: Record<string, string>) =>
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
 async function load(language: LanguageCode): Promise<Texts> {
-  const shop = locales[`../../../web/locales/${language}.json`];
-  const staff = staffLocales[`../../../web/locales/staff/${language}.json`];
-  if (!shop || !staff) throw new Error(`no texts for the language ${language}`);
-  const [shopTexts, staffTexts] = await Promise.all([shop(), staff()]);
-  return { ...staffTexts, ...shopTexts };
+  const [shopTexts, staffTexts] = await Promise.all([shopTextsOf(language), staffTextsOf(language)]);
+  return { ...(staffTexts as Texts), ...(shopTexts as Texts) };
 }
 
 /** `t(key, values)` in `language`, English where that language lacks the key (as the web's i18next falls back). */

@@ -14,7 +14,7 @@ import { searchProducts } from '#worker/services/search/product-search.ts';
 const USD = { rate: 1, minorPerUnit: 100 };
 /** The bench's fallback EUR rate does not matter to a plan; only that the bounds are there. */
 const EUR_BOUNDS = { rate: 0.92, minorPerUnit: 100, min: 20, max: 400 };
-const searchOf = (text, more = {}) => ({ text, named: [], inStockOnly: false, price: USD, page: 1, limit: 24, ...more });
+const searchOf = (text, more = {}) => ({ text, named: [], inStockOnly: false, facts: {}, price: USD, page: 1, limit: 24, ...more });
 
 /** The reads of bench/run.mjs's catalog endpoints, by name, as their routes call the services. */
 const READS = {

@@ -215,6 +215,16 @@ describe.each(WALKS)('the walk of issue 28 in $name', ({ language, viewport, nam
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/orders');
   });
 
+  it('speaks on a staff page the language its address names, in a browser that stored no choice', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport, locale: 'en-US' });
+    const fresh = await context.newPage();
+    await visit(fresh, at('/admin/login'));
+    const documentLanguage = () => fresh.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+    expect(await documentLanguage()).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+    expect(await fresh.title()).toMatch(language === 'en' ? /^Admin Login/ : /^(?!Admin Login)/);
+    await context.close();
+  });
+
   it('12, 15, 16: the staff pages have their own titles, no chat button, and the way back after signing in', async () => {
     await visit(page, at('/admin/orders'));
     await page.waitForURL(/\/admin\/login/);

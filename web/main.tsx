@@ -36,6 +36,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root');
 
   const hydration = readHydration();
+  const named = languageInAddress();
   const html = document.documentElement;
   const renderedLanguage: LanguageCode | undefined = hydration && isLanguageCode(html.lang) ? html.lang : undefined;
   const currencyAttribute = html.dataset.currency ?? '';
@@ -59,15 +60,14 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // A language the address names is chosen and stored, as the picker does (the server rendered it already).
-    // Otherwise a visitor whose stored choice predates the language cookie: the page follows it once hydrated.
-    const named = languageInAddress();
+    // A visitor whose stored choice predates the language cookie: the page follows it once hydrated.
     const stored = readStoredLanguage();
-    if (named) void chooseLanguage(named);
-    else if (stored && stored !== i18n.language) void chooseLanguage(stored);
+    if (!named && stored && stored !== i18n.language) void chooseLanguage(stored);
   } else {
     createRoot(root).render(app);
   }
+  // A language the address names is chosen and stored, as the picker does (the page is already in it).
+  if (named) void chooseLanguage(named);
 }
 
 start().catch((error: unknown) => console.error('the shop could not start', error));

@@ -21,9 +21,12 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** docs/product.md §4: the stored choice, else the browser's language prefix if we have it, else English. */
+/**
+ * docs/product.md §4, for a page the browser renders itself (the staff area): the language the address names, else the
+ * stored choice, else the browser's language prefix if we have it, else English.
+ */
 export function detectLanguage(): LanguageCode {
-  return readStoredLanguage() ?? supportedLanguageOf(navigator.languages ?? [navigator.language]) ?? 'en';
+  return languageInAddress() ?? readStoredLanguage() ?? supportedLanguageOf(navigator.languages ?? [navigator.language]) ?? 'en';
 }
 
 export function readStoredLanguage(): LanguageCode | null {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderReceipt } from '#schema/orders-api.ts';
 import type { ReceiptLink } from '#schema/receipts-api.ts';
-import { auditEvents, outbox, receiptLinks } from '#schema/tables.ts';
+import { auditEvents, orders, outbox, receiptLinks } from '#schema/tables.ts';
 import type { Bindings } from '#worker/env.ts';
 import app from '#worker/index.ts';
 import { sweepOrders } from '#worker/services/sweep/sweep.ts';
@@ -230,6 +230,25 @@ describe('POST /api/receipts/{token}/email: "Email me this receipt"', () => {
     expect(sentLink).toBeDefined();
     expect((await call(sentLink ?? '')).status).toBe(200);
     expect(await outboxOf(order.id)).toMatchObject([{ status: 'sent', attempts: 1, kind: 'receipt' }]);
+  });
+
+  it('says the rate the order was priced at and when it was locked, as the receipt page does', async () => {
+    const order = await paidCardOrder();
+    await testDb()
+      .update(orders)
+      .set({ rateAt: new Date('2026-11-26T14:02:00Z') })
+      .where(eq(orders.id, order.id));
+    const link = await linkTo(order);
+    const mail = fakeMailBinding();
+
+    await callWith(mailOn(mail.binding), `/api/receipts/${link.token}/email`, emailBody());
+
+    const [row] = await testDb().select().from(orders).where(eq(orders.id, order.id));
+    const rate = new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format((row?.exchangeRate ?? 0) / 10000);
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short', timeZone: 'UTC' }).format(new Date('2026-11-26T14:02:00Z'));
+    const line = `Exchange rate: 1 USD = ${rate} EUR, rate of ${time} UTC`;
+    expect(mail.sent[0]?.text).toContain(line);
+    expect(mail.sent[0]?.html).toContain(line);
   });
 
   it('sends no link while the shop does not know its own address (PUBLIC_ORIGIN unset), and makes none', async () => {

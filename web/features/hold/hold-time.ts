@@ -4,9 +4,7 @@
 export const formatClock = (iso: string, language: string): string =>
   new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
-/** A clock time in UTC, naming the zone (14:02 UTC): a rate's time is the same for everyone. */
-export const formatUtcClock = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
+export { formatUtcClock } from '#schema/utc-clock.ts';
 
 /** What is left, as minutes and seconds (14:59), in the language's digits. */
 export function formatRemaining(ms: number, language: string): string {

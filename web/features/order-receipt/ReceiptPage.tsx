@@ -12,8 +12,8 @@ import { isolateLtr } from '#web/lib/bidi.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { stoneQrUrl } from '#web/features/certificates/index.ts';
 import { useReceipt } from './api/get-receipt.ts';
-import { lineAmount, rateOf } from '#schema/receipt-amounts.ts';
-import { formatUtcClock, HoldCountdown, useCountdown } from '#web/features/hold/index.ts';
+import { lineAmount, rateTexts } from '#schema/receipt-amounts.ts';
+import { HoldCountdown, useCountdown } from '#web/features/hold/index.ts';
 import { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
 import classes from './ReceiptPage.module.css';
 import '@mantine/core/styles/Table.css';
@@ -76,6 +76,7 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
   const language = i18n.language;
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
   const inUsd = receipt.currency !== 'USD';
+  const rates = rateTexts(receipt, language);
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} className={classes.sheet} data-testid="receipt">
       <Stack gap="lg">
@@ -147,23 +148,14 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
               {t('receipt.inUsd', { amount: formatUsd(receipt.originalAmount, language) })}
             </Text>
           )}
-          {inUsd && (
+          {rates.rate && (
             <Text size="sm" c="dimmed" data-testid="receipt-rate">
-              {receipt.rateAt
-                ? t('receipt.rateOf', {
-                    rate: formatRate(rateOf(receipt), language),
-                    currency: receipt.currency,
-                    time: formatUtcClock(receipt.rateAt, language),
-                  })
-                : t('receipt.rate', { rate: formatRate(rateOf(receipt), language), currency: receipt.currency })}
+              {t(rates.rate.key, rates.rate.values)}
             </Text>
           )}
-          {receipt.kesRate !== null && receipt.kesRateAt !== null && (
+          {rates.kesRate && (
             <Text size="sm" c="dimmed" data-testid="receipt-kes-rate">
-              {t('receipt.kesRate', {
-                rate: formatRate(receipt.kesRate / 10000, language),
-                time: formatUtcClock(receipt.kesRateAt, language),
-              })}
+              {t(rates.kesRate.key, rates.kesRate.values)}
             </Text>
           )}
         </Stack>
@@ -206,8 +198,6 @@ function PendingHold({ until }: { until: string }) {
   const remaining = useCountdown(until);
   return remaining > 0 ? <HoldCountdown until={until} note={t('hold.whatHappens')} /> : null;
 }
-
-const formatRate = (rate: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(rate);
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 

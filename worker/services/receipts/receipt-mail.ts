@@ -2,7 +2,7 @@ import { html } from 'hono/html';
 import type { OrderReceipt } from '#schema/orders-api.ts';
 import { directionOf, type LanguageCode } from '#schema/catalog.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
-import { lineAmount } from '#schema/receipt-amounts.ts';
+import { lineAmount, rateTexts } from '#schema/receipt-amounts.ts';
 import type { MailMessage } from '#worker/services/mail/provider.ts';
 import { mailTranslator, type Translate } from '#worker/services/mail/texts.ts';
 
@@ -25,6 +25,7 @@ function paymentLine(receipt: OrderReceipt, t: Translate): string {
 function contents(receipt: OrderReceipt, link: string | null, language: LanguageCode, t: Translate) {
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
   const shop = t('brand.name');
+  const { rate, kesRate } = rateTexts(receipt, language);
   return {
     shop,
     subject: t('mail.receipt.subject', { shop, id: shortId(receipt.id) }),
@@ -35,6 +36,7 @@ function contents(receipt: OrderReceipt, link: string | null, language: Language
     lines: receipt.lines.map((line) => ({ text: `${line.quantity} × ${line.name}`, amount: money(lineAmount(receipt, line)) })),
     total: t('receipt.total', { amount: money(receipt.totalAmount) }),
     inUsd: receipt.currency === 'USD' ? null : t('receipt.inUsd', { amount: formatUsd(receipt.originalAmount, language) }),
+    rates: [rate, kesRate].flatMap((line) => (line ? [t(line.key, line.values)] : [])),
     payment: `${t('receipt.method')}: ${paymentLine(receipt, t)}`,
     linkIntro: t('mail.receipt.link'),
     link,
@@ -55,6 +57,7 @@ function plainText(c: Contents): string {
     '',
     c.total,
     ...(c.inUsd ? [c.inUsd] : []),
+    ...c.rates,
     c.payment,
     ...(c.link ? ['', c.linkIntro, c.link, c.privacy] : []),
     '',
@@ -84,9 +87,14 @@ function htmlVersion(c: Contents, language: LanguageCode): string {
           </table>
           <p style="font-weight:bold;margin:0">${c.total}</p>
           ${c.inUsd ? html`<p style="margin:0;color:#555">${c.inUsd}</p>` : ''}
+          ${c.rates.map((line) => html`<p style="margin:0;color:#555">${line}</p>`)}
           <p>${c.payment}</p>
-          <p><a href="${c.link}">${c.linkIntro}</a></p>
-          <p style="color:#555;font-size:13px">${c.privacy}</p>
+          ${
+            c.link
+              ? html`<p><a href="${c.link}">${c.linkIntro}</a></p>
+                  <p style="color:#555;font-size:13px">${c.privacy}</p>`
+              : ''
+          }
         </body>
       </html>`,
   );

@@ -6,28 +6,7 @@
  */
 import { drizzle } from 'drizzle-orm/d1';
 import * as tables from '#schema/tables.ts';
-import { categorySummary, pageProducts } from '#worker/services/catalog/products.ts';
-import { catalogVersion } from '#worker/services/catalog/catalog-version.ts';
-import { pageGalleryImages } from '#worker/services/gallery/gallery.ts';
-import { searchProducts } from '#worker/services/search/product-search.ts';
-
-const USD = { rate: 1, minorPerUnit: 100 };
-/** The bench's fallback EUR rate does not matter to a plan; only that the bounds are there. */
-const EUR_BOUNDS = { rate: 0.92, minorPerUnit: 100, min: 20, max: 400 };
-const searchOf = (text, more = {}) => ({ text, named: [], inStockOnly: false, facts: {}, price: USD, page: 1, limit: 24, ...more });
-
-/** The reads of bench/run.mjs's catalog endpoints, by name, as their routes call the services. */
-const READS = {
-  'catalog version': (db) => catalogVersion(db),
-  'staff products': (db) => pageProducts(db, { limit: 100 }),
-  'home products': (db) => pageProducts(db, { limit: 12 }),
-  'home categories': (db) => categorySummary(db),
-  'gallery page 1': (db) => pageGalleryImages(db, {}, 24, null),
-  'gallery search': (db) => pageGalleryImages(db, { search: 'tourmaline' }, 24, null),
-  'gallery category': (db) => pageGalleryImages(db, { category: 'rare' }, 24, null),
-  search: (db) => searchProducts(db, searchOf('quartz', { limit: 5 })),
-  'search filtered, sorted': (db) => searchProducts(db, searchOf('quartz', { inStockOnly: true, price: EUR_BOUNDS, sort: 'price_asc' })),
-};
+import { CATALOG_READS } from './catalog-reads.ts';
 
 /** A D1 binding that notes each statement it prepares, with the parameters bound to it. */
 function notingD1(d1, noted) {
@@ -67,7 +46,7 @@ function fullScans(sql, plan) {
 /** For each read: its statements and their plans, and whether any plan scans a catalog table whole. */
 export async function catalogQueryPlans(d1) {
   const reads = [];
-  for (const [name, read] of Object.entries(READS)) {
+  for (const [name, read] of Object.entries(CATALOG_READS)) {
     const noted = [];
     await read(drizzle(notingD1(d1, noted), { schema: tables }));
     const statements = [];

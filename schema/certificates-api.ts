@@ -1,13 +1,11 @@
 /**
- * Lab reports of a stone (docs/product.md §2, "Lab reports"): the labs, the one table of their public report
+ * Lab reports of a stone (docs/product.md §2, "Lab reports"): the one table of their public report
  * checks, and the bodies of /api/certificates, which the Worker validates with and the staff forms reuse.
  */
 import * as v from 'valibot';
 import type { AsJson, stoneCertificates } from './tables.ts';
+import { CERTIFICATE_LABS, type CertificateLab } from './certificate-labs.ts';
 import { looksLikeUploadUrl } from './uploads-api.ts';
-
-export const CERTIFICATE_LABS = ['GIA', 'IGI', 'AGL', 'GRS', 'SSEF', 'Gübelin', 'AIGS', 'Lotus', 'GIT', 'other'] as const;
-export type CertificateLab = (typeof CERTIFICATE_LABS)[number];
 
 /**
  * Where each lab lets anyone check a report by its number ({number} is replaced, URL-encoded); null for the labs

@@ -11,7 +11,7 @@ import {
   PRODUCT_CATEGORIES,
   WHOLESALE_STATUSES,
 } from './catalog.ts';
-import { CERTIFICATE_LABS } from './certificates-api.ts';
+import { CERTIFICATE_LABS } from './certificate-labs.ts';
 import { MAIL_KINDS, MAIL_STATUSES } from './mail.ts';
 import { STAFF_ROLES } from './staff-api.ts';
 import { TREATMENTS, UNKNOWN_ORIGIN } from './stone-facts.ts';

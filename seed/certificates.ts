@@ -2,7 +2,7 @@
  * The demo shop's lab reports: a few of the finer stones carry one (the emerald two), some with a scan, so the
  * product pages show reports with and without the lab's public check. Numbers are made up in each lab's own style.
  */
-import type { CertificateLab } from '#schema/certificates-api.ts';
+import type { CertificateLab } from '#schema/certificate-labs.ts';
 
 interface SeedCertificate {
   /** The seeded product's name (seed/products.ts). */

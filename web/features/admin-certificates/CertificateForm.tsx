@@ -2,7 +2,7 @@ import { Button, FileInput, Group, Select, SimpleGrid, Stack, TextInput } from '
 import { useForm } from '@mantine/form';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CERTIFICATE_LABS } from '#schema/certificates-api.ts';
+import { CERTIFICATE_LABS } from '#schema/certificate-labs.ts';
 import { acceptedTypesFor } from '#web/features/admin-uploads/index.ts';
 import { labName } from '#web/features/certificates/index.ts';
 import { invalidField, type CertificateValues } from './certificate-form.ts';

@@ -1,6 +1,7 @@
 /** The lab report form's values and rules: the API's rules (schema/certificates-api.ts), checked before sending. */
 import * as v from 'valibot';
-import { CERTIFICATE_LABS, UpdateCertificateSchema, type Certificate, type CertificateLab } from '#schema/certificates-api.ts';
+import { CERTIFICATE_LABS, type CertificateLab } from '#schema/certificate-labs.ts';
+import { UpdateCertificateSchema, type Certificate } from '#schema/certificates-api.ts';
 
 export type CertificateValues = { lab: CertificateLab; reportNumber: string; issuedOn: string; scan: File | null };
 

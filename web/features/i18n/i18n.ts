@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, isLanguageCode, LANGUAGE_CODES, supportedLanguageOf, type LanguageCode } from '#schema/catalog.ts';
 import { writePreferenceCookie } from '#web/lib/preference-cookie.ts';
 import en from '#web/locales/en.json';
-import { shopTextsOf } from '#web/locales/texts.ts';
+import { shopTextsOf } from '#schema/locale-texts.ts';
 import { staffTextsFor } from './staff-texts.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type ResourceKey } from 'i18next';
 import type { LanguageCode } from '#schema/catalog.ts';
-import { shopTextsOf } from '#web/locales/texts.ts';
+import { shopTextsOf } from '#schema/locale-texts.ts';
 import { addFormatters, sharedOptions } from './i18n.ts';
 
 /**

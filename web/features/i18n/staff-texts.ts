@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { isLanguageCode, type LanguageCode } from '#schema/catalog.ts';
-import { staffTextsOf } from '#web/locales/texts.ts';
+import { staffTextsOf } from '#schema/locale-texts.ts';
 
 /**
- * The staff area's texts (web/locales/texts.ts): two fifths of all the texts, which no
+ * The staff area's texts (schema/locale-texts.ts): two fifths of all the texts, which no
  * shopper reads, so they stay out of the shop's first load and are merged into the same keys (`admin.*`)
  * when a staff page opens (docs/design.md, "How the first load is built").
  */

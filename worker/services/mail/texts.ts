@@ -1,10 +1,10 @@
 import type { LanguageCode } from '#schema/catalog.ts';
-import { shopTextsOf, staffTextsOf } from '#web/locales/texts.ts';
+import { shopTextsOf, staffTextsOf } from '#schema/locale-texts.ts';
 
 type Texts = { [key: string]: string | Texts };
 
 /*
- * The web app's texts (web/locales/texts.ts), as the page renderer loads them: a message says what the page says, in
+ * The web app's texts (schema/locale-texts.ts), as the page renderer loads them: a message says what the page says, in
  * the same words, and its own lines live under `mail.*`. The staff's notices also use the admin area's words (`admin.*`).
  */
 

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { renderPage } from 'virtual:web/page-renderer';
 import { HYDRATION_ELEMENT_ID, isPagePath, type RenderedPage } from '#schema/pages.ts';
 import { directionOf, type LanguageCode } from '#schema/catalog.ts';
 import type { AppEnv, Bindings } from '#worker/env.ts';
@@ -110,6 +109,8 @@ export function servePage(fetchApp: AppFetch) {
     if (await overRenderLimit(c)) return serveAssets(c);
     const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
     try {
+      // Loaded on the first page render: a request for the API or a file never evaluates React and the app.
+      const { renderPage } = await import('virtual:web/page-renderer');
       const page = await renderPage({
         url: `${url.pathname}${url.search}`,
         origin,

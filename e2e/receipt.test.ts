@@ -1,40 +1,22 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
-import { holdAndPay } from './lib/checkout.ts';
-import { addToCart, expectCartCount, openCart, openHome } from './lib/shop.ts';
+import { fillCard, fillCustomer, holdAndPay, openCheckout } from './lib/checkout.ts';
 
 const browser = chromiumForFile();
 
-/** Pays for `name` with the simulated card provider, as a shopper would, and waits for the success screen. */
-async function payByCard(page: Page, name: string) {
-  await openHome(page);
-  await addToCart(page, name);
-  await expectCartCount(page, 1);
-  await (await openCart(page)).getByRole('button', { name: /^Checkout/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Secure Checkout' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Full name').fill('Amina Otieno');
-  await dialog.getByLabel('Email').fill('amina@example.com');
-  await dialog.getByLabel('Phone number', { exact: true }).fill('+254712345678');
-  await dialog.getByLabel('Cardholder name').fill('Amina Otieno');
-  await dialog.getByLabel('Card number').fill('4242424242424242');
-  await dialog.getByLabel('Month').fill('12');
-  await dialog.getByLabel('Year').fill('30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Billing street').fill('1 Moi Avenue');
-  await dialog.getByLabel('City').fill('Nairobi');
-  await dialog.getByLabel('State / county').fill('Nairobi County');
-  await dialog.getByLabel('Postal code').fill('00100');
-  await holdAndPay(dialog);
-  await page.getByTestId('payment-status').filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
-  return dialog;
+/** A new visitor who paid for `name` with the simulated card provider, as a shopper would, on the success screen. */
+async function payByCard(name: string) {
+  const visitor = await openCheckout(browser(), [name]);
+  await fillCustomer(visitor.page);
+  await fillCard(visitor.page);
+  await holdAndPay(visitor.dialog);
+  await visitor.page.getByTestId('payment-status').filter({ hasText: 'Visa payment completed successfully!' }).waitFor({ timeout: 10_000 });
+  return visitor;
 }
 
 describe('the receipt page', () => {
   it('opens from the success screen, shows the paid order with only the last four digits, and survives a reload', async () => {
-    const { context, page } = await newVisitor(browser());
-    const dialog = await payByCard(page, 'Citrine Point');
+    const { context, page, dialog } = await payByCard('Citrine Point');
 
     await dialog.getByRole('link', { name: 'View your receipt' }).click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
@@ -55,8 +37,7 @@ describe('the receipt page', () => {
   });
 
   it('is not shown to another visitor who has the address', async () => {
-    const shopper = await newVisitor(browser());
-    await payByCard(shopper.page, 'Rose Quartz Puffy Heart');
+    const shopper = await payByCard('Rose Quartz Puffy Heart');
     const link = await shopper.page.getByRole('link', { name: 'View your receipt' }).getAttribute('href');
     await shopper.context.close();
 
@@ -72,10 +53,9 @@ describe('the receipt page', () => {
 
 describe('the private receipt link', () => {
   it('made on the success screen, opens the paid receipt in a fresh browser with no cookies, without card digits', async () => {
-    const shopper = await newVisitor(browser());
-    const dialog = await payByCard(shopper.page, 'Labradorite Palm Stone');
-    await dialog.getByRole('button', { name: 'Get a private link' }).click();
-    const address = await dialog.getByRole('textbox', { name: 'Private link to this receipt' }).inputValue();
+    const shopper = await payByCard('Labradorite Palm Stone');
+    await shopper.dialog.getByRole('button', { name: 'Get a private link' }).click();
+    const address = await shopper.dialog.getByRole('textbox', { name: 'Private link to this receipt' }).inputValue();
     await snap(shopper.page, 'receipt-link-success-screen');
     await shopper.context.close();
     expect(address).toMatch(/\/receipts\/[A-Za-z0-9_-]{43}$/);

@@ -1,13 +1,13 @@
 /**
- * `npm test`: every check and test layer, in order — lint and format, typecheck, generated files up to
- * date, a fresh web build, the Worker bundled as for deploy, the migrations matching the tables, then the
+ * `npm test`: every check and test layer — lint and format, typecheck, generated files up to date (these four
+ * side by side, two at a time), then in order a fresh web build, the Worker bundled as for deploy, the migrations matching the tables, then the
  * Worker tests (workerd, real D1/R2), component tests (happy-dom), script tests (Node), and e2e in
  * Chromium against the built Worker served by Miniflare (scripts/lib/local-worker.mjs). Each prints its own summary; the exit code is
  * non-zero when any step failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { bin, runToCode } from './lib/run.mjs';
+import { bin, runCaptured, runToCode } from './lib/run.mjs';
 import { migrationsMatchTables, routeTreeKeptUpToDate, workerBundleSize } from './lib/checks.mjs';
 import { describeE2eFailures } from './lib/e2e-failures.mjs';
 
@@ -18,14 +18,19 @@ if (!existsSync('node_modules/.bin/vitest')) {
 }
 
 const command = (name, args) => () => runToCode(bin(name), args);
+const captured = (name, args) => () => runCaptured(bin(name), args);
 
-const steps = [
-  { name: 'lint', run: command('eslint', ['--max-warnings', '0', '.']) },
-  { name: 'format', run: command('prettier', ['--check', '--log-level', 'warn', '.']) },
-  { name: 'typecheck', run: command('tsc', ['-b']) },
+/**
+ * Checks of the sources alone, run side by side (each of eslint and tsc keeps one core busy): each one's output is
+ * held back and printed whole under its name when it ends, so a failure reads as if they had run one by one.
+ */
+const sourceChecks = [
+  { name: 'lint', run: captured('eslint', ['--max-warnings', '0', '.']) },
+  { name: 'typecheck', run: captured('tsc', ['-b']) },
+  { name: 'format', run: captured('prettier', ['--check', '--log-level', 'warn', '.']) },
   {
     name: 'wrangler types up to date',
-    run: command('wrangler', [
+    run: captured('wrangler', [
       'types',
       'worker/worker-configuration.d.ts',
       '--env-file',
@@ -34,6 +39,9 @@ const steps = [
       '--check',
     ]),
   },
+];
+
+const steps = [
   // The Worker serves the build through its assets binding, in its tests as in e2e.
   {
     name: 'web build (route tree up to date)',
@@ -50,6 +58,23 @@ const steps = [
 ];
 
 const results = [];
+
+/** Runs `checks` two at a time; answers their results in their own order. */
+async function sideBySide(checks) {
+  const codes = [];
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < checks.length; index = next++) {
+      const { code, output } = await checks[index].run();
+      console.log(`\n=== ${checks[index].name} ===${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+      codes[index] = code;
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return checks.map(({ name }, index) => ({ name, code: codes[index] }));
+}
+
+results.push(...(await sideBySide(sourceChecks)));
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const code = await step.run();
@@ -61,7 +86,7 @@ for (const step of steps) {
 console.log('\n=== summary ===');
 for (const { name, code } of results) console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name}`);
 const failed = results.filter((result) => result.code !== 0).length;
-const skipped = steps.length - results.length;
+const skipped = sourceChecks.length + steps.length - results.length;
 if (skipped) console.log(`FAIL  ${skipped} step(s) not run after the build failed`);
 const e2eFailures = describeE2eFailures();
 if (e2eFailures) console.log(`\n${e2eFailures}`);

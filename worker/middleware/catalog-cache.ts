@@ -83,7 +83,7 @@ async function keyOf(c: Context<AppEnv>, schema: QuerySchema, extra?: KeyPart): 
     .map(([name, value]): [string, string] => [name, String(value)]);
   const origin = publicOrigin(c.env, c.req.url) ?? '';
   const more = extra ? ` ${await extra(c, parsed.output)}` : '';
-  const { version, bookmark } = await trustedCatalogVersion(c.env.DB);
+  const { version, bookmark } = await trustedCatalogVersion(c.env.DB, (read) => c.executionCtx.waitUntil(read));
   // An answer filed under this version must hold what the primary held when the version was read: its reads wait for that.
   if (bookmark) c.var.readAtLeast(bookmark);
   const key = `v${version}${more} ${origin}${new URL(c.req.url).pathname}?${new URLSearchParams(known)}`;

@@ -61,7 +61,11 @@ export async function pageKey(c: Context<AppEnv>, variant: PageVariant): Promise
   if (c.env.DEV_SCRIPT_NONCE) return null;
   const url = new URL(c.req.url);
   templateTag ??= c.env.ASSETS.fetch(new Request(new URL('/', url))).then(tagOf);
-  const [{ version }, build, settings] = await Promise.all([trustedCatalogVersion(c.env.DB), templateTag, settingsTagOf(c.env)]);
+  const [{ version }, build, settings] = await Promise.all([
+    trustedCatalogVersion(c.env.DB, (read) => c.executionCtx.waitUntil(read)),
+    templateTag,
+    settingsTagOf(c.env),
+  ]);
   const parts = [version, build, settings, variant.language, variant.currency, variant.origin].map((part) =>
     encodeURIComponent(String(part)),
   );

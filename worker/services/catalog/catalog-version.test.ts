@@ -57,6 +57,28 @@ describe('the catalog version an isolate keys its cached answers by', () => {
     expect(after).toBe(await catalogVersion(testDb()));
   });
 
+  it('is read from D1 once for all the requests that find it expired at once, not once for each', async () => {
+    await bump();
+    later(VERSION_TRUST_MS + 1);
+    const sessions = vi.spyOn(env.DB, 'withSession');
+    const versions = await Promise.all(Array.from({ length: 20 }, () => trusted()));
+    expect(new Set(versions)).toEqual(new Set([await catalogVersion(testDb())]));
+    expect(sessions).toHaveBeenCalledTimes(1);
+  });
+
+  it('is read again after a write of its own, never taken from a read begun before that write', async () => {
+    const db = testDb();
+    await bump();
+    later(VERSION_TRUST_MS + 1);
+    const sessions = vi.spyOn(env.DB, 'withSession');
+    const readBeforeTheWrite = trustedCatalogVersion(env.DB);
+    const write = bumpCatalogVersion(db);
+    const readAfterTheWrite = trustedCatalogVersion(env.DB);
+    await db.batch([write]);
+    await Promise.all([readBeforeTheWrite, readAfterTheWrite]);
+    expect(sessions).toHaveBeenCalledTimes(2);
+  });
+
   it('is not trusted right after a write of its own, which may not have committed when it was read', async () => {
     await bump();
     await trusted();

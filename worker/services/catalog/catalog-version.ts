@@ -16,6 +16,8 @@ export type TrustedVersion = { version: number; bookmark: D1SessionBookmark | nu
 
 let trusted: (TrustedVersion & { until: number }) | null = null;
 let lastBumpAt = Number.NEGATIVE_INFINITY;
+/** The read of D1 under way, which every request that finds no trusted version meanwhile waits for. */
+let reading: Promise<TrustedVersion> | null = null;
 
 /** The catalog's current version (0 before the first write), as D1 has it now. */
 export async function catalogVersion(db: Database): Promise<number> {
@@ -26,9 +28,25 @@ export async function catalogVersion(db: Database): Promise<number> {
 /**
  * The version cached answers are keyed by: read from D1's primary (never a replica that may lag behind it) at most
  * once per VERSION_TRUST_MS in an isolate. Its bookmark is how far a replica must have caught up to answer for it.
+ * `keepAlive` (the request's waitUntil) carries a read this request starts to its end even if its client goes away,
+ * since other requests may be waiting for it.
  */
-export async function trustedCatalogVersion(d1: D1Database): Promise<TrustedVersion> {
+export async function trustedCatalogVersion(d1: D1Database, keepAlive?: (read: Promise<unknown>) => void): Promise<TrustedVersion> {
   if (trusted && Date.now() < trusted.until) return trusted;
+  // Under load many requests find the version expired at once: one read answers them all, rather than one read each.
+  if (!reading) {
+    reading = readPrimaryVersion(d1);
+    keepAlive?.(reading.catch(() => undefined));
+  }
+  const read = reading;
+  try {
+    return await read;
+  } finally {
+    if (reading === read) reading = null;
+  }
+}
+
+async function readPrimaryVersion(d1: D1Database): Promise<TrustedVersion> {
   const primary = openSession(d1, 'first-primary');
   const read = { version: await catalogVersion(primary.db), bookmark: primary.bookmark() };
   const readAt = Date.now();
@@ -74,5 +92,7 @@ export function forgetVersionIfBumpedSince(since: number): void {
 
 function forgetTrustedVersion(): void {
   trusted = null;
+  // A read already under way may have started before this write committed: no request from now on waits for it.
+  reading = null;
   lastBumpAt = Date.now();
 }

@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import page from '#web/index.html?raw';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-const page = readFileSync(fileURLToPath(import.meta.resolve('../index.html')), 'utf8');
 /** The theme's sheet the page carries in its <body> (index.html). */
 const themeCss = /<style data-theme>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
 

@@ -1,5 +1,5 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, type CodeSplittingOptions } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,17 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SERVER_RENDERED_ROUTES = new Set<string>(['__root__', '/', '/gallery']);
+
+/**
+ * How the router plugin splits a route's file. The shop's rendered pages keep their components in the
+ * first load (their CSS must be in the page's head before it paints); a staff page's loader travels with
+ * its component, so the staff area's query code is not in a shopper's first load either.
+ */
+const splitBehavior: CodeSplittingOptions['splitBehavior'] = ({ routeId }) => {
+  if (SERVER_RENDERED_ROUTES.has(routeId)) return [];
+  if (routeId.startsWith('/admin')) return [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
+  return undefined;
+};
 
 /**
  * The Worker renders pages through `virtual:web/page-renderer` (worker/pages/page-renderer.d.ts): this
@@ -49,10 +60,7 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // The Worker renders the shop's pages and the browser hydrates them at once, so their components
-      // (and their CSS, which must be in the page's <head> before it paints) are part of the first load.
-      // The staff area's pages stay in chunks of their own.
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (SERVER_RENDERED_ROUTES.has(routeId) ? [] : undefined) },
+      codeSplittingOptions: { splitBehavior },
       routesDirectory: here('./web/routes'),
       generatedRouteTree: here('./web/routeTree.gen.ts'),
     }),

@@ -74,6 +74,6 @@ export const renderPage: PageRenderer = async ({ url, origin, language, currency
     html,
     status,
     head: describePage({ router, queryClient, i18n, origin, currency, status }),
-    hydration: { queries: dehydrate(queryClient), translations: language === 'en' ? null : translations },
+    hydration: { queries: dehydrate(queryClient), translations },
   };
 };

@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { RenderedCurrencyContext } from '#web/features/currency/index.ts';
 import { directionOf } from '#web/features/i18n/index.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { ShopMantineProvider } from './mantine-provider.tsx';
 import { Toasts } from './toasts.tsx';
 
 type ProvidersProps = { queryClient: QueryClient; i18n: I18n; currency: CurrencyCode; children: ReactNode };
@@ -17,10 +17,10 @@ export function Providers({ queryClient, i18n, currency, children }: ProvidersPr
     <I18nextProvider i18n={i18n}>
       <RenderedCurrencyContext.Provider value={currency}>
         <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <ShopMantineProvider>
             <Toasts />
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-          </MantineProvider>
+          </ShopMantineProvider>
         </DirectionProvider>
       </RenderedCurrencyContext.Provider>
     </I18nextProvider>

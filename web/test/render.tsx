@@ -1,20 +1,19 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { MantineProvider } from '@mantine/core';
+import { ShopMantineProvider } from '#web/app/mantine-provider.tsx';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createQueryClient } from '#web/app/query-client.ts';
-import { theme } from '#web/app/theme.ts';
 
 /** Renders inside the app's providers (Mantine theme, a fresh query client). */
 export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    <ShopMantineProvider>
       <Notifications limit={1} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    </ShopMantineProvider>
   );
   return { queryClient, ...testingLibraryRender(ui, { wrapper, ...options }) };
 }

@@ -2,7 +2,6 @@ import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type 
 import { initReactI18next } from 'react-i18next';
 import { directionOf, isLanguageCode, LANGUAGE_CODES, supportedLanguageOf, type LanguageCode } from '#schema/catalog.ts';
 import { writePreferenceCookie } from '#web/lib/preference-cookie.ts';
-import en from '#web/locales/en.json';
 import { shopTextsOf } from '#schema/locale-texts.ts';
 import { staffTextsFor } from './staff-texts.ts';
 
@@ -12,7 +11,7 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    // Other languages than English are separate chunks, fetched when chosen.
+    // Every language, English too, is a chunk of its own, fetched when chosen (a rendered page carries its own).
     if (!isLanguageCode(language)) return callback(null, {});
     shopTextsOf(language).then(
       (texts) => callback(null, texts),
@@ -80,18 +79,17 @@ export function addFormatters(instance: I18n): void {
 }
 
 /**
- * The browser's instance, in `language`. English ships in the main chunk; another language's texts come
- * inlined in the page the server rendered (`translations`), else the backend fetches their chunk.
+ * The browser's instance, in `language`. A page the server rendered carries its language's texts
+ * (`translations`), so the first load holds no texts of its own; otherwise the backend fetches their chunk.
+ * Every language has every key (locales.test.ts), so the browser needs no English beside another language.
  */
 export async function initI18n(language: LanguageCode = detectLanguage(), translations?: ResourceKey): Promise<I18n> {
   i18next.on('languageChanged', applyToDocument);
-  // A copy: the staff texts are merged into the store's object later (staff-texts.ts), not into the module's.
-  const resources: InitOptions['resources'] = { en: { translation: { ...en } } };
-  if (translations && language !== 'en') resources[language] = { translation: translations };
+  const resources: InitOptions['resources'] = translations ? { [language]: { translation: translations } } : {};
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
-    .init({ ...sharedOptions(language, resources), partialBundledLanguages: true });
+    .init({ ...sharedOptions(language, resources), fallbackLng: false, partialBundledLanguages: true });
   addFormatters(i18next);
   applyToDocument(language);
   return i18next;

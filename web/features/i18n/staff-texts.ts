@@ -17,11 +17,13 @@ async function merge(language: LanguageCode): Promise<void> {
   merged.add(language);
 }
 
-/** Before a staff page renders: its texts in the page's language and in English, the fallback. */
+/**
+ * Before a staff page renders: its texts in the page's language. Not English beside it: the browser has no
+ * fallback language (i18n.ts), and an English bundle merged here would read as loaded to a later switch.
+ */
 export async function loadStaffTexts(): Promise<void> {
   wanted = true;
-  const language = isLanguageCode(i18next.language) ? i18next.language : 'en';
-  await Promise.all([merge('en'), merge(language)]);
+  await merge(isLanguageCode(i18next.language) ? i18next.language : 'en');
 }
 
 /**

@@ -64,13 +64,8 @@ describe.each([
     const heated = await apiGet<SearchResults>('/api/search?treatment=heated');
     await visit(page, '/search?treatment=heated');
     await page.getByTestId('search-count').getByText(`${heated.total} stones`).waitFor();
-    // A pick made before the page's own boundary is hydrated is lost (noted on issue 22): pick until the address follows.
-    await expect
-      .poll(async () => {
-        await page.getByRole('combobox', { name: 'Treatment' }).selectOption('none');
-        return new URL(page.url()).searchParams.get('treatment');
-      })
-      .toBe('none');
+    await page.getByRole('combobox', { name: 'Treatment' }).selectOption('none');
+    await page.waitForURL((url) => url.searchParams.get('treatment') === 'none');
     const untreated = await apiGet<SearchResults>('/api/search?treatment=none');
     await page.getByTestId('search-count').getByText(`${untreated.total} stones`).waitFor();
     await page.goBack();

@@ -16,6 +16,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { chooseLanguage, initI18n, languageInAddress, readStoredLanguage } from './features/i18n/index.ts';
+import { markFirstTapOnPages } from './lib/first-tap.ts';
 
 type Hydration = { queries: DehydratedState; translations: ResourceKey | null };
 
@@ -47,6 +48,7 @@ async function start() {
   const queryClient = createQueryClient();
   if (hydration) hydrate(queryClient, hydration.queries);
   const router = createAppRouter(queryClient);
+  markFirstTapOnPages(router);
   await router.load();
   await yieldToBrowser();
 

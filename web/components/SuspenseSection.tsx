@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { CatchBoundary } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FirstScreenSuspense } from '#web/lib/first-tap.ts';
 
 type SuspenseSectionProps = {
   /** Shown while the section's suspense queries load. */
@@ -12,7 +13,8 @@ type SuspenseSectionProps = {
 
 /**
  * A part of a page whose data comes from suspense queries: its own loading and error states, so one
- * failed list never takes the rest of the page with it, and a retry that asks the server again.
+ * failed list never takes the rest of the page with it, and a retry that asks the server again. The first tap
+ * waits for the section's content (web/lib/first-tap.ts): the home page's product grid is on its first screen.
  */
 export function SuspenseSection({ loading, failed, children }: SuspenseSectionProps) {
   return (
@@ -30,7 +32,7 @@ export function SuspenseSection({ loading, failed, children }: SuspenseSectionPr
             </>
           )}
         >
-          <Suspense fallback={loading}>{children}</Suspense>
+          <FirstScreenSuspense fallback={loading}>{children}</FirstScreenSuspense>
         </CatchBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -2,6 +2,7 @@ import type { Result, Router } from 'hono/router';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
+import { BoundedMemo } from './bounded-memo.ts';
 
 /** How many method-and-path pairs a router remembers: every path a shop's visitors use, and no more memory than a few KB. */
 export const REMEMBERED_MATCHES = 1000;
@@ -14,12 +15,14 @@ export const REMEMBERED_MATCHES = 1000;
  */
 export class RememberedRouter<T> implements Router<T> {
   readonly name = 'RememberedRouter';
-  private readonly matches = new Map<string, Result<T>>();
+  private readonly matches: BoundedMemo<Result<T>>;
 
   constructor(
-    private readonly capacity = REMEMBERED_MATCHES,
+    capacity = REMEMBERED_MATCHES,
     private readonly router: Router<T> = new SmartRouter<T>({ routers: [new RegExpRouter(), new TrieRouter()] }),
-  ) {}
+  ) {
+    this.matches = new BoundedMemo(capacity);
+  }
 
   add(method: string, path: string, handler: T): void {
     this.matches.clear();
@@ -27,12 +30,6 @@ export class RememberedRouter<T> implements Router<T> {
   }
 
   match(method: string, path: string): Result<T> {
-    const key = `${method} ${path}`;
-    const remembered = this.matches.get(key);
-    if (remembered) return remembered;
-    const result = this.router.match(method, path);
-    if (this.matches.size >= this.capacity) this.matches.delete(this.matches.keys().next().value as string);
-    this.matches.set(key, result);
-    return result;
+    return this.matches.get(`${method} ${path}`, () => this.router.match(method, path));
   }
 }

@@ -31,6 +31,7 @@ import { staffInviteRoutes } from './routes/staff-invites.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { wholesaleRoutes } from './routes/wholesale.ts';
 import { withRequestId } from './lib/log.ts';
+import { RememberedRouter } from './lib/remembered-router.ts';
 import { sweepOrders } from './services/sweep/sweep.ts';
 
 /** Every /api resource, one sub-app each; its type is the web client's contract. */
@@ -58,7 +59,7 @@ const api = new Hono<AppEnv>()
 
 api.notFound(apiNotFound);
 
-const app = new Hono<AppEnv>()
+const app = new Hono<AppEnv>({ router: new RememberedRouter() })
   .use(requestId)
   .use(discardUnreadBody)
   .use(securityHeaders)

@@ -28,4 +28,4 @@ export async function bundleBareHono(tmpDir) {
 }
 
 /** The bundled bare Worker on its own port, on a state folder of its own (it reads none of it). */
-export const startBareHono = ({ bundleDir, stateDir }) => startServer({ bundleDir, stateDir });
+export const startBareHono = ({ bundleDir, stateDir, port }) => startServer({ bundleDir, stateDir, port });

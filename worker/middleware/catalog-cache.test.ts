@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { createExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#schema/products-api.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { galleryImages, products } from '#schema/tables.ts';
-import { forgetCatalogAnswers } from '#worker/middleware/catalog-cache.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { catalogCache, forgetCatalogAnswers } from '#worker/middleware/catalog-cache.ts';
+import { database } from '#worker/middleware/database.ts';
 import { call } from '#worker/test/app.ts';
 import { adminCookie, orderBody, postOrder } from '#worker/test/checkout-fixtures.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
@@ -196,4 +202,28 @@ describe('made-up query parameters neither miss the cache nor push answers out o
     }
     // 270 searches take a while on two shared cores; the default guard is for one request's worth.
   }, 120_000);
+});
+
+describe("a URL's place in the cache is worked out once per isolate", () => {
+  it('parses a query once however often it is asked, and each other query once', async () => {
+    let parses = 0;
+    const counted = v.object({
+      limit: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((limit) => {
+            parses += 1;
+            return Number(limit);
+          }),
+        ),
+      ),
+    });
+    let answers = 0;
+    const app = new Hono<AppEnv>().use(database).get('/things', catalogCache(counted), (c) => c.json({ answer: (answers += 1) }));
+    const read = async (path: string) => (await app.fetch(new Request(`http://shop.test${path}`), env, createExecutionContext())).json();
+    for (let time = 0; time < 3; time += 1) expect(await read('/things?limit=3')).toEqual({ answer: 1 });
+    expect(await read('/things?limit=03')).toEqual({ answer: 1 });
+    expect(await read('/things?limit=4')).toEqual({ answer: 2 });
+    expect(parses).toBe(3);
+  });
 });

@@ -3,6 +3,7 @@ import { cache } from 'hono/cache';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '#worker/env.ts';
+import { BoundedMemo } from '#worker/lib/bounded-memo.ts';
 import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 
@@ -68,12 +69,15 @@ const NO_QUERY: QuerySchema = v.object({});
 const queryOf = (c: Context<AppEnv>) =>
   Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
 
+/** Where an answer is filed besides its version: the origin, the path and the query as the route's schema reads it. */
+type Address = { address: string; pool: MemoryPool; query: Record<string, unknown> };
+
 /**
- * What the answer depends on, and nothing else: the catalog version, the public origin (the sitemap names it), the
- * path and the query the route's schema reads, as it reads it (unknown names dropped, the known ones sorted, trimmed and
- * converted), so `?limit=24&x=1` and `?x=2&limit=024` are one entry. Null for a query the validator will refuse.
+ * The public origin (the sitemap names it), the path and the query the route's schema reads, as it reads it (unknown
+ * names dropped, the known ones sorted, trimmed and converted), so `?limit=24&x=1` and `?x=2&limit=024` are one entry.
+ * Null for a query the validator will refuse.
  */
-async function keyOf(c: Context<AppEnv>, schema: QuerySchema, extra?: KeyPart): Promise<{ key: string; pool: MemoryPool } | null> {
+function addressOf(c: Context<AppEnv>, schema: QuerySchema): Address | null {
   const parsed = v.safeParse(schema, queryOf(c));
   if (!parsed.success) return null;
   // An empty value (`?search=`) reads as none.
@@ -82,12 +86,25 @@ async function keyOf(c: Context<AppEnv>, schema: QuerySchema, extra?: KeyPart): 
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([name, value]): [string, string] => [name, String(value)]);
   const origin = publicOrigin(c.env, c.req.url) ?? '';
-  const more = extra ? ` ${await extra(c, parsed.output)}` : '';
+  const address = `${origin}${new URL(c.req.url).pathname}?${new URLSearchParams(known)}`;
+  return { address, pool: known.some(([name]) => SEARCH_PARAMETERS.has(name)) ? searches : listings, query: parsed.output };
+}
+
+/** How many URLs' addresses each cached route remembers per env (an isolate has one env). */
+const REMEMBERED_ADDRESSES = 1000;
+
+/**
+ * What the answer depends on, and nothing else: the catalog version, `extra`'s part and the URL's address. A URL's
+ * address is worked out once (parsing and sorting its query cost more than answering from memory) and depends only on
+ * the URL and the env.
+ */
+async function keyOf(c: Context<AppEnv>, address: Address | null, extra?: KeyPart): Promise<{ key: string; pool: MemoryPool } | null> {
+  if (address === null) return null;
+  const more = extra ? ` ${await extra(c, address.query)}` : '';
   const { version, bookmark } = await trustedCatalogVersion(c.env.DB, (read) => c.executionCtx.waitUntil(read));
   // An answer filed under this version must hold what the primary held when the version was read: its reads wait for that.
   if (bookmark) c.var.readAtLeast(bookmark);
-  const key = `v${version}${more} ${origin}${new URL(c.req.url).pathname}?${new URLSearchParams(known)}`;
-  return { key, pool: known.some(([name]) => SEARCH_PARAMETERS.has(name)) ? searches : listings };
+  return { key: `v${version}${more} ${address.address}`, pool: address.pool };
 }
 
 /** What else an answer depends on beyond the catalog and its query (the exchange rates a price bound was converted with). */
@@ -112,9 +129,15 @@ const edgeCache = cache({
  * parameters neither miss the cache nor push real answers out of it. Edge entries live five minutes (s-maxage;
  * view counts may lag that long); browsers always ask again (max-age=0), since their cache knows nothing of the version.
  */
-export const catalogCache = (query: QuerySchema = NO_QUERY, extra?: KeyPart) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const keyed = await keyOf(c, query, extra);
+export const catalogCache = (query: QuerySchema = NO_QUERY, extra?: KeyPart) => {
+  const addresses = new WeakMap<AppEnv['Bindings'], BoundedMemo<Address | null>>();
+  const rememberedAddress = (c: Context<AppEnv>) => {
+    let memo = addresses.get(c.env);
+    if (!memo) addresses.set(c.env, (memo = new BoundedMemo(REMEMBERED_ADDRESSES)));
+    return memo.get(c.req.url, () => addressOf(c, query));
+  };
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const keyed = await keyOf(c, rememberedAddress(c), extra);
     if (keyed === null) return next();
     const { key, pool } = keyed;
     requestKeys.set(c.req.raw, key);
@@ -127,3 +150,4 @@ export const catalogCache = (query: QuerySchema = NO_QUERY, extra?: KeyPart) =>
       pool.keep(key, { headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
     }
   });
+};

@@ -82,3 +82,29 @@ describe('Stripe.js is allowed exactly where its card form can open', () => {
     expect(directive(await call('/'), 'frame-src')).toEqual(["'self'"]);
   });
 });
+
+describe('the policy is worked out once per env, as an isolate has one env for all its requests', () => {
+  it('reads the settings it depends on at the first request only, and answers the same policy after', async () => {
+    let nonceReads = 0;
+    const watched = new Proxy(
+      { ...env, ...R2_SECRETS, DEV_SCRIPT_NONCE: 'n0nce' },
+      {
+        get(target, property, receiver) {
+          if (property === 'DEV_SCRIPT_NONCE') nonceReads += 1;
+          return Reflect.get(target, property, receiver);
+        },
+      },
+    );
+    const policies = new Set<string | null>();
+    for (let request = 0; request < 4; request += 1) {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request('http://shop.test/api/no-such-endpoint'), watched, ctx);
+      await waitOnExecutionContext(ctx);
+      policies.add(response.headers.get('content-security-policy'));
+    }
+    expect([...policies]).toEqual([expect.stringContaining("script-src 'self' 'nonce-n0nce'; ")]);
+    expect([...policies][0]).toContain('https://fakeaccount0123.r2.cloudflarestorage.com');
+    // Both of the env's policies (a shop page's and the rest's) are built at the first request; none reads it again.
+    expect(nonceReads).toBe(2);
+  });
+});

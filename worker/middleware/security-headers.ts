@@ -1,10 +1,9 @@
-import type { Context } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Bindings } from '#worker/env.ts';
 import { stripeSettings } from '#worker/services/payments/active-provider.ts';
 import { r2Credentials } from '#worker/services/uploads/r2-presign.ts';
-
-type AnyContext = Context<{ Bindings: Partial<Bindings> }>;
 
 /**
  * What Stripe.js and its Payment Element need (https://docs.stripe.com/security/guide#content-security-policy),
@@ -17,56 +16,80 @@ const STRIPE_SOURCES = {
   connect: ['https://api.stripe.com'],
 };
 
-function checkoutTakesStripe(c: AnyContext): boolean {
-  const path = c.req.path;
-  const shopPage = !path.startsWith('/api/') && !path.startsWith('/objects/') && !path.startsWith('/admin');
-  return shopPage && stripeSettings(c.env ?? {}) !== null;
-}
+/** A shop page, where the checkout opens: not the API, the images or the staff area. */
+const isShopPage = (path: string) => !path.startsWith('/api/') && !path.startsWith('/objects/') && !path.startsWith('/admin');
 
-const withStripe = (c: AnyContext, sources: string, stripe: string[]) =>
-  checkoutTakesStripe(c) ? [sources, ...stripe].join(' ') : sources;
+/** Everything the headers depend on but the path: the env's secrets and vars. */
+type Env = Partial<Bindings>;
+
+const withStripe = (stripe: boolean, sources: string, granted: string[]) => (stripe ? [sources, ...granted].join(' ') : sources);
 
 /**
  * Where the page may send requests: ourselves, and with R2's S3 credentials set also the account's R2
  * endpoint, which the browser PUTs presigned uploads to (docs/design.md §9). One value, so the header reads
  * `connect-src 'self'` exactly when there is no R2 endpoint.
  */
-function connectSources(c: AnyContext): string {
-  const credentials = r2Credentials(c.env ?? {});
-  return withStripe(c, credentials ? `'self' https://${credentials.accountId}.r2.cloudflarestorage.com` : "'self'", STRIPE_SOURCES.connect);
+function connectSources(env: Env, stripe: boolean): string {
+  const credentials = r2Credentials(env);
+  return withStripe(
+    stripe,
+    credentials ? `'self' https://${credentials.accountId}.r2.cloudflarestorage.com` : "'self'",
+    STRIPE_SOURCES.connect,
+  );
 }
 
 /**
  * Scripts: our own files only. Under `npm run dev` (vite.config.ts) Vite's inline dev scripts carry
  * DEV_SCRIPT_NONCE, which is allowed too; in production that var does not exist.
  */
-function scriptSources(c: AnyContext): string {
-  const nonce = c.env?.DEV_SCRIPT_NONCE;
-  return withStripe(c, nonce ? `'self' 'nonce-${nonce}'` : "'self'", STRIPE_SOURCES.script);
+function scriptSources(env: Env, stripe: boolean): string {
+  const nonce = env.DEV_SCRIPT_NONCE;
+  return withStripe(stripe, nonce ? `'self' 'nonce-${nonce}'` : "'self'", STRIPE_SOURCES.script);
 }
 
-/** Frames: none but our own, unless Stripe's card form is in use. */
-const frameSources = (c: AnyContext): string => withStripe(c, "'self'", STRIPE_SOURCES.frame);
+/** The headers for one env, on a shop page (`stripe` when Stripe takes the cards) or elsewhere. */
+function headersFor(env: Env, stripe: boolean): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [scriptSources(env, stripe)],
+      // Mantine sets inline style attributes for its style props.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: [connectSources(env, stripe)],
+      // Frames: none but our own, unless Stripe's card form is in use.
+      frameSrc: [withStripe(stripe, "'self'", STRIPE_SOURCES.frame)],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A route that sets a stricter header of its own (objects' CSP) keeps it.
+    overwrite: false,
+  });
+}
+
+/**
+ * Each env's two sets of headers, worked out on its first request: an isolate's env is one object for all its
+ * requests, and building the policy from it for every request was a tenth of the cost of a small one.
+ */
+const headersByEnv = new WeakMap<Env, { shopPage: MiddlewareHandler; elsewhere: MiddlewareHandler }>();
+
+function headersOf(env: Env) {
+  let headers = headersByEnv.get(env);
+  if (!headers) {
+    headers = { shopPage: headersFor(env, stripeSettings(env) !== null), elsewhere: headersFor(env, false) };
+    headersByEnv.set(env, headers);
+  }
+  return headers;
+}
 
 /** Sent on every answer, API, objects and the SPA alike. */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: [scriptSources],
-    // Mantine sets inline style attributes for its style props.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: [connectSources],
-    frameSrc: [frameSources],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xFrameOptions: 'DENY',
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  // A route that sets a stricter header of its own (objects' CSP) keeps it.
-  overwrite: false,
+export const securityHeaders = createMiddleware<{ Bindings: Env }>((c, next) => {
+  const { shopPage, elsewhere } = headersOf(c.env ?? {});
+  return (isShopPage(c.req.path) ? shopPage : elsewhere)(c, next);
 });

@@ -58,8 +58,7 @@ describe.each([
     await page.getByTestId('search-count').getByText(`${all.total} stones`).waitFor();
     await snap(page, `search-results-${tag}`);
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await waitForUrl(page, (url) => url.searchParams.get('sort') === 'price_asc');
     await expect
       .poll(async () => (await resultPrices(page)).map(dollars))

@@ -66,6 +66,13 @@ function firstTapMs(lhr) {
   return typeof mark?.startTime === 'number' ? Math.round(mark.startTime) : null;
 }
 
+/**
+ * The results pages are `noindex, follow` by design (docs/product.md, "What search engines and link previews see"):
+ * Lighthouse's "Page is blocked from indexing" would count that against their SEO score, so it is not run there.
+ */
+const NOT_INDEXED = /^\/search(\?|$)/;
+const auditsFor = (path) => (NOT_INDEXED.test(path) ? { skipAudits: ['is-crawlable'] } : {});
+
 async function runOnce(url, { chromePath, chromeFlags }, flags = {}) {
   // handleSIGINT off: on Ctrl+C the bench stops this Chromium itself, with Miniflare (cleanup.mjs).
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'error', handleSIGINT: false });
@@ -95,7 +102,7 @@ export async function lighthouseRuns(baseURL, paths, { runs, chromePath, chromeF
     for (let run = 1; run <= runs; run += 1) {
       const started = Date.now();
       try {
-        const { lhr, report } = await runOnce(new URL(path, baseURL).href, { chromePath, chromeFlags });
+        const { lhr, report } = await runOnce(new URL(path, baseURL).href, { chromePath, chromeFlags }, auditsFor(path));
         version = lhr.lighthouseVersion;
         const name = `lighthouse${path === '/' ? '-home' : path.replace(/[^a-z0-9]+/gi, '-')}-${run}.html`;
         writeFileSync(join(reportDir, name), Array.isArray(report) ? report[0] : report);

@@ -12,6 +12,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CATALOG_ENDPOINTS } from './lib/endpoints.mjs';
 import { prepareEntry } from './lib/entry.mjs';
 
 prepareEntry('npm run bench:floor');
@@ -32,21 +33,6 @@ const WARMUP = number('FLOOR_WARMUP', 2);
 const CONNECTIONS = 20;
 const PORTS = [8831, 8832, 8833];
 const TMP = 'node_modules/.tmp/floor';
-const CATALOG = [
-  { name: 'staff products', path: '/api/products', status: 200, catalog: true },
-  { name: 'home products', path: '/api/products?limit=12', status: 200, catalog: true },
-  { name: 'home categories', path: '/api/products/categories', status: 200, catalog: true },
-  { name: 'gallery page 1', path: '/api/uploaded-images?limit=24', status: 200, catalog: true },
-  { name: 'gallery search', path: '/api/uploaded-images?limit=24&search=tourmaline', status: 200, catalog: true },
-  { name: 'gallery category', path: '/api/uploaded-images?limit=24&category=rare', status: 200, catalog: true },
-  { name: 'search', path: '/api/search?q=quartz&limit=5', status: 200, catalog: true },
-  {
-    name: 'search filtered, sorted',
-    path: '/api/search?q=quartz&in_stock=true&currency=EUR&min=20&max=400&sort=price_asc',
-    status: 200,
-    catalog: true,
-  },
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -135,7 +121,14 @@ try {
     rmSync(state, { recursive: true, force: true });
     cpSync(stateDir, state, { recursive: true });
     const server = await started(() => startServer({ bundleDir: bundle.dir, stateDir: state, port: PORTS[index + 1] }));
-    shops.push({ ...bundle, server, ratios: [], rates: [], cpu: [], catalog: Object.fromEntries(CATALOG.map(({ name }) => [name, []])) });
+    shops.push({
+      ...bundle,
+      server,
+      ratios: [],
+      rates: [],
+      cpu: [],
+      catalog: Object.fromEntries(CATALOG_ENDPOINTS.map(({ name }) => [name, []])),
+    });
   }
   const catalog = process.env.FLOOR_CATALOG === '1';
   await step('Check and warm up every server', async () => {
@@ -144,7 +137,7 @@ try {
     for (const shop of shops) {
       await checkEndpoint(shop.server.baseURL, BARE_ENDPOINT);
       await load(shop.server, BARE_ENDPOINT, WARMUP);
-      if (catalog) for (const endpoint of CATALOG) await checkEndpoint(shop.server.baseURL, endpoint);
+      if (catalog) for (const endpoint of CATALOG_ENDPOINTS) await checkEndpoint(shop.server.baseURL, endpoint);
     }
   });
 
@@ -172,7 +165,7 @@ try {
       shop.ratios.push(trivial.reqPerSec / bareRate);
       shop.cpu.push(trivial.cpuUsPerRequest);
       if (!catalog) continue;
-      for (const endpoint of CATALOG) {
+      for (const endpoint of CATALOG_ENDPOINTS) {
         const result = await load(shop.server, endpoint, SECONDS);
         const ratio = result.reqPerSec / trivial.reqPerSec;
         const p99 = result.latencyMs.p99 / trivial.latencyMs.p99;

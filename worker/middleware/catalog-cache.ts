@@ -6,6 +6,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { BoundedMemo } from '#worker/lib/bounded-memo.ts';
 import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
+import { oncePerEnv } from '#worker/lib/once-per-env.ts';
 
 /** A 200 answer: only those are kept. */
 export type Kept = { headers: [string, string][]; body: ArrayBuffer };
@@ -130,12 +131,8 @@ const edgeCache = cache({
  * view counts may lag that long); browsers always ask again (max-age=0), since their cache knows nothing of the version.
  */
 export const catalogCache = (query: QuerySchema = NO_QUERY, extra?: KeyPart) => {
-  const addresses = new WeakMap<AppEnv['Bindings'], BoundedMemo<Address | null>>();
-  const rememberedAddress = (c: Context<AppEnv>) => {
-    let memo = addresses.get(c.env);
-    if (!memo) addresses.set(c.env, (memo = new BoundedMemo(REMEMBERED_ADDRESSES)));
-    return memo.get(c.req.url, () => addressOf(c, query));
-  };
+  const addressesOf = oncePerEnv((_env: AppEnv['Bindings']) => new BoundedMemo<Address | null>(REMEMBERED_ADDRESSES));
+  const rememberedAddress = (c: Context<AppEnv>) => addressesOf(c.env).get(c.req.url, () => addressOf(c, query));
   return createMiddleware<AppEnv>(async (c, next) => {
     const keyed = await keyOf(c, rememberedAddress(c), extra);
     if (keyed === null) return next();

@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Bindings } from '#worker/env.ts';
 import { stripeSettings } from '#worker/services/payments/active-provider.ts';
 import { r2Credentials } from '#worker/services/uploads/r2-presign.ts';
+import { oncePerEnv } from '#worker/lib/once-per-env.ts';
 
 /**
  * What Stripe.js and its Payment Element need (https://docs.stripe.com/security/guide#content-security-policy),
@@ -77,16 +78,10 @@ function headersFor(env: Env, stripe: boolean): MiddlewareHandler {
  * Each env's two sets of headers, worked out on its first request: an isolate's env is one object for all its
  * requests, and building the policy from it for every request was a tenth of the cost of a small one.
  */
-const headersByEnv = new WeakMap<Env, { shopPage: MiddlewareHandler; elsewhere: MiddlewareHandler }>();
-
-function headersOf(env: Env) {
-  let headers = headersByEnv.get(env);
-  if (!headers) {
-    headers = { shopPage: headersFor(env, stripeSettings(env) !== null), elsewhere: headersFor(env, false) };
-    headersByEnv.set(env, headers);
-  }
-  return headers;
-}
+const headersOf = oncePerEnv((env: Env) => ({
+  shopPage: headersFor(env, stripeSettings(env) !== null),
+  elsewhere: headersFor(env, false),
+}));
 
 /** Sent on every answer, API, objects and the SPA alike. */
 export const securityHeaders = createMiddleware<{ Bindings: Env }>((c, next) => {

@@ -4,6 +4,7 @@ import { log } from '#worker/lib/log.ts';
 import { MemoryPool } from '#worker/middleware/catalog-cache.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
+import { oncePerEnv } from '#worker/lib/once-per-env.ts';
 
 /**
  * Rendered public pages, kept in the isolate's memory and in the Cache API (docs/design.md, "Pages and images from
@@ -37,16 +38,9 @@ async function tagOf(template: Response): Promise<string> {
  * The settings a page shows (the payment methods and the demo banner, GET /api/payments/config), by their text: a
  * changed var or secret moves every key, as a deploy does. Per env object, so an isolate works it out once.
  */
-const settingsTags = new WeakMap<object, Promise<string>>();
-
-function settingsTagOf(env: AppEnv['Bindings']): Promise<string> {
-  let tag = settingsTags.get(env);
-  if (!tag) {
-    tag = tagOf(new Response(JSON.stringify(publicPaymentConfig(env))));
-    settingsTags.set(env, tag);
-  }
-  return tag;
-}
+const settingsTagOf = oncePerEnv((env: AppEnv['Bindings']): Promise<string> =>
+  tagOf(new Response(JSON.stringify(publicPaymentConfig(env)))),
+);
 
 /** A page of the visitor's language and currency, at this address, for this origin. */
 export type PageVariant = { origin: string; language: string; currency: string };

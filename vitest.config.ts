@@ -122,8 +122,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
-          // One served Worker and one Chromium at a time: this machine has two cores.
-          fileParallelism: false,
+          // Two files at a time, each worker against a server of its own (e2e/global-setup.ts): a browser test mostly
+          // waits on the page (one file at a time kept the 2 cores half idle, 585 s for the e2e run).
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request, type APIRequestContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationChoices, NotificationSettings } from '#schema/notifications-api.ts';
 import type { PlacedOrderAnswer } from '#schema/orders-api.ts';
 import type { ProductPage } from '#schema/products-api.ts';
 import { scaledRate } from '#schema/money.ts';
-import { baseURL } from './lib/browser.ts';
+import { baseURL, mailDir } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 
 /** Every message text the server's send_email binding has written so far (README, "Mail": email-text/*.txt). */
 function mailTexts(): string[] {
-  const dir = inject('mailDir');
+  const dir = mailDir();
   let files: string[];
   try {
     files = readdirSync(dir, { recursive: true }).map(String);
@@ -27,7 +27,7 @@ async function waitForMail(contains: string, timeoutMs = 20_000): Promise<string
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no message containing "${contains}" in ${inject('mailDir')}`);
+  throw new Error(`no message containing "${contains}" in ${mailDir()}`);
 }
 
 /** A visitor id of hex letters only: no digit run the Worker would take for a card number. */

@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest
 import { E2E_FAILURES_DIR } from '#scripts/lib/e2e-failures.mjs';
 import { CHROMIUM_ARGS } from './find-chromium.ts';
 
-export const baseURL = () => inject('baseURL');
+/** The server of this test worker's lane (e2e/global-setup.ts); VITEST_POOL_ID counts the workers from 1. */
+function lane() {
+  const lanes = inject('lanes');
+  return lanes[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % lanes.length]!;
+}
+
+export const baseURL = () => lane().baseURL;
+/** Where this lane's server writes each message it mails. */
+export const mailDir = () => lane().mailDir;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromePath'), args: CHROMIUM_ARGS, headless: true });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { hashPassword } from '#scripts/lib/dev-vars.mjs';
@@ -24,17 +24,23 @@ function run(command: string, args: string[]): void {
 /** `mailDir`: where the send_email binding writes each message (README, "Mail"), inside the server's own state. */
 export type LocalServer = { baseURL: string; mailDir: string; stop: () => Promise<void> };
 
-/**
- * The built app in workerd (Miniflare, as the bench runs it) on a free port, with its own migrated and
- * seeded D1/R2 in a temporary folder and known admin credentials; mail on through the send_email binding, as `npm start`
- * has it; `stop` ends it and removes the state.
- */
-export async function startLocalServer(): Promise<LocalServer> {
+/** A temporary folder of D1/R2 state, migrated and seeded as `npm start` would find it. */
+function seededState(): string {
   const stateDir = mkdtempSync(join(tmpdir(), 'gem-e2e-'));
-  const removeState = () => rmSync(stateDir, { recursive: true, force: true });
   try {
     run('node_modules/.bin/wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
     run('node_modules/.bin/tsx', ['scripts/seed.ts', '--persist-to', stateDir]);
+    return stateDir;
+  } catch (error) {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The built Worker served over `stateDir`; `stop` ends it and removes the state. */
+async function serve(stateDir: string): Promise<LocalServer> {
+  const removeState = () => rmSync(stateDir, { recursive: true, force: true });
+  try {
     const mailDir = localMailDir(stateDir);
     const worker = await startLocalWorker({
       bundleDir: dirname(BUILT_WORKER_CONFIG),
@@ -65,4 +71,27 @@ export async function startLocalServer(): Promise<LocalServer> {
     removeState();
     throw error;
   }
+}
+
+/**
+ * `count` servers of the built app in workerd (Miniflare, as the bench runs it), each on a free port with its own D1/R2
+ * in a temporary folder, migrated and seeded (once, then copied: the seed takes seconds), with known admin credentials
+ * and mail on through the send_email binding, as `npm start` has it. Each one's `stop` ends it and removes its state.
+ */
+export async function startLocalServers(count: number): Promise<LocalServer[]> {
+  const first = seededState();
+  const states = [first];
+  for (let copy = 1; copy < count; copy++) {
+    const stateDir = mkdtempSync(join(tmpdir(), 'gem-e2e-'));
+    cpSync(first, stateDir, { recursive: true });
+    states.push(stateDir);
+  }
+  const started = await Promise.allSettled(states.map(serve));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failure.reason;
+  }
+  return servers;
 }

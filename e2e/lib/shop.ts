@@ -15,9 +15,18 @@ export async function loadMoreProducts(page: Page): Promise<boolean> {
   if ((await more.count()) === 0) return false;
   const before = await shownCards(page).count();
   // Reaching for the button brings the grid's end near, and infinite scroll may load the page first (the last page
-  // takes the button with it, and a click would wait for it forever): either way, the grid grows.
+  // takes the button with it, and a click would wait for it forever). Either the grid grows, or infinite scroll had
+  // already brought the last page in after the count above, and the button is gone with the grid at rest.
   await more.click({ timeout: 5000 }).catch(() => undefined);
-  await page.waitForFunction((count) => document.querySelectorAll('#products [data-testid="product-card"]').length > count, before);
+  await page.waitForFunction((count) => {
+    const products = document.querySelector('#products');
+    const grown = (products?.querySelectorAll('[data-testid="product-card"]').length ?? 0) > count;
+    const atRest = products?.querySelector('[data-testid="product-grid"][aria-busy="false"]') !== null;
+    const buttonGone = !Array.from(products?.querySelectorAll('button') ?? []).some((button) =>
+      button.textContent?.includes('Load more products'),
+    );
+    return grown || (atRest && buttonGone);
+  }, before);
   return true;
 }
 

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check and test layer — lint and format, typecheck, generated files up to date (these four
- * side by side, two at a time), then in order a fresh web build, the Worker bundled as for deploy, the migrations matching the tables, then the
- * Worker tests (workerd, real D1/R2), component tests (happy-dom), script tests (Node), and e2e in
- * Chromium against the built Worker served by Miniflare (scripts/lib/local-worker.mjs). Each prints its own summary; the exit code is
+ * side by side, two at a time), then in order a fresh web build, the Worker bundled as for deploy, the migrations matching the tables, then
+ * side by side the Worker tests (workerd, real D1/R2), component tests (happy-dom) and script tests (Node) in one run, and e2e in
+ * Chromium against the built Worker served by Miniflare (scripts/lib/local-worker.mjs) in another. Each prints its own summary; the exit code is
  * non-zero when any step failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -50,11 +50,19 @@ const steps = [
   },
   { name: 'worker bundle (wrangler deploy --dry-run)', run: workerBundleSize },
   { name: 'migrations match schema/tables.ts (drizzle-kit check, generate)', run: migrationsMatchTables },
+];
+
+/**
+ * The test layers, side by side like the source checks: the worker, web and scripts tests keep both cores busy, while
+ * a browser test mostly waits on its page (the e2e run alone kept the cores a third busy), so the e2e tests run in
+ * what the other layers leave idle instead of after them.
+ */
+const testLayers = [
   {
     name: 'worker + web + scripts tests',
-    run: command('vitest', ['run', '--project', 'worker', '--project', 'web', '--project', 'scripts']),
+    run: captured('vitest', ['run', '--project', 'worker', '--project', 'web', '--project', 'scripts']),
   },
-  { name: 'e2e tests (Chromium)', run: command('vitest', ['run', '--project', 'e2e']) },
+  { name: 'e2e tests (Chromium)', run: captured('vitest', ['run', '--project', 'e2e']) },
 ];
 
 const results = [];
@@ -75,18 +83,26 @@ async function sideBySide(checks) {
 }
 
 results.push(...(await sideBySide(sourceChecks)));
+let built = true;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const code = await step.run();
   results.push({ name: step.name, code });
   // Everything after the build needs it; without one it would test stale files.
-  if (step.needed && code !== 0) break;
+  if (step.needed && code !== 0) {
+    built = false;
+    break;
+  }
+}
+if (built) {
+  console.log(`\n(${testLayers.map(({ name }) => name).join(' and ')} running side by side; each prints when it ends)`);
+  results.push(...(await sideBySide(testLayers)));
 }
 
 console.log('\n=== summary ===');
 for (const { name, code } of results) console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name}`);
 const failed = results.filter((result) => result.code !== 0).length;
-const skipped = sourceChecks.length + steps.length - results.length;
+const skipped = sourceChecks.length + steps.length + testLayers.length - results.length;
 if (skipped) console.log(`FAIL  ${skipped} step(s) not run after the build failed`);
 const e2eFailures = describeE2eFailures();
 if (e2eFailures) console.log(`\n${e2eFailures}`);

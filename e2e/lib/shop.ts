@@ -34,7 +34,9 @@ export async function loadMoreProducts(page: Page): Promise<boolean> {
 export async function findProductCard(page: Page, name: string): Promise<Locator> {
   const card = productCard(page, name);
   while ((await card.count()) === 0) {
-    if (!(await loadMoreProducts(page))) throw new Error(`No card for "${name}" on any page of the home grid`);
+    // Infinite scroll may bring the last page in (this card with it) between the count above and loadMoreProducts's look.
+    if (!(await loadMoreProducts(page)) && (await card.count()) === 0)
+      throw new Error(`No card for "${name}" on any page of the home grid`);
   }
   return card;
 }

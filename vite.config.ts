@@ -31,6 +31,21 @@ export function pageRenderer(): Plugin {
 }
 
 /**
+ * Writes into index.html the styles Mantine's provider would write for the app's theme (web/app/theme-styles.ts),
+ * at build time and under `vite dev`, before Vite minifies the page's inline CSS. Loaded when first used: vitest,
+ * which reads this config, never loads Mantine for it.
+ */
+function themeStyles(): Plugin {
+  return {
+    name: 'theme-styles',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (page) => (await import('./web/app/theme-styles.ts')).withThemeStyles(page),
+    },
+  };
+}
+
+/**
  * Vite builds and serves the Worker too (@cloudflare/vite-plugin): the Worker renders the React app's
  * pages, so both must see the same modules, CSS-module class names included. `vite build` writes the
  * browser's files to dist/client and the Worker to dist/gemstone_shop, with the wrangler config that
@@ -66,6 +81,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     pageRenderer(),
+    themeStyles(),
     ...worker(command),
   ],
   build: {

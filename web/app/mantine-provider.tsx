@@ -17,9 +17,10 @@ const CONTEXT: MantineContextValue = {
 
 /**
  * Mantine's provider without its run-time parts the shop does not need: the CSS variables and breakpoint
- * classes it would generate from the theme on every render are the static sheet theme.css, and the light
- * scheme is index.html's `data-mantine-color-scheme`, so the page paints in it before any code runs. Its
- * colour-scheme manager (local storage, media queries) and generators stay out of the first load.
+ * classes it would generate from the theme on every render are written into index.html by the build
+ * (theme-styles.ts), and the light scheme is index.html's `data-mantine-color-scheme`, so the page paints in
+ * it before any code runs. Its colour-scheme manager (local storage, media queries) and generators stay out
+ * of the first load.
  */
 export function ShopMantineProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,11 +1,12 @@
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import page from '#web/index.html?raw';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { withThemeStyles } from './theme-styles.ts';
 
-/** The theme's sheet the page carries in its <body> (index.html). */
-const themeCss = /<style data-theme>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+/** The sheet a page carries in its `<style data-theme>`. */
+const themeSheetOf = (html: string) => /<style data-theme>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
 /** Every `--name: value` of a block, quotes and spacing aside. */
 function declarations(css: string): Map<string, string> {
@@ -20,32 +21,53 @@ function block(css: string, selector: string): string {
   return css.slice(start, css.indexOf('}', start));
 }
 
-const squeeze = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, '');
+const squeeze = (css: string) => css.replace(/\s+/g, '');
 
-/** What Mantine's own provider writes into the page for our theme, in the light scheme. */
-function providerStyles(): { variables: string; classes: string } {
-  const html = renderToStaticMarkup(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" />,
-  );
+/** What Mantine's own provider, as an app would use it, writes into the page for a theme in the light scheme. */
+function providerStyles(themeOverride: MantineThemeOverride, resolver: CSSVariablesResolver): { variables: string; classes: string } {
+  const html = renderToStaticMarkup(<MantineProvider theme={themeOverride} cssVariablesResolver={resolver} defaultColorScheme="light" />);
   const styleOf = (kind: string) => new RegExp(`<style data-mantine-styles="${kind}">([\\s\\S]*?)</style>`).exec(html)?.[1] ?? '';
   return { variables: styleOf('true'), classes: styleOf('classes') };
 }
 
-describe("the theme's sheet in index.html, which the light Mantine provider relies on", () => {
-  const mantine = providerStyles();
+describe("the theme's styles the build writes into index.html, which the light Mantine provider relies on", () => {
+  const mantine = providerStyles(theme, cssVariablesResolver);
+  const sheet = themeSheetOf(withThemeStyles(page));
 
-  it("holds the theme's variables as Mantine's provider writes them", () => {
-    expect(declarations(block(themeCss, ':root {'))).toEqual(declarations(block(mantine.variables, ':root, :host{')));
+  it('holds no copy of them in index.html itself, only the element they go into', () => {
+    expect(page).toContain('<style data-theme></style>');
   });
 
-  it("holds the light scheme's variables, the dimmed grey included", () => {
-    const light = declarations(block(themeCss, ":root[data-mantine-color-scheme='light']"));
+  it("writes the theme's variables as Mantine's provider writes them", () => {
+    expect(declarations(block(sheet, ':root{'))).toEqual(declarations(block(mantine.variables, ':root, :host{')));
+  });
+
+  it("writes the light scheme's variables, the dimmed grey included, and nothing of the dark scheme the shop never shows", () => {
+    const light = declarations(block(sheet, ':root[data-mantine-color-scheme="light"]'));
     expect(light).toEqual(declarations(block(mantine.variables, ':root[data-mantine-color-scheme="light"]')));
     expect(light.get('--mantine-color-dimmed')).toBe('#5c636a');
+    expect(mantine.variables).toContain('data-mantine-color-scheme="dark"');
+    expect(sheet).not.toContain('dark"]');
   });
 
-  it('holds the breakpoint classes behind visibleFrom and hiddenFrom', () => {
+  it('writes the breakpoint classes behind visibleFrom and hiddenFrom', () => {
     expect(mantine.classes).not.toBe('');
-    expect(squeeze(themeCss)).toContain(squeeze(mantine.classes));
+    expect(squeeze(sheet)).toContain(squeeze(mantine.classes));
+  });
+
+  it('carries a change of the theme, its resolver or its breakpoints into the page', () => {
+    const changed = {
+      theme: createTheme({ ...theme, primaryColor: 'teal', breakpoints: { xs: '30em', sm: '40em', md: '60em', lg: '80em', xl: '90em' } }),
+      cssVariablesResolver: () => ({ variables: {}, light: { '--mantine-color-dimmed': '#4a4f55' }, dark: {} }),
+    };
+    const changedSheet = themeSheetOf(withThemeStyles(page, changed));
+    expect(declarations(changedSheet).get('--mantine-primary-color-filled')).toBe('var(--mantine-color-teal-filled)');
+    expect(declarations(changedSheet).get('--mantine-color-dimmed')).toBe('#4a4f55');
+    expect(squeeze(changedSheet)).toContain(squeeze(providerStyles(changed.theme, changed.cssVariablesResolver).classes));
+    expect(changedSheet).toContain('@media (min-width: 40em) {.mantine-hidden-from-sm');
+  });
+
+  it('refuses a page that has lost the element they go into', () => {
+    expect(() => withThemeStyles(page.replace('<style data-theme></style>', ''))).toThrow(/no empty <style data-theme>/);
   });
 });

@@ -107,6 +107,18 @@ describe('pages rendered by the Worker', () => {
     expect(html).not.toContain(`id="${HYDRATION_ELEMENT_ID}"`);
   });
 
+  it.each(['/', '/gallery', '/admin/login'])(
+    "carries on %s the theme's variables and breakpoint classes the build wrote from the theme, before the app's own HTML",
+    async (path) => {
+      const { html } = await page(path);
+      const sheet = /<style data-theme>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      expect(sheet).toContain('--mantine-primary-color-filled:');
+      expect(sheet).toContain('[data-mantine-color-scheme=light]{');
+      expect(sheet).toContain('.mantine-hidden-from-sm');
+      expect(html.indexOf('<style data-theme>')).toBeLessThan(html.indexOf('<div id="root"'));
+    },
+  );
+
   it("starts a rendered page's code after it has painted; the staff area's shell starts it at once", async () => {
     const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
     const shell = (await page('/admin/login')).html;

@@ -216,9 +216,9 @@ describe('the carousels', () => {
       it(`draws the ${carousel.name} dots below the slides, where they cover no text and stand out, on a ${size}`, async () => {
         const { context, page } = await newVisitor(browser(), viewport);
         await openHome(page);
-        const section = page.locator(carousel.section).filter({ has: page.locator('.mantine-Carousel-viewport') });
+        const section = page.locator(carousel.section).filter({ has: page.getByTestId('carousel-viewport') });
         await scrollUntilLoaded(page, section);
-        const slides = await section.locator('.mantine-Carousel-viewport').boundingBox();
+        const slides = await section.getByTestId('carousel-viewport').boundingBox();
         const dots = section.getByRole('button', { name: carousel.dotName });
         expect(await dots.count()).toBe(carousel.dots);
         for (const dot of await dots.all()) {
@@ -238,9 +238,9 @@ describe('the carousels', () => {
     const page = await context.newPage();
     await page.goto('/');
     await whenInteractive(page);
-    const showcase = page.locator('section[aria-labelledby="showcase-title"]').filter({ has: page.locator('.mantine-Carousel-viewport') });
+    const showcase = page.locator('section[aria-labelledby="showcase-title"]').filter({ has: page.getByTestId('carousel-viewport') });
     await scrollUntilLoaded(page, showcase);
-    const wholesale = page.locator('#wholesale').filter({ has: page.locator('.mantine-Carousel-viewport') });
+    const wholesale = page.locator('#wholesale').filter({ has: page.getByTestId('carousel-viewport') });
     await scrollUntilLoaded(page, wholesale);
     for (const section of [showcase, wholesale]) {
       // Mantine's own English texts: its announcement (read, though not seen), its dots' names and the dots' group.

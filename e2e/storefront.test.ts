@@ -184,6 +184,20 @@ async function scrollUntilLoaded(page: Page, section: Locator): Promise<void> {
   await section.scrollIntoViewIfNeeded();
 }
 
+/** Holds back every script the page asks for from now on, until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
 /** WCAG's contrast ratio of an element's background against the first opaque background behind it. */
 function contrastWithBackdrop(element: Element): number {
   const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
@@ -216,9 +230,9 @@ describe('the carousels', () => {
       it(`draws the ${carousel.name} dots below the slides, where they cover no text and stand out, on a ${size}`, async () => {
         const { context, page } = await newVisitor(browser(), viewport);
         await openHome(page);
-        const section = page.locator(carousel.section).filter({ has: page.locator('.mantine-Carousel-viewport') });
+        const section = page.locator(carousel.section).filter({ has: page.getByTestId('carousel-viewport') });
         await scrollUntilLoaded(page, section);
-        const slides = await section.locator('.mantine-Carousel-viewport').boundingBox();
+        const slides = await section.getByTestId('carousel-viewport').boundingBox();
         const dots = section.getByRole('button', { name: carousel.dotName });
         expect(await dots.count()).toBe(carousel.dots);
         for (const dot of await dots.all()) {
@@ -233,14 +247,36 @@ describe('the carousels', () => {
     }
   }
 
+  for (const lang of ['en', 'ar']) {
+    it(`answers a showcase arrow on the first screen before its carousel code has come, and moves when it comes (${lang})`, async () => {
+      const { context, page } = await newVisitor(browser(), DESKTOP);
+      await page.goto(`/?lang=${lang}`);
+      await whenInteractive(page);
+      const showcase = page.locator('section[aria-labelledby="showcase-title"]');
+      const dots = showcase.getByTestId('carousel-dot');
+      await dots.first().waitFor();
+      const releaseScripts = await holdScripts(page);
+      await showcase.locator('[data-type="next"]').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dots.nth(1).getAttribute('aria-current')).toBe('true');
+      await expect.poll(() => showcase.getByTestId('showcase-counter').innerText()).toMatch(/2/);
+      await releaseScripts();
+      const viewport = showcase.getByTestId('carousel-viewport');
+      const secondSlide = viewport.locator('[aria-roledescription="slide"]').nth(1);
+      await expect.poll(async () => Math.abs((await secondSlide.boundingBox())!.x - (await viewport.boundingBox())!.x)).toBeLessThan(2);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-type'))).toBe('next');
+      await context.close();
+    });
+  }
+
   it("speaks the visitor's language, the slide announcements included", async () => {
     const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'ar' });
     const page = await context.newPage();
     await page.goto('/');
     await whenInteractive(page);
-    const showcase = page.locator('section[aria-labelledby="showcase-title"]').filter({ has: page.locator('.mantine-Carousel-viewport') });
+    const showcase = page.locator('section[aria-labelledby="showcase-title"]').filter({ has: page.getByTestId('carousel-viewport') });
     await scrollUntilLoaded(page, showcase);
-    const wholesale = page.locator('#wholesale').filter({ has: page.locator('.mantine-Carousel-viewport') });
+    const wholesale = page.locator('#wholesale').filter({ has: page.getByTestId('carousel-viewport') });
     await scrollUntilLoaded(page, wholesale);
     for (const section of [showcase, wholesale]) {
       // Mantine's own English texts: its announcement (read, though not seen), its dots' names and the dots' group.

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useScrolled } from '#web/lib/use-scrolled.ts';
 
 type LazySectionProps = {
   /** Imports the section's module: its code loads only when the section comes near the screen. */
@@ -14,18 +15,6 @@ type LazySectionProps = {
 const NEAR_SCREEN = '600px 0px';
 /** The share of the first screen above a section's top for it to count as showing there. */
 const SHOWING = 0.85;
-
-/** True from the visitor's first scroll on (a scroll the page makes, to a section, counts too). */
-function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    if (scrolled) return;
-    const onScroll = () => setScrolled(true);
-    window.addEventListener('scroll', onScroll, { once: true, passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [scrolled]);
-  return scrolled;
-}
 
 /**
  * Renders a below-the-fold home section once it nears the viewport, keeping its code out of the first load:

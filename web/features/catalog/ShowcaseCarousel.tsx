@@ -1,9 +1,8 @@
-import { Carousel } from '@mantine/carousel';
 import { Badge, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
-import { ShopCarousel } from '#web/components/ShopCarousel.tsx';
+import { CarouselSlide, ShopCarousel } from '#web/components/ShopCarousel.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useFirstProducts } from './api/get-products.ts';
@@ -54,9 +53,9 @@ export function ShowcaseCarousel() {
         </Stack>
         {showcase.length > 0 && (
           <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <ShopCarousel emblaOptions={{ loop: true, duration: SLIDE_DURATION }} count={showcase.length} onSlideChange={setIndex}>
+            <ShopCarousel duration={SLIDE_DURATION} onSlideChange={setIndex}>
               {showcase.map((product, slide) => (
-                <Carousel.Slide key={product.id} aria-label={t('showcase.slideOf', { n: slide + 1, total: showcase.length })}>
+                <CarouselSlide key={product.id} aria-label={t('showcase.slideOf', { n: slide + 1, total: showcase.length })}>
                   <GemImage
                     src={product.imageUrl}
                     alt={product.name}
@@ -72,7 +71,7 @@ export function ShowcaseCarousel() {
                       {money.format(product.price)}
                     </Text>
                   </Group>
-                </Carousel.Slide>
+                </CarouselSlide>
               ))}
             </ShopCarousel>
             <Group justify="center" pb="sm">

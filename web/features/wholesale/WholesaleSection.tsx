@@ -1,4 +1,3 @@
-import { Carousel } from '@mantine/carousel';
 import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
@@ -6,7 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
-import { ShopCarousel } from '#web/components/ShopCarousel.tsx';
+import { CarouselSlide, ShopCarousel } from '#web/components/ShopCarousel.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
@@ -56,14 +55,12 @@ export function WholesaleSection() {
         <div>
           <ShopCarousel
             plugins={[autoplay]}
-            emblaOptions={{ loop: true }}
             slideGap="md"
             aria-label={t('wholesale.samplesLabel')}
-            count={WHOLESALE_SAMPLES.length}
             dotLabel={(n) => t('wholesale.goToSample', { n })}
           >
             {WHOLESALE_SAMPLES.map((sample) => (
-              <Carousel.Slide key={sample.id} data-testid="wholesale-sample" aria-label={t(`wholesale.samples.${sample.id}.name`)}>
+              <CarouselSlide key={sample.id} data-testid="wholesale-sample" aria-label={t(`wholesale.samples.${sample.id}.name`)}>
                 <Card withBorder radius="md" padding="md">
                   <Card.Section>
                     <GemImage
@@ -91,7 +88,7 @@ export function WholesaleSection() {
                     {t('wholesale.origin', { origin: sample.origin })}
                   </Text>
                 </Card>
-              </Carousel.Slide>
+              </CarouselSlide>
             ))}
           </ShopCarousel>
         </div>

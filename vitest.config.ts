@@ -63,7 +63,6 @@ export default defineConfig({
                   '@mantine/core',
                   '@mantine/hooks',
                   '@mantine/notifications',
-                  '@mantine/carousel',
                   '@mantine/charts',
                   '@mantine/dropzone',
                   '@mantine/form',

@@ -10,9 +10,9 @@ import { CHROMIUM_ARGS } from './lib/find-chromium.ts';
  * fails here rather than in the next bench run. Lower them as the first load shrinks.
  */
 const REACHED_KB: Record<string, { js: number; css: number }> = {
-  '/': { js: 176.5, css: 15.25 },
-  '/gallery': { js: 165, css: 14.3 },
-  '/products/1': { js: 170, css: 14.4 },
+  '/': { js: 175, css: 15.25 },
+  '/gallery': { js: 163.5, css: 14.3 },
+  '/products/1': { js: 168.5, css: 14.4 },
 };
 
 const KB = 1024;

@@ -46,6 +46,23 @@ function themeStyles(): Plugin {
 }
 
 /**
+ * The browser's i18next and react-i18next: the few hundred bytes of them the shop uses (ADR 010,
+ * web/features/i18n/browser-runtime/). The Worker's page renderer keeps i18next itself.
+ */
+function browserI18n(): Plugin {
+  const runtime: Record<string, string> = {
+    i18next: here('./web/features/i18n/browser-runtime/i18next.ts'),
+    'react-i18next': here('./web/features/i18n/browser-runtime/react-i18next.tsx'),
+  };
+  return {
+    name: 'browser-i18n',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => runtime[id],
+  };
+}
+
+/**
  * Vite builds and serves the Worker too (@cloudflare/vite-plugin): the Worker renders the React app's
  * pages, so both must see the same modules, CSS-module class names included. `vite build` writes the
  * browser's files to dist/client and the Worker to dist/gemstone_shop, with the wrangler config that
@@ -80,6 +97,7 @@ export default defineConfig(({ command }) => ({
       generatedRouteTree: here('./web/routeTree.gen.ts'),
     }),
     react(),
+    browserI18n(),
     pageRenderer(),
     themeStyles(),
     ...worker(command),

@@ -1,6 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
 import { failureText, notifyError, notifySuccess } from './notify.ts';
 
@@ -56,22 +56,22 @@ describe('toasts', () => {
 
   afterEach(() => notifications.clean());
 
-  it('replaces the toast showing and whatever waits with the new one', () => {
+  it('replaces the toast showing and whatever waits with the new one', async () => {
     notifySuccess('First');
     notifyError('Second');
     notifySuccess('Third');
-    expect(titles()).toEqual(['Third']);
+    await vi.waitFor(() => expect(titles()).toEqual(['Third']));
   });
 
-  it('lets a kept toast stay: only the newest of the toasts after it waits behind it, then they replace each other again', () => {
+  it('lets a kept toast stay: only the newest of the toasts after it waits behind it, then they replace each other again', async () => {
     notifyError('Left out', 'Some files were left out', { keep: true });
     notifySuccess('Uploaded');
     notifySuccess('Saved');
-    expect(titles()).toEqual(['Left out', 'Saved']);
+    await vi.waitFor(() => expect(titles()).toEqual(['Left out', 'Saved']));
 
     const [kept] = notificationsStore.getState().notifications;
     notifications.hide(kept?.id ?? '');
     notifySuccess('Later');
-    expect(titles()).toEqual(['Later']);
+    await vi.waitFor(() => expect(titles()).toEqual(['Later']));
   });
 });

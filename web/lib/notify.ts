@@ -1,22 +1,40 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
 import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { ApiError } from './api.ts';
+import type { ToastColor } from './toast-store.ts';
 
 type ToastOptions = {
   /** Stays its whole time: a toast that comes meanwhile waits behind it instead of replacing it. */
   keep?: boolean;
 };
 
-let keptToastId: string | undefined;
+let toastAsked = false;
+const askListeners = new Set<() => void>();
+
+function subscribeToAsks(changed: () => void): () => void {
+  askListeners.add(changed);
+  return () => askListeners.delete(changed);
+}
+
+/** Whether a toast has been asked for in this page: the toasts' container loads then (web/app/toasts.tsx). */
+export function useToastAsked(): boolean {
+  return useSyncExternalStore(
+    subscribeToAsks,
+    () => toastAsked,
+    () => false,
+  );
+}
 
 /**
- * Toasts (docs/product.md §8): one at a time; each new one replaces what is showing and what waits, except a
- * kept one, which the container (limit 1) shows out its time before the newest waiting toast.
+ * Mantine's toast store (toast-store.ts) loads with the first toast, not with the page; toasts asked for
+ * meanwhile are shown in the order they were asked for.
  */
-function show(color: 'green' | 'red', title: string, message = '', { keep = false }: ToastOptions = {}) {
-  notifications.updateState(notificationsStore, (toasts) => toasts.filter((toast) => toast.id === keptToastId));
-  const id = notifications.show({ color, title, message, withBorder: true });
-  if (keep) keptToastId = id;
+function show(color: ToastColor, title: string, message = '', { keep = false }: ToastOptions = {}) {
+  if (!toastAsked) {
+    toastAsked = true;
+    for (const changed of askListeners) changed();
+  }
+  void import('./toast-store.ts').then((store) => store.showToast(color, title, message, keep));
 }
 
 export const notifySuccess = (title: string, message?: string) => show('green', title, message);

@@ -1,0 +1,15 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
+
+export type ToastColor = 'green' | 'red';
+
+let keptToastId: string | undefined;
+
+/**
+ * Toasts (docs/product.md §8): one at a time; each new one replaces what is showing and what waits, except a
+ * kept one, which the container (limit 1) shows out its time before the newest waiting toast.
+ */
+export function showToast(color: ToastColor, title: string, message: string, keep: boolean): void {
+  notifications.updateState(notificationsStore, (toasts) => toasts.filter((toast) => toast.id === keptToastId));
+  const id = notifications.show({ color, title, message, withBorder: true });
+  if (keep) keptToastId = id;
+}

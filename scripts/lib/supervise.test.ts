@@ -93,7 +93,7 @@ async function supervisedFakeServer(options: Settings = {}) {
   };
 }
 
-describe('npm start keeps its server up (scripts/start.mjs)', { timeout: 30_000 }, () => {
+describe('npm start keeps its server up (scripts/start.mjs)', () => {
   it('restarts the server when its Worker stops answering, and it answers again', async () => {
     const run = await supervisedFakeServer();
     await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
@@ -162,7 +162,7 @@ describe('npm start keeps its server up (scripts/start.mjs)', { timeout: 30_000 
     );
   });
 });
-describe('workerAnswers', { timeout: 30_000 }, () => {
+describe('workerAnswers', () => {
   it('is true only while the Worker itself answers, false once only its server does, or nothing does', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, [serverFile, String(port), join(folder, 'never')], { stdio: 'ignore' });

@@ -36,7 +36,7 @@ describe('AdminGalleryTab', () => {
   });
 
   // batchUpdateGalleryImages' own test covers the batching; this one what the admin is told.
-  it('says how many images were changed when a later batch fails, and keeps the selection to try again', { timeout: 15_000 }, async () => {
+  it('says how many images were changed when a later batch fails, and keeps the selection to try again', async () => {
     const many = Array.from({ length: 101 }, (_, index) => newlySaved(index + 1));
     const calls = stubGalleryApi(many, (write) => (write === 0 ? 200 : 500));
     const user = userEvent.setup({ delay: null });

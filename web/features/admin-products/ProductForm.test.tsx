@@ -64,7 +64,7 @@ async function fillNewProduct(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('option', { name: 'Birthstones', hidden: true }));
 }
 
-describe('ProductForm', { timeout: 15_000 }, () => {
+describe('ProductForm', () => {
   it("refuses to add a product without an uploaded image: 'Please upload an image for the product'", async () => {
     const { user, onDone } = renderForm();
     await fillNewProduct(user);

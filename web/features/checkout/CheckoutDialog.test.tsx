@@ -85,7 +85,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('CheckoutDialog', { timeout: 15_000 }, () => {
+describe('CheckoutDialog', () => {
   it('asks to continue to payment first and reports the first failed check as a toast', async () => {
     render(<CheckoutDialog opened onClose={() => undefined} />);
     const pay = await screen.findByRole('button', { name: 'Continue to payment' });
@@ -277,7 +277,7 @@ describe('CheckoutDialog offers only the methods a provider takes', () => {
 });
 
 // Each of these walks the whole flow through several polls: more than the default five seconds on a busy machine.
-describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
+describe('CheckoutDialog with a real provider', () => {
   it('keeps the M-Pesa processing text until Daraja has paid the order, then succeeds and links the receipt', async () => {
     const user = await openWithProviders(
       { ...SIMULATED, mobile: 'daraja' },
@@ -371,7 +371,7 @@ describe('CheckoutDialog with a real provider', { timeout: 20_000 }, () => {
   });
 });
 
-describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)', { timeout: 20_000 }, () => {
+describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)', () => {
   /** Fake timers on, the order held on Continue; resolves once the hold shows, with the user. */
   async function holdAnOrder({ byMpesa = true } = {}) {
     vi.useFakeTimers({ shouldAdvanceTime: true });

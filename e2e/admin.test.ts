@@ -289,8 +289,8 @@ describe('what came in', () => {
     const newOrder = page.getByTestId('admin-order').filter({ hasText: customerName });
     await orderFilter.getByText('Failed', { exact: true }).click();
     await page.waitForURL('**/admin/orders?status=failed');
-    await page.getByTestId('admin-order').or(page.getByText('No orders with this status')).first().waitFor();
-    expect(await newOrder.count()).toBe(0);
+    // The list of the filter before stays until the new one's answer comes: the order leaves it then.
+    await newOrder.waitFor({ state: 'detached' });
     await orderFilter.getByText('Pending', { exact: true }).click();
     await page.waitForURL('**/admin/orders?status=pending');
     await newOrder.waitFor();
@@ -322,8 +322,7 @@ describe('what came in', () => {
     expect(await approved.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('Approved');
     await applicationFilter.getByText('New', { exact: true }).click();
     await page.waitForURL('**/admin/wholesale?status=new');
-    await page.getByTestId('admin-wholesale-application').or(page.getByText('No applications with this status')).first().waitFor();
-    expect(await approved.count()).toBe(0);
+    await approved.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -2,7 +2,7 @@
  * What i18next's `t` does with the shop's texts, in a few lines (ADR 010): a dotted key, a plural form chosen by
  * `Intl.PluralRules` (`_zero` first when the count is 0), the key's own text otherwise, then the default value, then
  * the key; `{{name}}` and `{{name, format}}` filled from the options, a placeholder without a value left as written.
- * translate.test.ts proves it answers as i18next does for every key of every locale.
+ * i18next.test.ts proves it answers as i18next does for every key of every locale.
  */
 export type Texts = { [key: string]: string | Texts };
 export type Formatter = (value: unknown, language: string) => string;

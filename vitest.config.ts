@@ -113,7 +113,12 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts', 'docs/**/*.test.ts'], testTimeout: HANG_GUARD_MS },
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'docs/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: HANG_GUARD_MS,
+        },
       },
       {
         test: {

@@ -8,9 +8,10 @@
  * table and writes bench/results.json and bench/results/index.html (the report; bench/history.jsonl its history).
  * Exits 0 when budgets fail (it reports); non-zero only when the bench itself could not run.
  *
- * BENCH_SECONDS (20) and BENCH_WARMUP (5) set each endpoint's measured and warm-up seconds, and
- * BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page: `BENCH_SECONDS=3 BENCH_WARMUP=1
- * BENCH_LIGHTHOUSE_RUNS=1 npm run bench` is a quick run; BENCH_ONLY=api measures the API alone (no CPU time, page
+ * BENCH_ROUNDS (3) sets how many times each endpoint is loaded (bracketed by the trivial one, bench/lib/api-step.mjs),
+ * BENCH_SECONDS (5) each of those runs' measured seconds (after 1 s of warm-up), BENCH_WARMUP (5) each endpoint's
+ * warm-up before the first round, and BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page: `BENCH_ROUNDS=1
+ * BENCH_SECONDS=2 BENCH_WARMUP=1 BENCH_LIGHTHOUSE_RUNS=1 npm run bench` is a quick run; BENCH_ONLY=api measures the API alone (no CPU time, page
  * weight or Lighthouse). CHROME_PATH overrides the system Chromium (e2e/lib/find-chromium.ts).
  */
 import { prepareEntry } from './lib/entry.mjs';
@@ -67,8 +68,10 @@ try {
     ],
     only: process.env.BENCH_ONLY || null,
     connections: 20,
-    seconds: Math.max(1, seconds('BENCH_SECONDS', 20)),
+    rounds: Math.max(1, Math.round(seconds('BENCH_ROUNDS', 3))),
+    seconds: Math.max(1, seconds('BENCH_SECONDS', 5)),
     warmupSeconds: seconds('BENCH_WARMUP', 5),
+    runWarmupSeconds: 1,
     lighthouseRuns,
     pages: ['/', '/gallery', '/products/1', '/search?q=quartz'],
     chromePath: findChromium(),

@@ -1,7 +1,13 @@
 /**
- * Step 3: the API under load, one endpoint at a time, and each figure as a ratio of the same run's trivial endpoint
- * (docs/design.md "Budgets": absolute times say more about the machine than about the shop). With `bareURL`, the
- * bare Hono Worker (bench/bare-hono) is loaded first, and the trivial endpoint is compared with it.
+ * Step 3: the API under load, and each figure as a ratio of the same run's trivial endpoint (docs/design.md "Budgets":
+ * absolute times say more about the machine than about the shop). With `bareURL`, the bare Hono Worker
+ * (bench/bare-hono) is loaded too, and the trivial endpoint is compared with it.
+ *
+ * The trivial endpoint is loaded between every two others, and each endpoint's ratio is taken against the trivial runs
+ * just before and after it (bracketed): on a shared machine the rate drifts over minutes (in one round of
+ * `npm run bench:floor`, reads measured 20 s to 80 s after their trivial run lost 0.92 to 0.87 of it as the round went
+ * on), so a trivial run measured once at the start charged that drift to whichever endpoint came last. Several rounds,
+ * the order reversed every other one, and the median of each endpoint's rounds.
  */
 import { checkEndpoint, loadEndpoint } from './load.mjs';
 
@@ -20,27 +26,107 @@ function logLoad(name, { reqPerSec, latencyMs, non2xx, errors, timeouts, errorKi
   );
 }
 
-/** Checks every endpoint once (a broken one stops the bench before any load), then loads each; ratios against the trivial one. */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One round's order: the trivial endpoint first, last and between every two subjects ("T S1 T S2 T"); each subject
+ * with the indexes of the trivial runs on either side of it. Every other round takes the subjects in reverse.
+ */
+export function roundOrder(subjects, roundIndex) {
+  const ordered = roundIndex % 2 === 0 ? subjects : [...subjects].reverse();
+  const runs = ['trivial'];
+  const brackets = new Map();
+  for (const subject of ordered) {
+    runs.push(subject);
+    brackets.set(subject, { before: runs.length - 2, after: runs.length });
+    runs.push('trivial');
+  }
+  return { runs, brackets };
+}
+
+/** A subject's rate and p99 against the mean of the trivial runs beside it. */
+export function bracketedRatios(load, before, after) {
+  const trivialRate = (before.reqPerSec + after.reqPerSec) / 2;
+  const trivialP99 = (before.latencyMs.p99 + after.latencyMs.p99) / 2;
+  return { ratio: load.reqPerSec / trivialRate, p99Ratio: load.latencyMs.p99 / trivialP99 };
+}
+
+/**
+ * Loads `subjects` (the endpoints and the bare Worker) in `rounds` rounds bracketed by `trivial`; `loadRun(subject)`
+ * loads one and resolves to its figures. Returns, per subject, its rounds' ratios and the run of each, and the trivial runs.
+ */
+export async function bracketedRounds(trivial, subjects, rounds, loadRun) {
+  const perSubject = new Map(subjects.map((subject) => [subject, []]));
+  const trivialRuns = [];
+  for (let index = 0; index < rounds; index += 1) {
+    const { runs, brackets } = roundOrder(subjects, index);
+    const loads = [];
+    for (const run of runs) loads.push(await loadRun(run === 'trivial' ? trivial : run));
+    runs.forEach((run, at) => run === 'trivial' && trivialRuns.push(loads[at]));
+    for (const [subject, { before, after }] of brackets) {
+      const load = loads[before + 1];
+      perSubject.get(subject).push({ load, ...bracketedRatios(load, loads[before], loads[after]) });
+    }
+  }
+  return { perSubject, trivialRuns };
+}
+
+/** The round whose ratio is the median (its run stands for the endpoint in the tables and charts), and the medians. */
+function summarize(rounds) {
+  const ratio = median(rounds.map((entry) => entry.ratio));
+  const p99Ratio = median(rounds.map((entry) => entry.p99Ratio));
+  const typical = rounds.reduce((best, entry) => (Math.abs(entry.ratio - ratio) < Math.abs(best.ratio - ratio) ? entry : best));
+  return {
+    load: typical.load,
+    ratio: round(ratio),
+    p99Ratio: round(p99Ratio),
+    rounds: rounds.map((entry) => ({
+      reqPerSec: round(entry.load.reqPerSec, 0),
+      p99Ms: entry.load.latencyMs.p99,
+      ratio: round(entry.ratio),
+      p99Ratio: round(entry.p99Ratio),
+    })),
+  };
+}
+
+/**
+ * Checks every endpoint once (a broken one stops the bench before any load), warms each up once, then loads them in
+ * bracketed rounds (above); ratios against the trivial one, and the trivial endpoint's against the bare Worker's.
+ */
 export async function measureApi(baseURL, endpoints, settings, { bareURL = null, log = console.log } = {}) {
   const measured = [];
   for (const endpoint of endpoints) measured.push({ ...endpoint, check: await checkEndpoint(baseURL, endpoint) });
-  let bare = null;
-  if (bareURL) {
-    bare = { ...BARE_ENDPOINT, check: await checkEndpoint(bareURL, BARE_ENDPOINT) };
-    bare.load = await loadEndpoint(bareURL, bare, settings);
-    logLoad(bare.name, bare.load, log);
-  }
-  for (const endpoint of measured) {
-    endpoint.load = await loadEndpoint(baseURL, endpoint, settings);
-    logLoad(endpoint.name, endpoint.load, log);
-  }
+  const bare = bareURL ? { ...BARE_ENDPOINT, check: await checkEndpoint(bareURL, BARE_ENDPOINT), url: bareURL } : null;
   const trivial = measured.find((endpoint) => endpoint.trivial);
-  for (const endpoint of measured) {
-    endpoint.ratio = round(endpoint.load.reqPerSec / trivial.load.reqPerSec);
-    endpoint.p99Ratio = round(endpoint.load.latencyMs.p99 / trivial.load.latencyMs.p99);
+  const subjects = [...(bare ? [bare] : []), ...measured.filter((endpoint) => !endpoint.trivial)];
+  const urlOf = (subject) => subject.url ?? baseURL;
+  const run = { connections: settings.connections, warmupSeconds: settings.runWarmupSeconds, seconds: settings.seconds };
+  for (const subject of [trivial, ...subjects]) {
+    await loadEndpoint(urlOf(subject), subject, { ...run, warmupSeconds: 0, seconds: settings.warmupSeconds });
   }
-  if (bare) trivial.bareRatio = round(trivial.load.reqPerSec / bare.load.reqPerSec);
-  return { baseURL, bare, endpoints: measured };
+  const { perSubject, trivialRuns } = await bracketedRounds(trivial, subjects, settings.rounds, async (subject) => {
+    const load = await loadEndpoint(urlOf(subject), subject, run);
+    logLoad(subject.name, load, log);
+    return load;
+  });
+  const typicalTrivial = trivialRuns.find((load) => load.reqPerSec === median(trivialRuns.map((entry) => entry.reqPerSec)));
+  Object.assign(trivial, { load: typicalTrivial ?? trivialRuns[0], ratio: 1, p99Ratio: 1 });
+  for (const endpoint of measured.filter((candidate) => !candidate.trivial)) {
+    Object.assign(endpoint, summarize(perSubject.get(endpoint)));
+  }
+  if (bare) {
+    const { url: _url, ...bareEntry } = bare;
+    const rounds = perSubject.get(bare).map((entry) => ({ ...entry, ratio: 1 / entry.ratio }));
+    const summary = summarize(rounds);
+    Object.assign(bareEntry, { load: summary.load, rounds: summary.rounds });
+    trivial.bareRatio = summary.ratio;
+    return { baseURL, bare: bareEntry, endpoints: measured };
+  }
+  return { baseURL, bare: null, endpoints: measured };
 }
 
 /**

@@ -169,7 +169,9 @@ export async function runBench(settings) {
       settings: {
         connections: settings.connections,
         warmupSeconds: settings.warmupSeconds,
+        rounds: settings.rounds,
         seconds: settings.seconds,
+        runWarmupSeconds: settings.runWarmupSeconds,
         lighthouseRuns: settings.lighthouseRuns,
         data: { products: data.products, galleryImages: data.galleryImages },
         scaleData: scale ? { products: scale.data.products, galleryImages: scale.data.galleryImages } : null,

@@ -172,7 +172,7 @@ export function writeHtmlReport(results, settings) {
 load average ${results.machine.loadAverage.atStart.join(' ')} at the start, ${results.machine.loadAverage.atEnd.join(' ')} at the end.
 ${results.summary.passed} of ${results.summary.passed + results.summary.failed} budgets pass (docs/design.md "Budgets").</p>
 <h2>Budgets</h2>${budgetTable(results.budgets, previous)}
-<h2>API latency</h2><p>autocannon, ${results.settings.connections} connections, ${results.settings.seconds} s measured after ${results.settings.warmupSeconds} s of warm-up, per endpoint; bars on a log scale.</p>
+<h2>API latency</h2><p>autocannon, ${results.settings.connections} connections; per endpoint its median round of ${results.settings.rounds ?? 1}, ${results.settings.seconds} s measured each, beside the trivial endpoint; bars on a log scale.</p>
 ${latencySection(`${data.products} products, ${data.galleryImages} gallery images`, results.api)}
 ${results.scale ? latencySection(`${scaleData.products} products, ${scaleData.galleryImages} gallery images`, results.scale.api) : ''}
 <h2>First-load JavaScript by library</h2>${

@@ -146,8 +146,8 @@ export function figuresText({ settings, build, api, scale, pageWeight, lighthous
       `(gzip ${build.totalUploadGzip ?? 'n/a'}).`,
   );
   parts.push(
-    `\nAPI: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured each, ` +
-      `Miniflare at ${api.baseURL} (no Accept-Encoding).`,
+    `\nAPI: autocannon, ${settings.connections} connections; each endpoint warmed up ${settings.warmupSeconds} s, then ${settings.rounds} ` +
+      `rounds of ${settings.seconds} s measured, each beside the trivial endpoint; the median round. Miniflare at ${api.baseURL}.`,
   );
   parts.push(apiTable(api));
   if (scale) {

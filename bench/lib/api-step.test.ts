@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { bracketedRounds, roundOrder } from './api-step.mjs';
+
+/** A machine whose speed falls by `drift` per run, and endpoints that each answer at a fixed share of the trivial rate. */
+function driftingMachine(drift: number, shares: Record<string, number>) {
+  let runs = 0;
+  return async (subject: { name: string }) => {
+    const speed = 1 - drift * runs;
+    runs += 1;
+    const reqPerSec = 2000 * speed * (shares[subject.name] ?? 1);
+    return { reqPerSec, latencyMs: { p99: 100 / speed } };
+  };
+}
+
+describe('the API step', () => {
+  it('puts the trivial endpoint first, last and between every two others, reversing every other round', () => {
+    expect(roundOrder(['a', 'b'], 0)).toEqual({
+      runs: ['trivial', 'a', 'trivial', 'b', 'trivial'],
+      brackets: new Map([
+        ['a', { before: 0, after: 2 }],
+        ['b', { before: 2, after: 4 }],
+      ]),
+    });
+    expect(roundOrder(['a', 'b'], 1).runs).toEqual(['trivial', 'b', 'trivial', 'a', 'trivial']);
+  });
+
+  it("finds each endpoint's share of the trivial rate on a machine that slows down as the bench goes on", async () => {
+    const trivial = { name: 'trivial' };
+    const subjects = ['reads', 'search', 'page'].map((name) => ({ name }));
+    const shares = { reads: 0.95, search: 0.9, page: 0.8 };
+    const { perSubject, trivialRuns } = await bracketedRounds(trivial, subjects, 3, driftingMachine(0.01, shares));
+    expect(trivialRuns).toHaveLength(3 * 4);
+    for (const subject of subjects) {
+      expect(perSubject.get(subject)).toHaveLength(3);
+      for (const { ratio } of perSubject.get(subject) ?? []) expect(ratio).toBeCloseTo(shares[subject.name as keyof typeof shares], 3);
+    }
+  });
+});

@@ -178,7 +178,7 @@ export async function runBench(settings) {
         timeoutSeconds: TIMEOUT_SECONDS,
         only: settings.only ?? null,
         searchTerm: settings.searchTerm,
-        apiAcceptEncoding: 'none',
+        apiAcceptEncoding: 'none (pages: gzip, deflate, br, zstd, as Chromium)',
         server: 'Miniflare API over the wrangler deploy bundle, 127.0.0.1',
       },
       build: { totalUpload: build.totalUpload, totalUploadGzip: build.totalUploadGzip },

@@ -2,10 +2,14 @@
 import autocannon from 'autocannon';
 
 /**
- * No Accept-Encoding: the load measures the Worker and D1, not the compression that Cloudflare's edge
- * does outside the Worker (workerd would gzip each answer here when asked).
+ * API reads ask with no Accept-Encoding: the load measures the Worker and D1, not the compression that Cloudflare's
+ * edge does outside the Worker (Miniflare, standing in for it, would gzip each answer here when asked). Pages ask as
+ * Chromium does: the Worker keeps each page gzipped and sends those bytes as they are (worker/pages/page-cache.ts),
+ * so nothing compresses per request there either.
  */
 const HEADERS = { accept: 'application/json' };
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+const headersOf = (endpoint) => (endpoint.page ? PAGE_HEADERS : HEADERS);
 
 /** The number of items an answer holds: a plain array, or a page's `items`; null when neither. */
 export function itemCount(body) {
@@ -19,7 +23,7 @@ export function itemCount(body) {
  * catalog read, at least one item). Returns what it saw.
  */
 export async function checkEndpoint(baseURL, endpoint) {
-  const response = await fetch(new URL(endpoint.path, baseURL), { headers: HEADERS });
+  const response = await fetch(new URL(endpoint.path, baseURL), { headers: headersOf(endpoint) });
   const text = await response.text();
   const where = `GET ${endpoint.path}`;
   if (response.status !== endpoint.status) {
@@ -46,9 +50,9 @@ export async function checkEndpoint(baseURL, endpoint) {
 export const TIMEOUT_SECONDS = 10;
 
 /** One autocannon run; its result, and what each failed request failed with (`ECONNRESET`, a timeout...), counted. */
-async function cannon(url, connections, duration) {
+async function cannon(url, headers, connections, duration) {
   const errorKinds = {};
-  const instance = autocannon({ url, connections, duration, headers: HEADERS, timeout: TIMEOUT_SECONDS });
+  const instance = autocannon({ url, connections, duration, headers, timeout: TIMEOUT_SECONDS });
   instance.on('reqError', (error) => {
     const kind = error?.code ?? error?.message ?? String(error);
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
@@ -59,11 +63,13 @@ async function cannon(url, connections, duration) {
 /** Warm-up (discarded), then the measured run; figures as autocannon reports them (latency in ms). */
 export async function loadEndpoint(baseURL, endpoint, { connections, warmupSeconds, seconds }) {
   const url = new URL(endpoint.path, baseURL).href;
-  const warmup = warmupSeconds > 0 ? await cannon(url, connections, warmupSeconds) : null;
-  const { result, errorKinds } = await cannon(url, connections, seconds);
+  const warmup = warmupSeconds > 0 ? await cannon(url, headersOf(endpoint), connections, warmupSeconds) : null;
+  const { result, errorKinds } = await cannon(url, headersOf(endpoint), connections, seconds);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   return {
     requests: result.requests.total,
+    /** What one answer weighed on the wire (headers and body as sent: gzipped where the Worker sent it so). */
+    bytesPerAnswer: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : null,
     durationSeconds: result.duration,
     reqPerSec: result.requests.average,
     latencyMs: {

@@ -121,7 +121,8 @@ function apiTable(api) {
     ],
     rows.map((endpoint) => [
       `${endpoint.name}  GET ${endpoint.path}`,
-      `${endpoint.check.status}, ${kb(endpoint.check.bytes)}${missing(endpoint.check.items) ? '' : `, ${endpoint.check.items} items`}`,
+      `${endpoint.check.status}, ${kb(endpoint.check.bytes)}${missing(endpoint.check.items) ? '' : `, ${endpoint.check.items} items`}` +
+        (missing(endpoint.load.bytesPerAnswer) ? '' : ` (${kb(endpoint.load.bytesPerAnswer)} sent)`),
       fixed(endpoint.load.reqPerSec),
       fixed(endpoint.load.latencyMs.p50),
       fixed(endpoint.load.latencyMs.p99),

@@ -48,7 +48,32 @@ describe('public pages from the edge (Cache API) under path, language, currency 
     const fromEdge = await page(path);
     expect(fromEdge.html).toBe(first.html);
     expect(fromEdge.response.headers.get('cache-control')).toBe('no-cache');
-    expect(fromEdge.response.headers.get('vary')).toBe('Accept-Language, Cookie');
+    expect(fromEdge.response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+  });
+
+  it('sends a browser that takes gzip the kept page gzipped, the same bytes each time, and a client that takes none the page as it is', async () => {
+    const { path, first } = await keptProductPage();
+    const gzipped = async (acceptEncoding: string) => {
+      const context = createExecutionContext();
+      const response = await app.fetch(
+        new Request(`http://shop.test${path}`, { headers: { 'accept-encoding': acceptEncoding } }),
+        env,
+        context,
+      );
+      await waitOnExecutionContext(context);
+      return { encoding: response.headers.get('content-encoding'), bytes: new Uint8Array(await response.arrayBuffer()) };
+    };
+    const browser = await gzipped('gzip, deflate, br, zstd');
+    expect(browser.encoding).toBe('gzip');
+    expect(browser.bytes.length).toBeLessThan(first.html.length / 3);
+    const unzipped = new Response(new Blob([browser.bytes]).stream().pipeThrough(new DecompressionStream('gzip')));
+    expect(await unzipped.text()).toBe(first.html);
+    expect((await gzipped('gzip')).bytes).toEqual(browser.bytes);
+
+    const refusesGzip = await gzipped('gzip;q=0, identity');
+    expect(refusesGzip.encoding).toBeNull();
+    expect(new TextDecoder().decode(refusesGzip.bytes)).toBe(first.html);
+    expect((await page(path)).html).toBe(first.html);
   });
 
   it('renders again after any catalog write, which moves the version', async () => {

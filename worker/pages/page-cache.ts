@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
 import { log } from '#worker/lib/log.ts';
-import { MemoryPool } from '#worker/middleware/catalog-cache.ts';
+import { MemoryPool, type Kept } from '#worker/middleware/catalog-cache.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
 import { oncePerEnv } from '#worker/lib/once-per-env.ts';
@@ -23,8 +23,8 @@ const CACHE_NAME = 'pages';
 const EDGE_CACHE_CONTROL = 'max-age=0, s-maxage=300';
 /** What a browser is told: ask again every time (its copy knows nothing of the catalog version). */
 export const PAGE_CACHE_CONTROL = 'no-cache';
-/** A page differs by the language and currency its visitor's headers and cookies choose. */
-export const PAGE_VARY = 'Accept-Language, Cookie';
+/** A page differs by the language and currency its visitor's headers and cookies choose, and is gzipped or not. */
+export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /** The built app's page template, by its text: a deploy that changes the code (its entry's hashed name) moves every key. */
 let templateTag: Promise<string> | undefined;
@@ -69,29 +69,63 @@ export async function pageKey(c: Context<AppEnv>, variant: PageVariant): Promise
 const asServed = (headers: Headers) => {
   headers.set('cache-control', PAGE_CACHE_CONTROL);
   headers.set('vary', PAGE_VARY);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
   return headers;
 };
 
-/** The page kept under `key`, from memory, else from the Cache API (then kept in memory too). */
-export async function keptPage(key: string): Promise<Response | undefined> {
-  const inMemory = pages.get(key);
-  if (inMemory) return new Response(inMemory.body, { status: 200, headers: inMemory.headers });
-  const atEdge = await (await caches.open(CACHE_NAME)).match(key);
-  if (!atEdge) return undefined;
-  const headers = asServed(new Headers(atEdge.headers));
-  const body = await atEdge.arrayBuffer();
-  pages.keep(key, { headers: [...headers], body });
-  return new Response(body, { status: 200, headers });
+const gzip = (body: ArrayBuffer): Promise<ArrayBuffer> =>
+  new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+
+/** Whether the request's Accept-Encoding takes gzip (any quality but 0). */
+export function acceptsGzip(request: Request): boolean {
+  return (request.headers.get('accept-encoding') ?? '').split(',').some((coding) => {
+    const [name = '', ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return (name === 'gzip' || name === 'x-gzip') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
 }
 
 /**
- * Keeps a rendered 200 page under `key`, in memory at once and in the Cache API after the answer. Never a page that
- * carries a cookie or a nonce: those belong to one answer (the page has no inline script, so it carries no nonce; one
- * that did would be rendered for every visitor instead of kept).
+ * A kept page as it goes out. Memory holds it gzipped, compressed once when kept, and sends those bytes as they are
+ * (`encodeBody: 'manual'`) rather than have the page compressed again for every answer. Cloudflare's edge (and
+ * Miniflare, which stands in for it) tells the Worker `Accept-Encoding: br, gzip` whatever the browser sent and
+ * decodes for a client that takes no gzip; a request that reaches the Worker without gzip gets the page unzipped.
+ */
+function served(kept: Kept, request: Request): Response {
+  if (acceptsGzip(request)) {
+    return new Response(kept.body, { status: 200, headers: [...kept.headers, ['content-encoding', 'gzip']], encodeBody: 'manual' });
+  }
+  const plain = new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(plain, { status: 200, headers: kept.headers });
+}
+
+/** Keeps a page (its identity body) in memory, gzipped. */
+async function keepInMemory(key: string, headers: Headers, body: ArrayBuffer): Promise<Kept> {
+  const kept = { headers: [...asServed(new Headers(headers))], body: await gzip(body) };
+  pages.keep(key, kept);
+  return kept;
+}
+
+/** The page kept under `key`, from memory, else from the Cache API (then kept in memory too), for `request`'s client. */
+export async function keptPage(key: string, request: Request): Promise<Response | undefined> {
+  const inMemory = pages.get(key);
+  if (inMemory) return served(inMemory, request);
+  const atEdge = await (await caches.open(CACHE_NAME)).match(key);
+  if (!atEdge) return undefined;
+  return served(await keepInMemory(key, atEdge.headers, await atEdge.arrayBuffer()), request);
+}
+
+/**
+ * Keeps a rendered 200 page under `key`, in memory and in the Cache API, after the answer. Never a page that carries a
+ * cookie or a nonce: those belong to one answer (the page has no inline script, so it carries no nonce; one that did
+ * would be rendered for every visitor instead of kept).
  */
 export function keepPage(c: Context<AppEnv>, key: string, body: ArrayBuffer, headers: Headers): void {
   if (headers.has('set-cookie') || /\snonce="/.test(new TextDecoder().decode(body))) return;
-  pages.keep(key, { headers: [...asServed(new Headers(headers))], body });
+  c.executionCtx.waitUntil(
+    keepInMemory(key, headers, body).catch((error: unknown) => log.warn('page.keep_failed', { path: new URL(c.req.url).pathname, error })),
+  );
   const forEdge = new Headers(headers);
   forEdge.set('cache-control', EDGE_CACHE_CONTROL);
   // Its key already holds what the page varies by.

@@ -104,7 +104,7 @@ export function servePage(fetchApp: AppFetch) {
     // Absolute links name the configured origin; without one they stay relative ('').
     const origin = publicOrigin(c.env, c.req.url) ?? '';
     const key = keptForEveryone(url.pathname) ? await pageKey(c, { origin, language, currency }) : null;
-    const kept = key ? await keptPage(key) : undefined;
+    const kept = key ? await keptPage(key, c.req.raw) : undefined;
     if (kept) return withLanguageCookie(kept, named);
     if (await overRenderLimit(c)) return serveAssets(c);
     const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));

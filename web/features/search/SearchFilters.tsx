@@ -6,7 +6,6 @@ import { SEARCH_SORTS, type Facet, type SearchSort } from '#schema/search-api.ts
 import type { FactCounts } from '#schema/stone-facts.ts';
 import { FactFilters } from '#web/features/stone-facts/index.ts';
 import type { SearchPageAddress } from './search-address.ts';
-import '#web/components/dialog-styles.ts';
 import classes from './SearchFilters.module.css';
 
 type SearchFiltersProps = {

@@ -1,8 +1,7 @@
-// Runs the app's code once the page the Worker rendered has painted (worker/routes/pages.ts puts this
-// script where Vite's entry was, naming the entry in data-entry, beside a low-priority modulepreload of it,
-// so the code downloads behind the HTML, its stylesheet and its pictures and is often there by the paint);
-// the shopper reads the page while the code that makes it interactive starts. requestAnimationFrame runs
-// just before the next paint; the timeout, just after it.
+// Starts the app's code once the page the Worker rendered has painted (worker/routes/pages.ts puts this
+// script where Vite's entry was, naming the entry in data-entry). Until then a slow line carries only the
+// HTML, its stylesheet and its pictures; the shopper reads the page while the code that makes it
+// interactive arrives. requestAnimationFrame runs just before the next paint; the timeout, just after it.
 //
 // Until the app answers taps (the event first-tap-ready), a tap on a control marked data-early-tap (Add to
 // cart) is held here rather than lost: the control is marked data-early-tapped, and makes the tap itself

@@ -3,6 +3,7 @@
 // the sheets it builds on (Card after Paper, Modal after ModalBase) or theirs would win.
 // Add the file of any Mantine component you start using. Sheets only some parts need load with them:
 // the staff area's in web/features/admin/styles.ts, the dialogs' and popovers' in web/components/dialog-styles.ts,
+// SegmentedControl's in web/components/segmented-control-styles.ts,
 // the toasts' in ToastContainer.tsx, DataList, Table and the carousel's with the parts that use them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -14,7 +15,6 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
@@ -30,7 +30,6 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';

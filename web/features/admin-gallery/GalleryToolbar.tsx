@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGalleryCategory, type GalleryCategory } from '#schema/catalog.ts';
 import { categoryFilterOptions } from './gallery-categories.ts';
+import '#web/components/segmented-control-styles.ts';
 
 export type GalleryView = 'grid' | 'list';
 

@@ -1,5 +1,6 @@
 import { SegmentedControl, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '#web/components/segmented-control-styles.ts';
 
 type StatusFilterProps<Status extends string> = {
   /** The statuses to choose from, each with its translated name. */

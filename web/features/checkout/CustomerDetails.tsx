@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '#schema/catalog.ts';
 import type { CheckoutForm } from './checkout-form.ts';
+import '#web/components/segmented-control-styles.ts';
 
 type Props = {
   form: UseFormReturnType<CheckoutForm>;

@@ -1,10 +1,11 @@
-import { CloseButton, Grid, Loader, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { CloseButton, Grid, Loader, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_CATEGORIES, isGalleryCategory, type GalleryCategory } from '#schema/catalog.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryStats } from '#schema/gallery-api.ts';
+import { ChoiceToggle } from '#web/components/ChoiceToggle.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
@@ -53,12 +54,11 @@ export function GalleryFilterBar({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <SegmentedControl
-          fullWidth
-          aria-label={t('gallery.showLabel')}
+        <ChoiceToggle
+          label={t('gallery.showLabel')}
           value={featuredOnly ? 'featured' : ALL}
           onChange={(value) => onFeaturedOnly(value === 'featured')}
-          data={[
+          options={[
             { value: ALL, label: withCount(t('gallery.allGemstones'), counts?.total) },
             { value: 'featured', label: withCount(t('gallery.featuredOnly'), counts?.featured) },
           ]}

@@ -1,6 +1,6 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#schema/catalog.ts';
+import { PlainSelect } from '#web/components/PlainSelect.tsx';
 import { CURRENCIES, currencyName } from './currencies.ts';
 import { useCurrency } from './use-currency.ts';
 
@@ -12,9 +12,9 @@ export function CurrencyPicker() {
   const { t, i18n } = useTranslation();
   const [currency, setCurrency] = useCurrency();
   return (
-    <NativeSelect
+    <PlainSelect
       size="xs"
-      w={150}
+      style={{ width: 150 }}
       aria-label={t('currency.title')}
       data-testid="currency-picker"
       value={currency}

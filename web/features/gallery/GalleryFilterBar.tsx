@@ -1,4 +1,4 @@
-import { CloseButton, Grid, Loader, NativeSelect, TextInput } from '@mantine/core';
+import { CloseButton, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { GALLERY_CATEGORIES, isGalleryCategory, type GalleryCategory } from '#schema/catalog.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryStats } from '#schema/gallery-api.ts';
 import { ChoiceToggle } from '#web/components/ChoiceToggle.tsx';
+import { PlainSelect } from '#web/components/PlainSelect.tsx';
+import { PlainTextInput } from '#web/components/PlainTextInput.tsx';
+import classes from './GalleryFilterBar.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
@@ -37,13 +40,13 @@ export function GalleryFilterBar({
   const { t } = useTranslation();
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('gallery.withCount', { label, count }));
   return (
-    <Grid gap="md" align="flex-end">
-      <Grid.Col span={{ base: 12, sm: 7, md: 5 }}>
+    <div className={classes.bar}>
+      <div className={classes.search}>
         <SearchBox searchText={searchText} busy={busy} onSearch={onSearch} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 5, md: 3 }}>
+      </div>
+      <div className={classes.category}>
         {/* A native select, as the header's pickers: it keeps the popover code (floating-ui, Combobox) out of the first load. */}
-        <NativeSelect
+        <PlainSelect
           label={t('gallery.categoryLabel')}
           value={category ?? ALL}
           onChange={(event) => {
@@ -52,8 +55,8 @@ export function GalleryFilterBar({
           }}
           data={[ALL, ...GALLERY_CATEGORIES].map((value) => ({ value, label: t(`gallery.categories.${value}`) }))}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      </div>
+      <div className={classes.show}>
         <ChoiceToggle
           label={t('gallery.showLabel')}
           value={featuredOnly ? 'featured' : ALL}
@@ -63,8 +66,8 @@ export function GalleryFilterBar({
             { value: 'featured', label: withCount(t('gallery.featuredOnly'), counts?.featured) },
           ]}
         />
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }
 
@@ -95,7 +98,7 @@ function SearchBox({ searchText, busy, onSearch }: SearchBoxProps) {
   };
 
   return (
-    <TextInput
+    <PlainTextInput
       type="search"
       label={t('gallery.searchLabel')}
       placeholder={t('gallery.searchPlaceholder')}

@@ -1,6 +1,6 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '#schema/catalog.ts';
+import { PlainSelect } from '#web/components/PlainSelect.tsx';
 import { chooseLanguage } from './i18n.ts';
 import { LANGUAGES } from './languages.ts';
 
@@ -8,9 +8,9 @@ import { LANGUAGES } from './languages.ts';
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   return (
-    <NativeSelect
+    <PlainSelect
       size="xs"
-      w={132}
+      style={{ width: 132 }}
       aria-label={t('language.label')}
       data-testid="language-picker"
       value={i18n.resolvedLanguage ?? 'en'}

@@ -1,9 +1,11 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#schema/catalog.ts';
 import { SEARCH_SORTS, type Facet, type SearchSort } from '#schema/search-api.ts';
 import type { FactCounts } from '#schema/stone-facts.ts';
+import { PlainSelect } from '#web/components/PlainSelect.tsx';
+import { PlainTextInput } from '#web/components/PlainTextInput.tsx';
 import { FactFilters } from '#web/features/stone-facts/index.ts';
 import type { SearchPageAddress } from './search-address.ts';
 import classes from './SearchFilters.module.css';
@@ -42,7 +44,7 @@ export function SearchFilters({ address, facets, facts, currency, hasWords, onCh
       </Title>
       {/* A native select, as the gallery's category: Mantine's Select brought the popover code (Combobox, floating-ui,
           ScrollArea: 37 KB gzipped) into the page's load, and its chevron, drawn before that CSS arrived, moved the filters. */}
-      <NativeSelect
+      <PlainSelect
         label={t('search.sortLabel')}
         value={address.sort ?? (hasWords ? 'relevance' : 'newest')}
         data={sorts.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))}
@@ -125,7 +127,7 @@ function PriceRange({ address, currency, onChange }: PriceRangeProps) {
     onChange({ min: swap ? high : low, max: swap ? low : high });
   };
   const field = (label: string, value: string, set: (text: string) => void) => (
-    <TextInput
+    <PlainTextInput
       label={label}
       value={value}
       onChange={(event) => set(event.currentTarget.value)}

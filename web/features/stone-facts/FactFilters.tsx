@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PlainSelect } from '#web/components/PlainSelect.tsx';
 import { TREATMENTS, UNKNOWN_ORIGIN, type FactCount, type FactCounts, type Treatment } from '#schema/stone-facts.ts';
 import { countryName } from './country-name.ts';
 import type { FactAddress } from './fact-address.ts';
@@ -28,22 +29,15 @@ type FactSelectProps = {
 /** One labelled native select with an "any" choice first. */
 function FactSelect({ name, label, anyLabel, value, options, onChange }: FactSelectProps) {
   return (
-    <label className={classes.field}>
-      {label}
-      <select
-        className={classes.select}
+    <div className={classes.field}>
+      <PlainSelect
         name={name}
+        label={label}
         value={value ?? ANY}
         onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      >
-        <option value={ANY}>{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+        data={[{ value: ANY, label: anyLabel }, ...options]}
+      />
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Bindings } from '#worker/env.ts';
@@ -48,9 +47,18 @@ function scriptSources(env: Env, stripe: boolean): string {
   return withStripe(stripe, nonce ? `'self' 'nonce-${nonce}'` : "'self'", STRIPE_SOURCES.script);
 }
 
+/**
+ * Answers whose routes set a stricter header of their own, which the security headers keep: the objects' CSP
+ * (routes/objects.ts) and a private receipt's Referrer-Policy (middleware/private-receipt.ts).
+ */
+const setsItsOwn = (path: string) => path.startsWith('/objects/') || path.startsWith('/receipts/') || path.startsWith('/api/receipts/');
+
+/** hono's options for secure headers, as secureHeaders takes them. */
+type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
 /** The headers for one env, on a shop page (`stripe` when Stripe takes the cards) or elsewhere. */
-function headersFor(env: Env, stripe: boolean): MiddlewareHandler {
-  return secureHeaders({
+function policyFor(env: Env, stripe: boolean): Policy {
+  return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [scriptSources(env, stripe)],
@@ -69,22 +77,31 @@ function headersFor(env: Env, stripe: boolean): MiddlewareHandler {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    // A route that sets a stricter header of its own (objects' CSP) keeps it.
-    overwrite: false,
-  });
+  };
 }
+
+/**
+ * A policy's middleware twice: one that keeps a header a route set (where one may), and one that sets each header
+ * without asking first, as asking for each of them was a twelfth of a small answer's work.
+ */
+const handlersOf = (policy: Policy) => ({
+  own: secureHeaders({ ...policy, overwrite: false }),
+  ours: secureHeaders({ ...policy, overwrite: true }),
+});
 
 /**
  * Each env's two sets of headers, worked out on its first request: an isolate's env is one object for all its
  * requests, and building the policy from it for every request was a tenth of the cost of a small one.
  */
 const headersOf = oncePerEnv((env: Env) => ({
-  shopPage: headersFor(env, stripeSettings(env) !== null),
-  elsewhere: headersFor(env, false),
+  shopPage: handlersOf(policyFor(env, stripeSettings(env) !== null)),
+  elsewhere: handlersOf(policyFor(env, false)),
 }));
 
 /** Sent on every answer, API, objects and the SPA alike. */
 export const securityHeaders = createMiddleware<{ Bindings: Env }>((c, next) => {
   const { shopPage, elsewhere } = headersOf(c.env ?? {});
-  return (isShopPage(c.req.path) ? shopPage : elsewhere)(c, next);
+  const path = c.req.path;
+  const headers = isShopPage(path) ? shopPage : elsewhere;
+  return (setsItsOwn(path) ? headers.own : headers.ours)(c, next);
 });

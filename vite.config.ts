@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const SERVER_RENDERED_ROUTES = new Set<string>(['__root__', '/', '/gallery']);
+const SERVER_RENDERED_ROUTES = new Set<string>(['__root__', '/', '/gallery', '/search']);
 
 /**
  * How the router plugin splits a route's file. The shop's rendered pages keep their components in the
- * first load (their CSS must be in the page's head before it paints); a staff page's loader travels with
- * its component, so the staff area's query code is not in a shopper's first load either.
+ * first load (their CSS must be in the page's head before it paints); `/search`'s route file holds only a
+ * lazy handle on its page (features/search/index.ts), so unsplit it costs nothing and the router asks for
+ * the page's chunk as it starts: one round trip after the main chunk instead of two (the route's chunk,
+ * then the page's). A staff page's loader travels with its component, so the staff area's query code is
+ * not in a shopper's first load either.
  */
 const splitBehavior: CodeSplittingOptions['splitBehavior'] = ({ routeId }) => {
   if (SERVER_RENDERED_ROUTES.has(routeId)) return [];

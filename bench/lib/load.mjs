@@ -63,8 +63,9 @@ async function cannon(url, headers, connections, duration) {
 /** Warm-up (discarded), then the measured run; figures as autocannon reports them (latency in ms). */
 export async function loadEndpoint(baseURL, endpoint, { connections, warmupSeconds, seconds }) {
   const url = new URL(endpoint.path, baseURL).href;
-  const warmup = warmupSeconds > 0 ? await cannon(url, headersOf(endpoint), connections, warmupSeconds) : null;
-  const { result, errorKinds } = await cannon(url, headersOf(endpoint), connections, seconds);
+  const headers = headersOf(endpoint);
+  const warmup = warmupSeconds > 0 ? await cannon(url, headers, connections, warmupSeconds) : null;
+  const { result, errorKinds } = await cannon(url, headers, connections, seconds);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   return {
     requests: result.requests.total,

@@ -78,7 +78,7 @@ const gzip = (body: ArrayBuffer): Promise<ArrayBuffer> =>
   new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
 
 /** Whether the request's Accept-Encoding takes gzip (any quality but 0). */
-export function acceptsGzip(request: Request): boolean {
+function acceptsGzip(request: Request): boolean {
   return (request.headers.get('accept-encoding') ?? '').split(',').some((coding) => {
     const [name = '', ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
     const quality = parameters.find((parameter) => parameter.startsWith('q='));

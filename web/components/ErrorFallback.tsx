@@ -1,4 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -25,7 +26,7 @@ export function ErrorFallback({ error, reset }: ErrorComponentProps) {
       <Stack align="center" gap="md" ta="center" role="alert">
         <Title order={1}>{t('common.somethingWentWrong')}</Title>
         <Text c="dimmed">{t('common.somethingWentWrongText')}</Text>
-        <Button onClick={retry}>{t('common.tryAgain')}</Button>
+        <ShopButton onClick={retry}>{t('common.tryAgain')}</ShopButton>
       </Stack>
     </Container>
   );

@@ -1,17 +1,19 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { ErrorAlert } from './ErrorAlert.tsx';
+import { ShopButton } from './ShopButton.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** A list that could not be loaded: what failed, and a button that asks the server again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" role="alert">
+    <ErrorAlert>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{message}</Text>
-        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+        <ShopButton size="compact-sm" variant="light" color="red" onClick={onRetry}>
           {t('common.tryAgain')}
-        </Button>
+        </ShopButton>
       </Group>
-    </Alert>
+    </ErrorAlert>
   );
 }

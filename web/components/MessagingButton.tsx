@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { type ButtonProps } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { MESSAGING_GREEN, messagingLink } from '#web/lib/contact.ts';
@@ -13,7 +14,7 @@ type MessagingButtonProps = Omit<ButtonProps, 'leftSection' | 'children'> & {
 /** Opens a chat with the shop, `text` prefilled, in a new tab. */
 export function MessagingButton({ text, children, color = MESSAGING_GREEN, size = 'sm', ...props }: MessagingButtonProps) {
   return (
-    <Button
+    <ShopButton
       component="a"
       href={messagingLink(text)}
       target="_blank"
@@ -24,6 +25,6 @@ export function MessagingButton({ text, children, color = MESSAGING_GREEN, size 
       {...props}
     >
       {children}
-    </Button>
+    </ShopButton>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, SimpleGrid, Skeleton, type SimpleGridProps } from '@mantine/core';
+import { Card, Skeleton, type MantineSpacing } from '@mantine/core';
+import { CardGrid, type GridColumns } from './CardGrid.tsx';
 
 type SkeletonCardGridProps = {
   /** How many placeholder cards. */
   count: number;
-  cols: SimpleGridProps['cols'];
-  spacing?: SimpleGridProps['spacing'];
+  cols: GridColumns;
+  spacing?: MantineSpacing;
   /** What is loading, for screen readers. */
   label: string;
   'data-testid'?: string;
@@ -13,7 +14,7 @@ type SkeletonCardGridProps = {
 /** Placeholder cards in the shape of the product and gallery cards, shown while a grid loads. */
 export function SkeletonCardGrid({ count, cols, spacing = 'lg', label, 'data-testid': testId }: SkeletonCardGridProps) {
   return (
-    <SimpleGrid cols={cols} spacing={spacing} aria-busy="true" aria-label={label} data-testid={testId}>
+    <CardGrid cols={cols} spacing={spacing} aria-busy="true" aria-label={label} data-testid={testId}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} withBorder radius="md" padding="md">
           <Card.Section>
@@ -25,6 +26,6 @@ export function SkeletonCardGrid({ count, cols, spacing = 'lg', label, 'data-tes
           <Skeleton height={32} mt="md" />
         </Card>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOpenAdminAccess } from './admin-access.tsx';
@@ -8,7 +8,7 @@ export function AdminButton() {
   const { t } = useTranslation();
   const openAdminAccess = useOpenAdminAccess();
   return (
-    <Button
+    <ShopButton
       variant="default"
       size="compact-sm"
       leftSection={<IconLock size={14} aria-hidden />}
@@ -16,6 +16,6 @@ export function AdminButton() {
       aria-haspopup="dialog"
     >
       {t('nav.admin')}
-    </Button>
+    </ShopButton>
   );
 }

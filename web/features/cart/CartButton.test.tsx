@@ -1,3 +1,4 @@
+import { Indicator } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '#schema/cart-api.ts';
@@ -34,5 +35,24 @@ describe('CartButton', () => {
     const [request] = api.calls('GET', '/api/cart');
     expect(request?.headers.get('x-session-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(request?.credentials).toBe('include');
+  });
+
+  it('draws its badge as Mantine’s Indicator of the same size, place and colour does, and none for an empty cart', async () => {
+    respondWith([line(1, 2)]);
+    const { container } = render(
+      <CartPanelProvider>
+        <CartButton />
+      </CartPanelProvider>,
+    );
+    await screen.findByRole('button', { name: 'Shopping cart, 2 items' });
+    const badge = container.querySelector('[data-testid="cart-badge"]') as HTMLElement;
+    const indicator = (count: number) =>
+      render(<Indicator label={count} size={18} disabled={count === 0} offset={4} color="red" data-testid="cart-badge" />).container
+        .firstElementChild as HTMLElement;
+    const mantine = indicator(2);
+    expect(badge.getAttribute('style')).toBe(mantine.getAttribute('style'));
+    expect(badge.className).toBe(mantine.className);
+    expect(badge.firstElementChild?.outerHTML).toBe(mantine.firstElementChild?.outerHTML);
+    expect(indicator(0).children).toHaveLength(0);
   });
 });

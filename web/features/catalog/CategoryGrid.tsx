@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES } from '#schema/catalog.ts';
@@ -31,7 +32,7 @@ export function CategoryGrid() {
         </Title>
         <Text c="dimmed">{t('categoriesSection.subtitle')}</Text>
       </Stack>
-      <SimpleGrid cols={CATEGORY_COLUMNS} spacing="md">
+      <CardGrid cols={CATEGORY_COLUMNS} spacing="md">
         {isPending && Array.from({ length: 4 }, (_, index) => <Skeleton key={index} radius="md" style={{ aspectRatio: '4 / 5' }} />)}
         {categories.map(({ category, count, imageUrl }) => (
           <UnstyledButton
@@ -61,7 +62,7 @@ export function CategoryGrid() {
             </Stack>
           </UnstyledButton>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function ContactExperts() {
         </Title>
         <Text c="dimmed">{t('experts.subtitle')}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <CardGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {COUNTRY_DIRECTORS.map((director) => (
           <Card key={director.country} withBorder radius="md" padding="lg">
             <Text fz={32} aria-hidden>
@@ -47,7 +48,7 @@ export function ContactExperts() {
             </MessagingButton>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Card, Container, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Container, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { IconDroplet, IconMountain, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Table.css';
@@ -32,7 +33,7 @@ export function Education() {
         </Title>
         <Text c="dimmed">{t('education.subtitle')}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <CardGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {TOPICS.map(({ key, icon: Icon }) => (
           <Card key={key} withBorder radius="md" padding="lg">
             <ThemeIcon size="lg" variant="light" radius="md">
@@ -46,7 +47,7 @@ export function Education() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <Card withBorder radius="md" padding="lg" mt="lg">
         <Title order={3} size="h4">
           {t('education.mohs.title')}

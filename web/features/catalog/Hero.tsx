@@ -1,4 +1,5 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconArrowDown, IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { scrollToSection } from '#web/lib/sections.ts';
@@ -20,7 +21,7 @@ export function Hero() {
             {t('hero.text')}
           </Text>
           <Group gap="sm">
-            <Button
+            <ShopButton
               size="lg"
               color="white"
               c="amethyst.9"
@@ -28,8 +29,8 @@ export function Hero() {
               onClick={() => scrollToSection('products')}
             >
               {t('hero.explore')}
-            </Button>
-            <Button
+            </ShopButton>
+            <ShopButton
               size="lg"
               variant="outline"
               color="white"
@@ -37,7 +38,7 @@ export function Hero() {
               onClick={() => scrollToSection('categories')}
             >
               {t('hero.browseCategories')}
-            </Button>
+            </ShopButton>
           </Group>
         </Stack>
       </Container>

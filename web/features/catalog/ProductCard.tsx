@@ -1,4 +1,6 @@
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -65,10 +67,10 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
           <Text fw={800} size="lg" c="amethyst.9" data-testid="product-price">
             {price}
           </Text>
-          <Button
+          <ShopButton
             size="sm"
             // Not Mantine's `loading`: it disables the button, and the keyboard focus falls to <body> (issue 28).
-            leftSection={adding ? <Loader size={16} color="currentColor" /> : <IconShoppingCartPlus size={16} aria-hidden />}
+            leftSection={adding ? <Spinner size={16} color="currentColor" /> : <IconShoppingCartPlus size={16} aria-hidden />}
             aria-busy={adding || undefined}
             // Out of stock it looks and reads disabled, yet a click still explains why (docs/product.md §5's toast).
             data-disabled={!inStock || undefined}
@@ -78,7 +80,7 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
             {...earlyTap}
           >
             {t('catalog.addToCart')}
-          </Button>
+          </ShopButton>
         </Group>
       </Stack>
     </Card>

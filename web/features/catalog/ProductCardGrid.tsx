@@ -1,12 +1,12 @@
-import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { Product } from '#schema/products-api.ts';
+import { CardGrid, type GridColumns } from '#web/components/CardGrid.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { useAddToCartWithToasts } from './use-add-to-cart-with-toasts.ts';
 
 type Props = {
   products: readonly Product[];
-  cols: SimpleGridProps['cols'];
+  cols: GridColumns;
   /** The first cards, those above the fold, load their pictures at once. */
   eagerCount: number;
   testId: string;
@@ -18,7 +18,7 @@ export function ProductCardGrid({ products, cols, eagerCount, testId, busy }: Pr
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();
   return (
-    <SimpleGrid cols={cols} spacing="lg" data-testid={testId} aria-busy={busy}>
+    <CardGrid cols={cols} spacing="lg" data-testid={testId} aria-busy={busy}>
       {products.map((product, index) => (
         <ProductCard
           key={product.id}
@@ -29,6 +29,6 @@ export function ProductCardGrid({ products, cols, eagerCount, testId, busy }: Pr
           eager={index < eagerCount}
         />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Container, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCategory } from '#schema/catalog.ts';
@@ -31,9 +32,9 @@ export function ProductList() {
         </Title>
         <Text c="dimmed">{t('catalog.featuredSubtitle')}</Text>
         {category && (
-          <Button variant="subtle" size="compact-sm" w="fit-content" onClick={clear}>
+          <ShopButton variant="subtle" size="compact-sm" w="fit-content" onClick={clear}>
             {t('catalog.viewAll')}
-          </Button>
+          </ShopButton>
         )}
       </Stack>
       <Box mb="lg">
@@ -90,9 +91,9 @@ function ProductGrid({ category, facts, categoryName, onViewAll, onClearFacts }:
       {hasNextPage && (
         <Center>
           <Box ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
-          <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+          <ShopButton variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
             {t('catalog.loadMore')}
-          </Button>
+          </ShopButton>
         </Center>
       )}
     </Stack>
@@ -110,7 +111,7 @@ function EmptyState({ categoryName, onViewAll }: { categoryName?: string; onView
           <Text c="dimmed" maw={520}>
             {t('catalog.emptyCategoryText', { category: categoryName })}
           </Text>
-          <Button onClick={onViewAll}>{t('catalog.viewAll')}</Button>
+          <ShopButton onClick={onViewAll}>{t('catalog.viewAll')}</ShopButton>
         </>
       ) : (
         <>
@@ -129,7 +130,7 @@ function NoFactMatch({ onClear }: { onClear: () => void }) {
     <Stack align="center" ta="center" py="xl" gap="sm" data-testid="products-no-fact-match">
       <Title order={3}>{t('facts.noMatchTitle')}</Title>
       <Text c="dimmed">{t('facts.noMatchText')}</Text>
-      <Button onClick={onClear}>{t('facts.clear')}</Button>
+      <ShopButton onClick={onClear}>{t('facts.clear')}</ShopButton>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Container, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { IconCalendarHeart, IconDiamond, IconHeartHandshake, IconPrism } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
@@ -19,7 +20,7 @@ export function QuickCollections() {
       <Title order={2} id="quick-title" mb="lg">
         {t('quickCollections.title')}
       </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <CardGrid cols={{ base: 2, md: 4 }} spacing="md">
         {FEATURED_PRODUCT_CATEGORIES.map((category) => {
           const Icon = ICONS[category];
           return (
@@ -43,7 +44,7 @@ export function QuickCollections() {
             </UnstyledButton>
           );
         })}
-      </SimpleGrid>
+      </CardGrid>
     </Container>
   );
 }

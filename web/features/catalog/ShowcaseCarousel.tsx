@@ -1,4 +1,5 @@
-import { Badge, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
@@ -32,7 +33,7 @@ export function ShowcaseCarousel() {
 
   return (
     <Container size="xl" component="section" py="xl" aria-labelledby="showcase-title" aria-roledescription={t('showcase.roleDescription')}>
-      <SimpleGrid cols={SHOWCASE_COLUMNS} spacing="xl">
+      <CardGrid cols={SHOWCASE_COLUMNS} spacing="xl">
         <Stack justify="center" gap="md">
           <Title order={2} id="showcase-title">
             {t('showcase.title')}
@@ -81,7 +82,7 @@ export function ShowcaseCarousel() {
             </Group>
           </Paper>
         )}
-      </SimpleGrid>
+      </CardGrid>
     </Container>
   );
 }

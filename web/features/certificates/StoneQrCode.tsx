@@ -1,4 +1,5 @@
-import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Group, Image, Stack, Text } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,9 +26,9 @@ export function StoneQrCode({ productId, name }: { productId: number; name: stri
         <Text size="sm" c="dimmed">
           {t('certificates.qrCaption')}
         </Text>
-        <Button variant="default" size="xs" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+        <ShopButton variant="default" size="xs" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
           {t('certificates.print')}
-        </Button>
+        </ShopButton>
       </Stack>
     </Group>
   );

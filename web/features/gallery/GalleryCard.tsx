@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconEye, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { useTranslation } from 'react-i18next';
@@ -104,9 +105,16 @@ function Actions({ image, onViewDetails }: Pick<GalleryCardProps, 'image' | 'onV
   const { t } = useTranslation();
   return (
     <Group gap="xs" mt={4}>
-      <Button size="sm" px="sm" style={{ flex: '1 1 auto' }} variant="light" onClick={() => onViewDetails(image)} aria-haspopup="dialog">
+      <ShopButton
+        size="sm"
+        px="sm"
+        style={{ flex: '1 1 auto' }}
+        variant="light"
+        onClick={() => onViewDetails(image)}
+        aria-haspopup="dialog"
+      >
         {t('gallery.viewDetails')}
-      </Button>
+      </ShopButton>
       <MessagingButton px="sm" style={{ flex: '1 1 auto' }} text={inquiryText(t, image.name)}>
         {t('gallery.inquire')}
       </MessagingButton>

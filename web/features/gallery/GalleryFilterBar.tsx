@@ -1,10 +1,11 @@
-import { CloseButton, Loader } from '@mantine/core';
+import { CloseButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_CATEGORIES, isGalleryCategory, type GalleryCategory } from '#schema/catalog.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, type GalleryStats } from '#schema/gallery-api.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
 import { ChoiceToggle } from '#web/components/ChoiceToggle.tsx';
 import { PlainSelect } from '#web/components/PlainSelect.tsx';
 import { PlainTextInput } from '#web/components/PlainTextInput.tsx';
@@ -108,7 +109,7 @@ function SearchBox({ searchText, busy, onSearch }: SearchBoxProps) {
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         busy ? (
-          <Loader size="xs" aria-label={t('common.loading')} />
+          <Spinner size="xs" aria-label={t('common.loading')} />
         ) : value ? (
           <CloseButton size="sm" onClick={clear} aria-label={t('gallery.clearSearch')} />
         ) : null

@@ -1,11 +1,17 @@
-import { Alert, Box, Button, Center, EmptyState, SimpleGrid, Stack } from '@mantine/core';
-import { IconDiamond } from '@tabler/icons-react';
+import { Box, Center, Stack } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '#web/components/LoadFailed.tsx';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import type { GalleryFilters, GalleryImage } from '#schema/gallery-api.ts';
 import { useGalleryImages } from './api/get-gallery-images.ts';
 import { GalleryCard } from './GalleryCard.tsx';
 import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
 import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
+
+// Few visits see it, so Mantine's EmptyState (1.9 KB of JS gzipped) loads only when they do (docs/design.md Budgets).
+const NoGemstones = lazy(() => import('./NoGemstones.tsx').then((m) => ({ default: m.NoGemstones })));
 
 type GalleryGridProps = {
   filters: GalleryFilters;
@@ -23,11 +29,16 @@ export function GalleryGrid({ filters, busy, onViewDetails, onViewAll }: Gallery
   const sentinel = useLoadMoreWhenNear<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
 
   const images = data.pages.flatMap((page) => page.items);
-  if (images.length === 0) return <NoGemstones featuredOnly={filters.featured === true} onViewAll={onViewAll} />;
+  if (images.length === 0)
+    return (
+      <Suspense fallback={null}>
+        <NoGemstones featuredOnly={filters.featured === true} onViewAll={onViewAll} />
+      </Suspense>
+    );
 
   return (
     <Stack gap="lg">
-      <SimpleGrid
+      <CardGrid
         cols={GALLERY_GRID_COLUMNS}
         spacing="lg"
         data-testid="gallery-grid"
@@ -37,38 +48,16 @@ export function GalleryGrid({ filters, busy, onViewDetails, onViewAll }: Gallery
         {images.map((image, index) => (
           <GalleryCard key={image.id} image={image} onViewDetails={onViewDetails} eager={index < 4} />
         ))}
-      </SimpleGrid>
-      {isFetchNextPageError && (
-        <Alert color="red" role="alert">
-          {t('gallery.loadFailed')}
-        </Alert>
-      )}
+      </CardGrid>
+      {isFetchNextPageError && <LoadFailed message={t('gallery.loadFailed')} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && (
         <Center>
           <Box ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
-          <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} disabled={busy}>
+          <ShopButton variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} disabled={busy}>
             {t('gallery.loadMore')}
-          </Button>
+          </ShopButton>
         </Center>
       )}
     </Stack>
-  );
-}
-
-function NoGemstones({ featuredOnly, onViewAll }: { featuredOnly: boolean; onViewAll: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState py="xl" data-testid="gallery-empty" withIndicatorBackground>
-      <EmptyState.Indicator>
-        <IconDiamond size={32} aria-hidden />
-      </EmptyState.Indicator>
-      <EmptyState.Title order={2}>{featuredOnly ? t('gallery.emptyFeaturedTitle') : t('gallery.emptyTitle')}</EmptyState.Title>
-      <EmptyState.Description>{featuredOnly ? t('gallery.emptyFeaturedText') : t('gallery.emptyText')}</EmptyState.Description>
-      {featuredOnly && (
-        <EmptyState.Actions>
-          <Button onClick={onViewAll}>{t('gallery.viewAll')}</Button>
-        </EmptyState.Actions>
-      )}
-    </EmptyState>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ShopIconButton } from '#web/components/ShopIconButton.tsx';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function FloatingChat() {
       <span className={classes.tooltip} aria-hidden>
         {t('chat.tooltip')}
       </span>
-      <ActionIcon
+      <ShopIconButton
         className={classes.button}
         component="a"
         href={messagingLink(t('chat.greeting'))}
@@ -30,7 +30,7 @@ export function FloatingChat() {
         aria-label={t('chat.tooltip')}
       >
         <IconBrandWhatsapp size={30} aria-hidden />
-      </ActionIcon>
+      </ShopIconButton>
     </div>
   );
 }

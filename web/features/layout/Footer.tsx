@@ -1,4 +1,5 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_DIRECTORS, REGISTRATION_NUMBER, SHOP_EMAIL } from '#web/lib/contact.ts';
@@ -18,7 +19,7 @@ export function Footer() {
   return (
     <Box component="footer" id="contact" className={classes.footer}>
       <Container size="xl" pt="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+        <CardGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} size="h4" c="white">
               {t('brand.name')}
@@ -130,7 +131,7 @@ export function Footer() {
               );
             })}
           </Stack>
-        </SimpleGrid>
+        </CardGrid>
         <Divider my="lg" color="dark.4" />
         <Group justify="space-between" gap="xs">
           <Text size="xs">{t('footer.copyright', { year: 2025, brand: t('brand.name') })}</Text>

@@ -1,4 +1,5 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode } from 'react';
@@ -34,21 +35,21 @@ export function Header({ pickers, search, cartButton, adminButton }: HeaderProps
       <Container size="xl" className={classes.inner}>
         <Logo />
         <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="lg" wrap="nowrap">
-          <Button component={Link} to="/" variant="subtle" color="dark" size="compact-md" activeOptions={{ exact: true }}>
+          <ShopButton component={Link} to="/" variant="subtle" color="dark" size="compact-md" activeOptions={{ exact: true }}>
             {t('nav.home')}
-          </Button>
-          <Button component={Link} to="/gallery" variant="subtle" color="dark" size="compact-md">
+          </ShopButton>
+          <ShopButton component={Link} to="/gallery" variant="subtle" color="dark" size="compact-md">
             {t('nav.gallery')}
-          </Button>
-          <Button variant="subtle" color="dark" size="compact-md" onClick={() => goTo('products')}>
+          </ShopButton>
+          <ShopButton variant="subtle" color="dark" size="compact-md" onClick={() => goTo('products')}>
             {t('nav.products')}
-          </Button>
-          <Button variant="subtle" color="dark" size="compact-md" onClick={() => goTo('categories')}>
+          </ShopButton>
+          <ShopButton variant="subtle" color="dark" size="compact-md" onClick={() => goTo('categories')}>
             {t('nav.categories')}
-          </Button>
-          <Button variant="subtle" color="dark" size="compact-md" onClick={() => goTo('contact')}>
+          </ShopButton>
+          <ShopButton variant="subtle" color="dark" size="compact-md" onClick={() => goTo('contact')}>
             {t('nav.contact')}
-          </Button>
+          </ShopButton>
         </Group>
         <Group gap={6} wrap="nowrap">
           {search}

@@ -1,4 +1,5 @@
-import { Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Drawer, Group, Stack, Text } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,30 +31,30 @@ export function MobileMenu({ opened, onClose, onSection, pickers, adminButton }:
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
     >
       <Stack gap="xs" component="nav" aria-label={t('nav.main')}>
-        <Button component={Link} to="/" variant="light" justify="start" onClick={onClose}>
+        <ShopButton component={Link} to="/" variant="light" justify="start" onClick={onClose}>
           {t('nav.home')}
-        </Button>
-        <Button component={Link} to="/gallery" variant="light" justify="start" onClick={onClose}>
+        </ShopButton>
+        <ShopButton component={Link} to="/gallery" variant="light" justify="start" onClick={onClose}>
           {t('nav.gallery')}
-        </Button>
-        <Button variant="light" justify="start" onClick={() => onSection('products')}>
+        </ShopButton>
+        <ShopButton variant="light" justify="start" onClick={() => onSection('products')}>
           {t('nav.products')}
-        </Button>
-        <Button variant="light" justify="start" onClick={() => onSection('categories')}>
+        </ShopButton>
+        <ShopButton variant="light" justify="start" onClick={() => onSection('categories')}>
           {t('nav.categories')}
-        </Button>
-        <Button variant="light" justify="start" onClick={() => onSection('contact')}>
+        </ShopButton>
+        <ShopButton variant="light" justify="start" onClick={() => onSection('contact')}>
           {t('nav.contact')}
-        </Button>
+        </ShopButton>
         <Text size="sm" fw={600} mt="sm">
           {t('nav.quickCategories')}
         </Text>
         {/* docs/product.md §2: these only scroll to the products; they do not filter. */}
         <Group gap="xs">
           {FEATURED_PRODUCT_CATEGORIES.map((category) => (
-            <Button key={category} size="xs" variant="outline" onClick={() => onSection('products')}>
+            <ShopButton key={category} size="xs" variant="outline" onClick={() => onSection('products')}>
               {t(`nav.quick.${category}`)}
-            </Button>
+            </ShopButton>
           ))}
         </Group>
         <Group gap="xs" mt="sm" hiddenFrom="sm">

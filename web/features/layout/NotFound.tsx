@@ -1,4 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -12,9 +13,9 @@ export function NotFound() {
         </Text>
         <Title order={1}>{t('notFound.title')}</Title>
         <Text c="dimmed">{t('notFound.text')}</Text>
-        <Button component={Link} to="/">
+        <ShopButton component={Link} to="/">
           {t('notFound.back')}
-        </Button>
+        </ShopButton>
       </Stack>
     </Container>
   );

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
@@ -26,7 +27,7 @@ export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId
       <Title order={2} size="h3" id="more-from-category">
         {t('product.moreFromCategory', { category: categoryName })}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <CardGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         {others.map((other) => (
           <ProductCard
             key={other.id}
@@ -36,7 +37,7 @@ export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId
             adding={pendingId === other.id}
           />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Stack>
   );
 }

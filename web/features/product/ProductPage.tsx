@@ -1,4 +1,7 @@
-import { Anchor, Badge, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { OnHoldNote, StockBadge, useOnHold } from '#web/features/hold/index.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhone, IconShoppingCartPlus } from '@tabler/icons-react';
@@ -45,7 +48,7 @@ export function ProductPage() {
           {categoryName}
         </Anchor>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" data-testid="product-page">
+      <CardGrid cols={{ base: 1, sm: 2 }} spacing="xl" data-testid="product-page">
         <ZoomableImage src={product.imageUrl} alt={product.name} />
         <Stack gap="md">
           <Group gap="xs">
@@ -62,12 +65,12 @@ export function ProductPage() {
           <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
             {product.description}
           </Text>
-          <Button
+          <ShopButton
             size="md"
             // As on the card: not `loading`, which disables the button and drops the keyboard focus.
             leftSection={
               addToCart.pendingId === product.id ? (
-                <Loader size={18} color="currentColor" />
+                <Spinner size={18} color="currentColor" />
               ) : (
                 <IconShoppingCartPlus size={18} aria-hidden />
               )
@@ -81,18 +84,18 @@ export function ProductPage() {
             {...earlyTap}
           >
             {t('catalog.addToCart')}
-          </Button>
+          </ShopButton>
           <MessagingButton size="md" text={t('product.inquiryMessage', { name: product.name })}>
             {t('gallery.contactMessaging')}
           </MessagingButton>
-          <Button component="a" href={phoneLink()} size="md" variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
+          <ShopButton component="a" href={phoneLink()} size="md" variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
             {t('gallery.call', { phone: isolateLtr(SHOP_PHONE_DISPLAY, i18n.language) })}
-          </Button>
+          </ShopButton>
           <StoneFacts treatmentCode={product.treatmentCode} originCode={product.originCode} />
           <LabReports productId={product.id} />
           <StoneQrCode productId={product.id} name={product.name} />
         </Stack>
-      </SimpleGrid>
+      </CardGrid>
       <MoreFromCategory product={product} categoryName={categoryName} onAddToCart={addToCart.add} pendingId={addToCart.pendingId} />
     </Container>
   );

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text, UnstyledButton } from '@mantine/core';
+import { ShopIconButton } from '#web/components/ShopIconButton.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,9 +40,9 @@ export function HeaderSearch() {
           placeholder
         )}
       </Box>
-      <ActionIcon hiddenFrom="md" variant="light" size="lg" onClick={() => setOpened('phone')} aria-label={t('search.open')}>
+      <ShopIconButton hiddenFrom="md" variant="light" size="lg" onClick={() => setOpened('phone')} aria-label={t('search.open')}>
         <IconSearch size={20} aria-hidden />
-      </ActionIcon>
+      </ShopIconButton>
       {opened === 'phone' && (
         <Suspense fallback={null}>
           <PredictiveSearch inModal onDone={close} />

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconSearchOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,23 +24,23 @@ export function SearchEmpty({ address, onChange }: SearchEmptyProps) {
         {filtered ? t('search.emptyFiltered') : t('search.emptyWords')}
       </Text>
       {filtered && (
-        <Button onClick={() => onChange({ category: undefined, in_stock: undefined, min: undefined, max: undefined, ...NO_FACTS })}>
+        <ShopButton onClick={() => onChange({ category: undefined, in_stock: undefined, min: undefined, max: undefined, ...NO_FACTS })}>
           {t('search.clearFilters')}
-        </Button>
+        </ShopButton>
       )}
       <Text size="sm" mt="sm">
         {t('search.tryCollections')}
       </Text>
       <Group justify="center" gap="xs">
         {FEATURED_PRODUCT_CATEGORIES.map((category) => (
-          <Button
+          <ShopButton
             key={category}
             renderRoot={(props) => <Link {...props} to="/search" search={{ category }} />}
             variant="light"
             size="compact-sm"
           >
             {t(`categories.${category}`)}
-          </Button>
+          </ShopButton>
         ))}
       </Group>
     </Stack>

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#schema/catalog.ts';
@@ -146,13 +147,13 @@ function PriceRange({ address, currency, onChange }: PriceRangeProps) {
         {field(t('search.priceTo'), max, setMax)}
       </Group>
       <Group gap="xs" mt="xs">
-        <Button type="submit" size="compact-md">
+        <ShopButton type="submit" size="compact-md">
           {t('search.applyPrice')}
-        </Button>
+        </ShopButton>
         {(address.min !== undefined || address.max !== undefined) && (
-          <Button variant="subtle" size="compact-md" onClick={() => onChange({ min: undefined, max: undefined })}>
+          <ShopButton variant="subtle" size="compact-md" onClick={() => onChange({ min: undefined, max: undefined })}>
             {t('search.clearPrice')}
-          </Button>
+          </ShopButton>
         )}
       </Group>
     </form>

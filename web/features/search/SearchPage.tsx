@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
@@ -88,17 +89,17 @@ function ResultGrid({ results, onChange }: ResultGridProps) {
       <ProductCardGrid products={results.items} cols={GRID_COLUMNS} eagerCount={3} testId="search-results" />
       {results.pageCount > 1 && (
         <Group justify="center" gap="sm" component="nav" aria-label={t('search.pages.label')}>
-          <Button
+          <ShopButton
             variant="default"
             disabled={results.page <= 1}
             onClick={() => onChange({ page: results.page > 2 ? results.page - 1 : undefined })}
           >
             {t('search.pages.previous')}
-          </Button>
+          </ShopButton>
           <Text size="sm">{t('search.pages.pageOf', { page: results.page, total: results.pageCount })}</Text>
-          <Button variant="default" disabled={results.page >= results.pageCount} onClick={() => onChange({ page: results.page + 1 })}>
+          <ShopButton variant="default" disabled={results.page >= results.pageCount} onClick={() => onChange({ page: results.page + 1 })}>
             {t('search.pages.next')}
-          </Button>
+          </ShopButton>
         </Group>
       )}
     </Stack>

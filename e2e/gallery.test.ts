@@ -302,9 +302,10 @@ describe('the layout', () => {
     return tops.filter((top) => top === tops[0]).length;
   }
 
-  it('lays the cards out in one column on a phone and four on a laptop', async () => {
+  it('lays the cards out in one column on a phone, three on a small laptop and four on a laptop', async () => {
     for (const [viewport, columns] of [
       [PHONE, 1],
+      [{ width: 1000, height: 900 }, 3],
       [{ width: 1366, height: 900 }, 4],
     ] as const) {
       const { context, page } = await newVisitor(browser(), viewport);

@@ -37,15 +37,26 @@ export const decimalText = (amount: number, currency: CurrencyCode): string =>
  */
 const LEFT_TO_RIGHT_MARK = '\u200e';
 
+/**
+ * One formatter per language and currency, made on first use: making an Intl.NumberFormat costs far more than
+ * formatting with one, and a page formats every price it shows (a dozen on the home page's first screen).
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: CurrencyCode, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = minorUnitDigits(currency);
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats minor units in `currency` for `locale` with Intl (symbol, grouping, digits). */
 export function formatMoney(amount: number, currency: CurrencyCode, locale = 'en'): string {
-  const digits = minorUnitDigits(currency);
-  const text = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minorToDecimal(amount, currency));
+  const text = moneyFormat(currency, locale).format(minorToDecimal(amount, currency));
   return directionOf(locale) === 'rtl' ? `${text}${LEFT_TO_RIGHT_MARK}` : text;
 }
 

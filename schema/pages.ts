@@ -98,6 +98,7 @@ export type PageHead = {
   noindex?: boolean | 'follow';
 };
 
-export type PageHydration = { queries: unknown; translations: unknown };
+/** `displayNames`: the currency and country names the page shows, as the Worker's Intl named them (web/features/i18n/display-names.ts). */
+export type PageHydration = { queries: unknown; translations: unknown; displayNames: unknown };
 
 export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;

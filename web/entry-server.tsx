@@ -10,6 +10,7 @@ import type { PageRenderer } from '#schema/pages.ts';
 import { App } from '#web/app/app.tsx';
 import { createQueryClient } from '#web/app/query-client.ts';
 import { createAppRouter } from '#web/app/router.ts';
+import { NameBook } from '#web/features/i18n/index.ts';
 import { createServerI18n } from '#web/features/i18n/server-i18n.ts';
 import { describePage } from '#web/features/page-head/index.ts';
 import { answerQueriesWith } from '#web/lib/api.ts';
@@ -61,12 +62,16 @@ export const renderPage: PageRenderer = async ({ url, origin, language, currency
   const router = await loadedRouter(queryClient, url);
   await deferredQueriesLoaded(queryClient);
 
-  const stream = await renderToReadableStream(<App queryClient={queryClient} router={router} i18n={i18n} currency={currency} />, {
-    onError: (error) => console.error('server render failed', url, error),
-    // React outlines a large Suspense boundary (default: over 12,800 bytes) behind an inline script that
-    // reveals it. The page is sent whole, and the Content-Security-Policy allows no inline script.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  const names = new NameBook(language);
+  const stream = await renderToReadableStream(
+    <App queryClient={queryClient} router={router} i18n={i18n} currency={currency} names={names} />,
+    {
+      onError: (error) => console.error('server render failed', url, error),
+      // React outlines a large Suspense boundary (default: over 12,800 bytes) behind an inline script that
+      // reveals it. The page is sent whole, and the Content-Security-Policy allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
   await stream.allReady;
   const html = await new Response(stream).text();
   const status = statusOf(router);
@@ -74,6 +79,6 @@ export const renderPage: PageRenderer = async ({ url, origin, language, currency
     html,
     status,
     head: describePage({ router, queryClient, i18n, origin, currency, status }),
-    hydration: { queries: dehydrate(queryClient), translations },
+    hydration: { queries: dehydrate(queryClient), translations, displayNames: names.names },
   };
 };

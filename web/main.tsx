@@ -15,10 +15,17 @@ import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
-import { chooseLanguage, initI18n, languageInAddress, readStoredLanguage } from './features/i18n/index.ts';
+import {
+  chooseLanguage,
+  initI18n,
+  languageInAddress,
+  readStoredLanguage,
+  rememberNames,
+  type DisplayNameBook,
+} from './features/i18n/index.ts';
 import { markFirstTapOnPages } from './lib/first-tap.ts';
 
-type Hydration = { queries: DehydratedState; translations: ResourceKey | null };
+type Hydration = { queries: DehydratedState; translations: ResourceKey | null; displayNames: DisplayNameBook };
 
 function readHydration(): Hydration | null {
   const element = document.getElementById(HYDRATION_ELEMENT_ID);
@@ -43,6 +50,7 @@ async function start() {
   const currencyAttribute = html.dataset.currency ?? '';
   const renderedCurrency: CurrencyCode = isCurrencyCode(currencyAttribute) ? currencyAttribute : 'USD';
 
+  if (renderedLanguage && hydration) rememberNames(renderedLanguage, hydration.displayNames);
   const i18n = await initI18n(renderedLanguage, hydration?.translations ?? undefined);
   await yieldToBrowser();
   const queryClient = createQueryClient();

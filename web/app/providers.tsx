@@ -5,23 +5,25 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { RenderedCurrencyContext } from '#web/features/currency/index.ts';
-import { directionOf } from '#web/features/i18n/index.ts';
+import { directionOf, RenderedNamesContext, type NameBook } from '#web/features/i18n/index.ts';
 import { ShopMantineProvider } from './mantine-provider.tsx';
 import { Toasts } from './toasts.tsx';
 
-type ProvidersProps = { queryClient: QueryClient; i18n: I18n; currency: CurrencyCode; children: ReactNode };
+type ProvidersProps = { queryClient: QueryClient; i18n: I18n; currency: CurrencyCode; names?: NameBook | undefined; children: ReactNode };
 
 /** Everything a page renders inside, the same on the server and in the browser. */
-export function Providers({ queryClient, i18n, currency, children }: ProvidersProps) {
+export function Providers({ queryClient, i18n, currency, names, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <RenderedCurrencyContext.Provider value={currency}>
-        <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
-          <ShopMantineProvider>
-            <Toasts />
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-          </ShopMantineProvider>
-        </DirectionProvider>
+        <RenderedNamesContext.Provider value={names ?? null}>
+          <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
+            <ShopMantineProvider>
+              <Toasts />
+              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            </ShopMantineProvider>
+          </DirectionProvider>
+        </RenderedNamesContext.Provider>
       </RenderedCurrencyContext.Provider>
     </I18nextProvider>
   );

@@ -12,7 +12,13 @@ const page = async (path: string, headers: HeadersInit = {}) => {
 };
 
 /** The JSON the browser hydrates from, as the page carries it. */
-function hydrationOf(html: string): { queries: { queries: { queryKey: unknown[] }[] }; translations: Record<string, unknown> | null } {
+type Hydration = {
+  queries: { queries: { queryKey: unknown[] }[] };
+  translations: Record<string, unknown> | null;
+  displayNames: { currency?: Record<string, string>; region?: Record<string, string> };
+};
+
+function hydrationOf(html: string): Hydration {
   const match = new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
   if (!match?.[1]) throw new Error('the page carries no hydration script');
   return JSON.parse(match[1]);
@@ -42,6 +48,16 @@ describe('pages rendered by the Worker', () => {
     expect(html).toContain(stone.name);
     expect(html).toContain('€');
     expect(hydrationOf(html).translations).toHaveProperty('catalog');
+  });
+
+  it('brings the currency and country names it shows, as its HTML shows them, for the browser not to name them again', async () => {
+    const stone = await insertProduct({ name: `Named Stone ${uniqueWord()}`, originCode: 'LK' });
+    const { html } = await page(`/products/${stone.id}`, { cookie: 'lang=fr' });
+    const { currency = {}, region = {} } = hydrationOf(html).displayNames;
+    expect(Object.keys(currency)).toHaveLength(14);
+    expect(html).toContain(`EUR · ${currency.EUR}`);
+    expect(region.LK).toBe(new Intl.DisplayNames(['fr'], { type: 'region' }).of('LK'));
+    expect(html).toContain(`<dd>${region.LK}</dd>`);
   });
 
   it('takes the language from Accept-Language when no choice is stored, and English for one it does not speak', async () => {

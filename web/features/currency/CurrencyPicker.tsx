@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { PlainSelect } from '#web/components/PlainSelect.tsx';
-import { CURRENCIES, currencyName } from './currencies.ts';
+import { useDisplayName } from '#web/features/i18n/index.ts';
+import { CURRENCIES } from './currencies.ts';
 import { useCurrency } from './use-currency.ts';
 
 /**
@@ -9,7 +10,8 @@ import { useCurrency } from './use-currency.ts';
  * screen readers and phones handle it well, and it keeps popover code out of the first load.
  */
 export function CurrencyPicker() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const name = useDisplayName();
   const [currency, setCurrency] = useCurrency();
   return (
     <PlainSelect
@@ -21,7 +23,7 @@ export function CurrencyPicker() {
       onChange={(event) => setCurrency(event.currentTarget.value as CurrencyCode)}
       data={CURRENCIES.map((option) => ({
         value: option.code,
-        label: `${option.flag} ${option.code} · ${currencyName(option.code, i18n.language)}`,
+        label: `${option.flag} ${option.code} · ${name('currency', option.code)}`,
       }))}
     />
   );

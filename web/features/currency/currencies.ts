@@ -19,13 +19,5 @@ const FLAGS: Record<CurrencyCode, string> = {
   DKK: '🇩🇰',
 };
 
-/** docs/product.md §3's 14 currencies; names and symbols come from Intl in the visitor's language. */
+/** docs/product.md §3's 14 currencies; names and symbols come from Intl in the visitor's language (useDisplayName). */
 export const CURRENCIES: readonly CurrencyOption[] = CURRENCY_CODES.map((code) => ({ code, flag: FLAGS[code] }));
-
-export function currencyName(code: CurrencyCode, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -8,7 +8,7 @@ import type { CurrencyCode } from '#schema/catalog.ts';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { SHOP_EMAIL, SHOP_PHONE } from '#web/lib/contact.ts';
 import { UNKNOWN_ORIGIN } from '#schema/stone-facts.ts';
-import { countryName } from '#web/features/stone-facts/index.ts';
+import { displayName } from '#web/features/i18n/index.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -41,7 +41,7 @@ export function shopData(origin: string, name: string, language: string): object
 
 /** schema.org's countryOfOrigin for a known origin: the ISO code and the country's English name. */
 const countryOfOrigin = (code: string) =>
-  code === UNKNOWN_ORIGIN ? {} : { countryOfOrigin: { '@type': 'Country', identifier: code, name: countryName(code, 'en') } };
+  code === UNKNOWN_ORIGIN ? {} : { countryOfOrigin: { '@type': 'Country', identifier: code, name: displayName('region', code, 'en') } };
 
 type ProductData = { product: Product; url: string; image: string; category: string; shopName: string; certificates: Certificate[] };
 

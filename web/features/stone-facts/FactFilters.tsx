@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlainSelect } from '#web/components/PlainSelect.tsx';
 import { TREATMENTS, UNKNOWN_ORIGIN, type FactCount, type FactCounts, type Treatment } from '#schema/stone-facts.ts';
-import { countryName } from './country-name.ts';
+import { useDisplayName } from '#web/features/i18n/index.ts';
 import type { FactAddress } from './fact-address.ts';
 import classes from './FactFilters.module.css';
 
@@ -53,7 +53,8 @@ export function FactFilters({ value, counts, onChange }: FactFiltersProps) {
   const treatments = TREATMENTS.filter(
     (treatment) => counts === undefined || countIn(counts.treatment, treatment) || value.treatment === treatment,
   );
-  const originLabel = (code: string) => (code === UNKNOWN_ORIGIN ? t('facts.unknownOrigin') : countryName(code, i18n.language));
+  const name = useDisplayName();
+  const originLabel = (code: string) => (code === UNKNOWN_ORIGIN ? t('facts.unknownOrigin') : name('region', code));
   const origins = [...(counts?.origin.map((entry) => entry.value) ?? [])];
   if (value.origin && !origins.includes(value.origin)) origins.push(value.origin);
   origins.sort((a, b) => originLabel(a).localeCompare(originLabel(b), i18n.language));

@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, TREATMENTS, UNKNOWN_ORIGIN } from '#schema/stone-facts.ts';
-import { countryName } from './country-name.ts';
+import { displayName } from '#web/features/i18n/index.ts';
 
 type FactSelectProps = Omit<SelectProps, 'data'> & {
   /** The free text this fact was mapped from, shown as "unmapped: …" while the fact is unknown. */
@@ -31,7 +31,7 @@ export function TreatmentSelect({ unmappedText, ...props }: FactSelectProps) {
 export function OriginSelect({ unmappedText, ...props }: FactSelectProps) {
   const { t, i18n } = useTranslation();
   const data = useMemo(() => {
-    const countries = COUNTRY_CODES.map((value) => ({ value, label: countryName(value, i18n.language) }));
+    const countries = COUNTRY_CODES.map((value) => ({ value, label: displayName('region', value, i18n.language) }));
     countries.sort((a, b) => a.label.localeCompare(b.label, i18n.language));
     return [{ value: UNKNOWN_ORIGIN, label: t('facts.unknownOrigin') }, ...countries];
   }, [i18n.language, t]);

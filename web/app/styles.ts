@@ -3,7 +3,8 @@
 // the sheets it builds on (Card after Paper, Modal after ModalBase) or theirs would win.
 // Add the file of any Mantine component you start using. Sheets only some parts need load with them:
 // the staff area's in web/features/admin/styles.ts, the dialogs' and popovers' in web/components/dialog-styles.ts,
-// SegmentedControl's in web/components/segmented-control-styles.ts,
+// SegmentedControl's in web/components/segmented-control-styles.ts, SimpleGrid's with the dialogs' and the staff area's
+// (the first screens lay cards out with components/CardGrid.tsx),
 // the toasts' in ToastContainer.tsx, DataList, Table and the carousel's with the parts that use them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -30,7 +31,6 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';

@@ -9,3 +9,5 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
+// The checkout's and the wholesale form's field rows.
+import '@mantine/core/styles/SimpleGrid.css';

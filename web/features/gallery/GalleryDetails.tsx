@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { IconEye, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
@@ -22,7 +23,7 @@ export function GalleryDetails({ image }: { image: GalleryImage }) {
   const { t, i18n } = useTranslation();
   const notSpecified = t('gallery.details.notSpecified');
   return (
-    <SimpleGrid cols={DETAIL_COLUMNS} spacing="lg" data-testid="gallery-details">
+    <CardGrid cols={DETAIL_COLUMNS} spacing="lg" data-testid="gallery-details">
       <Stack gap="sm">
         <GemImage
           src={image.imageUrl}
@@ -92,6 +93,6 @@ export function GalleryDetails({ image }: { image: GalleryImage }) {
           </Button>
         </Stack>
       </Stack>
-    </SimpleGrid>
+    </CardGrid>
   );
 }

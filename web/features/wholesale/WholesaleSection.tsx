@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { CardGrid } from '#web/components/CardGrid.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -29,7 +30,7 @@ export function WholesaleSection() {
 
   return (
     <Container size="xl" component="section" id="wholesale" py="xl" aria-labelledby="wholesale-title">
-      <SimpleGrid cols={WHOLESALE_COLUMNS} spacing="xl">
+      <CardGrid cols={WHOLESALE_COLUMNS} spacing="xl">
         <Stack gap="md">
           <Badge variant="light" leftSection={<IconBuildingStore size={14} aria-hidden />} w="fit-content">
             {t('wholesale.kicker')}
@@ -92,7 +93,7 @@ export function WholesaleSection() {
             ))}
           </ShopCarousel>
         </div>
-      </SimpleGrid>
+      </CardGrid>
       <WhenOpened opened={dialogOpened}>{(shown) => <WholesaleDialog opened={shown} onClose={dialog.close} />}</WhenOpened>
     </Container>
   );

@@ -16,6 +16,10 @@ describe('display names', () => {
     expect(displayName('region', 'MG', 'fr')).toBe(intl('region', 'MG', 'fr'));
   });
 
+  it('lets a code Intl will not take stand for itself', () => {
+    expect(displayName('region', 'unknown', 'en')).toBe('unknown');
+  });
+
   it('keeps every name a render asks for, for the page to bring', () => {
     const book = new NameBook('es');
     expect(book.name('currency', 'JPY')).toBe(intl('currency', 'JPY', 'es'));

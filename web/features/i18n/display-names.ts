@@ -23,8 +23,17 @@ function namerOf(kind: NameKind, language: string): Intl.DisplayNames | null {
   return namers.get(key) ?? null;
 }
 
-/** A currency's or a country's name in `language`, from the runtime's own Intl data: no table of names ships with the page. */
-export const displayName = (kind: NameKind, code: string, language: string): string => namerOf(kind, language)?.of(code) ?? code;
+/**
+ * A currency's or a country's name in `language`, from the runtime's own Intl data: no table of names ships with the page.
+ * A code Intl will not take (`unknown`, the origin nobody stated) stands for itself, as it did before names came from here.
+ */
+export function displayName(kind: NameKind, code: string, language: string): string {
+  try {
+    return namerOf(kind, language)?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /**
  * The names one page shows, in its language. The Worker's render keeps every name it asks for, and the page brings them

@@ -1,0 +1,100 @@
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
+import { classNames, rem, spacing, styleOf, type Step } from './theme-values.ts';
+
+/** Mantine's Container, Group, Stack, Center, Skeleton and VisuallyHidden class names (checked against theirs by plain.test.tsx). */
+export const LAYOUT_CLASSES = {
+  container: 'm_7485cace',
+  group: 'm_4081bf90',
+  stack: 'm_6d731127',
+  center: 'm_4451eb3a',
+  skeleton: 'm_18320242',
+  visuallyHidden: 'm_515a97f8',
+};
+
+type ContainerTag = 'div' | 'section' | 'main' | 'header' | 'footer' | 'nav';
+type PlainContainerProps = ComponentPropsWithoutRef<'div'> & { size?: Step; component?: ContainerTag };
+
+/** Mantine's Container: the page's width, centred, with the theme's side padding. */
+export function PlainContainer({ size, component, className, style, ...others }: PlainContainerProps) {
+  const Tag = component ?? 'div';
+  return (
+    <Tag
+      style={styleOf({ '--container-size': size && `var(--container-size-${size})` }, style)}
+      className={classNames(LAYOUT_CLASSES.container, 'mantine-Container-root', className)}
+      data-size={size}
+      data-strategy="block"
+      {...others}
+    />
+  );
+}
+
+type FlexLook = { gap?: Step | number; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent'] };
+
+/** Mantine's Group: a row that wraps, centred across by default. */
+export function PlainGroup({
+  gap = 'md',
+  align = 'center',
+  justify = 'flex-start',
+  wrap = 'wrap',
+  className,
+  style,
+  ...others
+}: ComponentPropsWithoutRef<'div'> & FlexLook & { wrap?: CSSProperties['flexWrap'] }) {
+  const variables = { '--group-gap': spacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap };
+  return (
+    <div style={styleOf(variables, style)} className={classNames(LAYOUT_CLASSES.group, 'mantine-Group-root', className)} {...others} />
+  );
+}
+
+/** Mantine's Stack: a column, stretched across by default. */
+export function PlainStack({
+  gap = 'md',
+  align = 'stretch',
+  justify = 'flex-start',
+  className,
+  style,
+  ...others
+}: ComponentPropsWithoutRef<'div'> & FlexLook) {
+  const variables = { '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': justify };
+  return (
+    <div style={styleOf(variables, style)} className={classNames(LAYOUT_CLASSES.stack, 'mantine-Stack-root', className)} {...others} />
+  );
+}
+
+/** Mantine's Center: its content centred both ways. */
+export function PlainCenter({ className, ...others }: ComponentPropsWithoutRef<'div'>) {
+  return <div className={classNames(LAYOUT_CLASSES.center, 'mantine-Center-root', className)} {...others} />;
+}
+
+type Length = number | string;
+const length = (value: Length | undefined) => (typeof value === 'number' ? rem(value) : value);
+
+/** Mantine's Skeleton: a shimmering placeholder of the given size. */
+export function PlainSkeleton({
+  height,
+  width,
+  radius,
+  className,
+  style,
+  ...others
+}: ComponentPropsWithoutRef<'div'> & { height?: Length; width?: Length; radius?: Step }) {
+  const variables = {
+    '--skeleton-height': length(height),
+    '--skeleton-width': length(width),
+    '--skeleton-radius': radius && `var(--mantine-radius-${radius})`,
+  };
+  return (
+    <div
+      style={styleOf(variables, style)}
+      className={classNames(LAYOUT_CLASSES.skeleton, 'mantine-Skeleton-root', className)}
+      data-visible="true"
+      data-animate="true"
+      {...others}
+    />
+  );
+}
+
+/** Mantine's VisuallyHidden: read by screen readers, not shown. */
+export function PlainVisuallyHidden({ className, ...others }: ComponentPropsWithoutRef<'span'>) {
+  return <span className={classNames(LAYOUT_CLASSES.visuallyHidden, 'mantine-VisuallyHidden-root', className)} {...others} />;
+}

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 import { classNames, rem, spacing, styleOf, type Step } from './theme-values.ts';
 
-/** Mantine's Container, Group, Stack, Center, Skeleton and VisuallyHidden class names (checked against theirs by plain.test.tsx). */
+/** Mantine's Container, Group, Stack, Center, Skeleton, VisuallyHidden and UnstyledButton class names (checked against theirs by plain.test.tsx). */
 export const LAYOUT_CLASSES = {
   container: 'm_7485cace',
   group: 'm_4081bf90',
@@ -9,6 +9,7 @@ export const LAYOUT_CLASSES = {
   center: 'm_4451eb3a',
   skeleton: 'm_18320242',
   visuallyHidden: 'm_515a97f8',
+  unstyledButton: 'm_87cf2631',
 };
 
 type ContainerTag = 'div' | 'section' | 'main' | 'header' | 'footer' | 'nav';
@@ -98,3 +99,10 @@ export function PlainSkeleton({
 export function PlainVisuallyHidden({ className, ...others }: ComponentPropsWithoutRef<'span'>) {
   return <span className={classNames(LAYOUT_CLASSES.visuallyHidden, 'mantine-VisuallyHidden-root', className)} {...others} />;
 }
+
+/**
+ * The class names of Mantine's UnstyledButton, for a `<button type="button">` or a link that should look like neither:
+ * no border, background or padding, and the theme's focus ring.
+ */
+export const unstyledLook = (className?: string) =>
+  classNames('mantine-focus-auto', className, LAYOUT_CLASSES.unstyledButton, 'mantine-UnstyledButton-root');

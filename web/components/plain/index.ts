@@ -3,6 +3,6 @@
 // Parts that load later (dialogs, the staff area) use Mantine's components.
 export { PlainBadge } from './PlainBadge.tsx';
 export { PlainCard, PlainCardSection } from './PlainCard.tsx';
-export { PlainCenter, PlainContainer, PlainGroup, PlainSkeleton, PlainStack, PlainVisuallyHidden } from './PlainLayout.tsx';
+export { PlainCenter, PlainContainer, PlainGroup, PlainSkeleton, PlainStack, PlainVisuallyHidden, unstyledLook } from './PlainLayout.tsx';
 export { anchorLook, PlainText, PlainTitle } from './PlainText.tsx';
 export { classNames, spacing, themeColor } from './theme-values.ts';

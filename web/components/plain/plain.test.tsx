@@ -1,10 +1,33 @@
-import { Anchor, Badge, Card, Center, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from '#web/test/render.tsx';
 import { BADGE_CLASSES, PlainBadge } from './PlainBadge.tsx';
 import { CARD_CLASSES, PlainCard, PlainCardSection } from './PlainCard.tsx';
-import { LAYOUT_CLASSES, PlainCenter, PlainContainer, PlainGroup, PlainSkeleton, PlainStack, PlainVisuallyHidden } from './PlainLayout.tsx';
+import {
+  LAYOUT_CLASSES,
+  PlainCenter,
+  PlainContainer,
+  PlainGroup,
+  PlainSkeleton,
+  PlainStack,
+  PlainVisuallyHidden,
+  unstyledLook,
+} from './PlainLayout.tsx';
 import { ANCHOR_CLASSES, anchorLook, PlainText, PlainTitle, TEXT_CLASSES, TITLE_CLASSES } from './PlainText.tsx';
 
 const markupOf = (element: ReactElement) => render(element).container.innerHTML;
@@ -23,6 +46,7 @@ describe('plain markup', () => {
     expect(Center.classes.root).toBe(LAYOUT_CLASSES.center);
     expect(Skeleton.classes.root).toBe(LAYOUT_CLASSES.skeleton);
     expect(VisuallyHidden.classes.root).toBe(LAYOUT_CLASSES.visuallyHidden);
+    expect(UnstyledButton.classes.root).toBe(LAYOUT_CLASSES.unstyledButton);
   });
 
   it.each([
@@ -153,6 +177,22 @@ describe('plain markup', () => {
     ['a centre', <PlainCenter>c</PlainCenter>, <Center>c</Center>],
     ['a skeleton line', <PlainSkeleton height={12} width="80%" />, <Skeleton height={12} width="80%" />],
     ['a rounded skeleton', <PlainSkeleton radius="md" />, <Skeleton radius="md" />],
+    [
+      'a button that looks like none',
+      <button className={unstyledLook('x')} type="button">
+        b
+      </button>,
+      <UnstyledButton className="x">b</UnstyledButton>,
+    ],
+    [
+      'a link that looks like no button',
+      <a className={unstyledLook()} href="/">
+        b
+      </a>,
+      <UnstyledButton component="a" href="/">
+        b
+      </UnstyledButton>,
+    ],
     ['text for screen readers', <PlainVisuallyHidden>v</PlainVisuallyHidden>, <VisuallyHidden>v</VisuallyHidden>],
   ] as const)('draws %s as Mantine does', (_name, plain, mantine) => {
     expect(markupOf(plain)).toBe(markupOf(mantine));

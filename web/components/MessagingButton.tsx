@@ -1,14 +1,12 @@
-import { type ButtonProps } from '@mantine/core';
-import { ShopButton } from '#web/components/ShopButton.tsx';
+import { ShopButton, type ShopButtonOwnProps } from '#web/components/ShopButton.tsx';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MESSAGING_GREEN, messagingLink } from '#web/lib/contact.ts';
 
-type MessagingButtonProps = Omit<ButtonProps, 'leftSection' | 'children'> & {
+type MessagingButtonProps = Omit<ShopButtonOwnProps, 'leftSection' | 'children' | 'component' | 'renderRoot'> & {
   /** The message the chat opens with. */
   text: string;
   children: ReactNode;
-  style?: CSSProperties;
 };
 
 /** Opens a chat with the shop, `text` prefilled, in a new tab. */

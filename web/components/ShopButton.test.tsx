@@ -24,7 +24,15 @@ describe('ShopButton', () => {
       name: 'a light, full-width, disabled button with a left section',
       props: { variant: 'light', fullWidth: true, disabled: true, leftSection: <b /> },
     },
-    { name: 'a default button with style props and data-disabled', props: { variant: 'default', px: 'sm', 'data-disabled': true } },
+    { name: 'a default button with data-disabled', props: { variant: 'default', 'data-disabled': true } },
+    {
+      name: 'a white button with the style props the shop gives buttons',
+      props: { color: 'white', c: 'amethyst.9', w: 'fit-content', hiddenFrom: 'md', size: 'lg' },
+    },
+    {
+      name: 'a button of a colour that is not the theme’s',
+      props: { color: '#25d366', size: 'sm', radius: 'xl' },
+    },
   ] as const)('draws $name as Mantine’s Button does', ({ props }) => {
     expect(markupOf(<ShopButton {...props}>Add</ShopButton>)).toBe(markupOf(<Button {...props}>Add</Button>));
   });
@@ -39,6 +47,23 @@ describe('ShopButton', () => {
       markupOf(
         <Button component="a" href="/gallery" variant="subtle">
           Gallery
+        </Button>,
+      ),
+    );
+  });
+
+  it('renders through the caller’s renderRoot, as Mantine’s Box does', () => {
+    const renderRoot = (props: Record<string, unknown>) => <a {...props} href="/search?category=amethyst" />;
+    expect(
+      markupOf(
+        <ShopButton renderRoot={renderRoot} variant="light" size="compact-sm">
+          Amethyst
+        </ShopButton>,
+      ),
+    ).toBe(
+      markupOf(
+        <Button renderRoot={renderRoot} variant="light" size="compact-sm">
+          Amethyst
         </Button>,
       ),
     );

@@ -1,19 +1,15 @@
 import {
-  Box,
-  createVarsResolver,
   getFontSize,
   getRadius,
   getSize,
-  polymorphicFactory,
-  UnstyledButton,
-  useProps,
-  useStyles,
-  type ButtonCssVariables,
+  useMantineTheme,
   type ButtonProps,
-  type ButtonStylesNames,
-  type ButtonVariant,
-  type PolymorphicFactory,
+  type MantineSize,
+  type PolymorphicComponentProps,
 } from '@mantine/core';
+import type { CSSProperties, ElementType, ReactNode } from 'react';
+import { classNames, styleOf, themeColor } from './plain/theme-values.ts';
+import { dataFlags, renderRoot, type Polymorphic } from './plain/polymorphic.tsx';
 import { Spinner } from './Spinner.tsx';
 
 /** Mantine's Button class names (its Button.module.css, checked against Button.classes by ShopButton.test.tsx). */
@@ -24,122 +20,128 @@ export const BUTTON_CLASSES = {
   section: 'm_a74036a',
   loader: 'm_a25b86ee',
 };
+/** Mantine's UnstyledButton's class name, which a Button's root also carries. */
+export const UNSTYLED_BUTTON_CLASS = 'm_87cf2631';
 
-type ShopButtonProps = Omit<ButtonProps, 'loaderProps' | 'gradient'>;
+export type ShopButtonOwnProps = Pick<
+  ButtonProps,
+  'variant' | 'color' | 'size' | 'radius' | 'justify' | 'fullWidth' | 'leftSection' | 'rightSection' | 'loading' | 'disabled'
+> & {
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  /** The label's colour, a theme colour as Mantine's `c` prop takes it. */
+  c?: string;
+  /** The button's width, as Mantine's `w` prop (a CSS width). */
+  w?: CSSProperties['width'];
+  /** Hidden from this breakpoint up, as Mantine's `hiddenFrom`. */
+  hiddenFrom?: MantineSize;
+  'data-disabled'?: boolean;
+} & Polymorphic;
 
-type ShopButtonFactory = PolymorphicFactory<{
-  props: ShopButtonProps;
-  defaultRef: HTMLButtonElement;
-  defaultComponent: 'button';
-  stylesNames: ButtonStylesNames;
-  vars: ButtonCssVariables;
-  variant: ButtonVariant;
-}>;
-
-// Mantine's own Button variables, so a ShopButton and a Button of the same props look alike.
-const varsResolver = createVarsResolver<ShopButtonFactory>((theme, { radius, color, variant, size, justify, autoContrast }) => {
-  const colors = theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant: variant || 'filled', autoContrast });
-  const painted = Boolean(color || variant);
-  return {
-    root: {
-      '--button-justify': justify,
-      '--button-height': getSize(size, 'button-height'),
-      '--button-padding-x': getSize(size, 'button-padding-x'),
-      '--button-fz': size?.includes('compact') ? getFontSize(size.replace('compact-', '')) : getFontSize(size),
-      '--button-radius': radius === undefined ? undefined : getRadius(radius),
-      '--button-bg': painted ? colors.background : undefined,
-      '--button-hover': painted ? colors.hover : undefined,
-      '--button-color': colors.color,
-      '--button-bd': painted ? colors.border : undefined,
-      '--button-hover-color': painted ? colors.hoverColor : undefined,
-    },
-  };
-});
+type ShopButtonProps<C extends ElementType> = PolymorphicComponentProps<C, ShopButtonOwnProps>;
 
 // The loader sits where Mantine's Button puts it once its 150 ms slide-in has ended.
 const LOADER_PLACE = { transform: 'translate(-50%, calc(-50% + 0.0625rem))' };
 
+/** Mantine's own Button variables for these props, so a ShopButton and a Button look alike. */
+function useButtonVariables({ radius, color, variant, size, justify }: ShopButtonOwnProps) {
+  const theme = useMantineTheme();
+  const colors = theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant: variant || 'filled' });
+  const painted = Boolean(color || variant);
+  return {
+    '--button-justify': justify,
+    '--button-height': getSize(size, 'button-height'),
+    '--button-padding-x': getSize(size, 'button-padding-x'),
+    '--button-fz': size?.includes('compact') ? getFontSize(size.replace('compact-', '')) : getFontSize(size),
+    '--button-radius': radius === undefined ? undefined : getRadius(radius),
+    '--button-bg': painted ? colors.background : undefined,
+    '--button-hover': painted ? colors.hover : undefined,
+    '--button-color': colors.color,
+    '--button-bd': painted ? colors.border : undefined,
+    '--button-hover-color': painted ? colors.hoverColor : undefined,
+  };
+}
+
 /**
- * Mantine's Button, drawn with Mantine's own sheet, variables and theme defaults, without the Transition, Loader and
- * Button.Group code its `loading` and groups bring (3.6 KB of JS gzipped in the first load of every page, docs/design.md
- * Budgets). A loading ShopButton shows a Spinner in the same place. Pages loaded later may use Mantine's Button.
+ * Mantine's Button as plain markup, drawn with Mantine's own sheet, variables and theme: none of Box, its style props,
+ * the styles API, Transition, Loader or Button.Group, which its `loading` and groups bring (docs/design.md Budgets).
+ * A loading ShopButton shows a Spinner in the same place. Pages loaded later may use Mantine's Button.
  */
-export const ShopButton = polymorphicFactory<ShopButtonFactory>((_props) => {
-  const props = useProps('Button', null, _props);
+export function ShopButton<C extends ElementType = 'button'>(props: ShopButtonProps<C>) {
   const {
+    component,
+    renderRoot: render,
     style,
-    vars,
     className,
-    color: _color,
     disabled,
     children,
     leftSection,
     rightSection,
     fullWidth,
     variant,
-    radius: _radius,
+    size,
     loading,
-    classNames,
-    styles,
-    unstyled,
+    c,
+    w,
+    hiddenFrom,
     'data-disabled': dataDisabled,
-    autoContrast: _autoContrast,
-    mod,
-    attributes,
+    color: _color,
+    radius: _radius,
+    justify: _justify,
     ...others
-  } = props;
-  const getStyles = useStyles<ShopButtonFactory>({
-    name: 'Button',
-    props,
-    classes: BUTTON_CLASSES,
-    className,
-    style,
-    classNames,
-    styles,
-    unstyled,
-    attributes,
-    vars,
-    varsResolver,
-  });
-  return (
-    <UnstyledButton
-      {...getStyles('root', { active: !disabled && !loading && !dataDisabled })}
-      unstyled={unstyled}
-      variant={variant}
-      disabled={disabled || loading}
-      mod={[
-        {
-          disabled: disabled || dataDisabled,
-          loading,
-          block: fullWidth,
-          'with-left-section': Boolean(leftSection),
-          'with-right-section': Boolean(rightSection),
-        },
-        mod,
-      ]}
-      {...others}
-    >
-      {loading && (
-        <Box component="span" {...getStyles('loader', { style: LOADER_PLACE })} aria-hidden>
-          <Spinner color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
-        </Box>
-      )}
-      <span {...getStyles('inner')}>
-        {leftSection && (
-          <Box component="span" {...getStyles('section')} mod={{ position: 'left' }}>
-            {leftSection}
-          </Box>
+  } = props as ShopButtonOwnProps & Record<string, unknown>;
+  const variables = useButtonVariables(props as ShopButtonOwnProps);
+  const active = !disabled && !loading && !dataDisabled;
+  const root = component ?? 'button';
+  const rootProps = {
+    style: styleOf({ ...variables, color: c && themeColor(c), width: w }, style),
+    className: classNames(
+      'mantine-focus-auto',
+      active && 'mantine-active',
+      BUTTON_CLASSES.root,
+      'mantine-Button-root',
+      UNSTYLED_BUTTON_CLASS,
+      'mantine-UnstyledButton-root',
+      className,
+      hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
+    ),
+    'data-variant': variant,
+    'data-size': size,
+    ...dataFlags({
+      disabled: Boolean(disabled || dataDisabled) || undefined,
+      loading,
+      block: fullWidth,
+      'with-left-section': Boolean(leftSection),
+      'with-right-section': Boolean(rightSection),
+    }),
+    type: root === 'button' ? 'button' : undefined,
+    disabled: disabled || loading,
+    ...others,
+    children: (
+      <>
+        {loading && (
+          <span className={`${BUTTON_CLASSES.loader} mantine-Button-loader`} style={LOADER_PLACE} aria-hidden>
+            <Spinner color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
+          </span>
         )}
-        <Box component="span" mod={{ loading }} {...getStyles('label')}>
-          {children}
-        </Box>
-        {rightSection && (
-          <Box component="span" {...getStyles('section')} mod={{ position: 'right' }}>
-            {rightSection}
-          </Box>
-        )}
-      </span>
-    </UnstyledButton>
-  );
-});
-ShopButton.displayName = 'ShopButton';
+        <span className={`${BUTTON_CLASSES.inner} mantine-Button-inner`}>
+          {leftSection && (
+            <span className={`${BUTTON_CLASSES.section} mantine-Button-section`} data-position="left">
+              {leftSection}
+            </span>
+          )}
+          <span className={`${BUTTON_CLASSES.label} mantine-Button-label`} {...dataFlags({ loading })}>
+            {children}
+          </span>
+          {rightSection && (
+            <span className={`${BUTTON_CLASSES.section} mantine-Button-section`} data-position="right">
+              {rightSection}
+            </span>
+          )}
+        </span>
+      </>
+    ),
+  };
+  return renderRoot({ component, renderRoot: render }, 'button', rootProps);
+}

@@ -1,103 +1,79 @@
-import {
-  Box,
-  createVarsResolver,
-  getRadius,
-  getSize,
-  polymorphicFactory,
-  UnstyledButton,
-  useProps,
-  useStyles,
-  type ActionIconCssVariables,
-  type ActionIconProps,
-  type ActionIconStylesNames,
-  type ActionIconVariant,
-  type PolymorphicFactory,
-} from '@mantine/core';
+import { getRadius, getSize, useMantineTheme, type ActionIconProps, type MantineSize, type PolymorphicComponentProps } from '@mantine/core';
+import type { CSSProperties, ElementType, ReactNode } from 'react';
+import { classNames, styleOf } from './plain/theme-values.ts';
+import { dataFlags, renderRoot, type Polymorphic } from './plain/polymorphic.tsx';
+import { UNSTYLED_BUTTON_CLASS } from './ShopButton.tsx';
 
 /** Mantine's ActionIcon class names (its ActionIcon.module.css, checked against ActionIcon.classes by ShopIconButton.test.tsx). */
 export const ACTION_ICON_CLASSES = { root: 'm_8d3f4000', icon: 'm_8d3afb97' };
 
-type ShopIconButtonProps = Omit<ActionIconProps, 'loading' | 'loaderProps' | 'gradient'>;
+type ShopIconButtonOwnProps = Pick<ActionIconProps, 'variant' | 'color' | 'size' | 'radius' | 'disabled'> & {
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  /** Hidden from this breakpoint up, as Mantine's `hiddenFrom`. */
+  hiddenFrom?: MantineSize;
+  'data-disabled'?: boolean;
+} & Polymorphic;
 
-type ShopIconButtonFactory = PolymorphicFactory<{
-  props: ShopIconButtonProps;
-  defaultRef: HTMLButtonElement;
-  defaultComponent: 'button';
-  stylesNames: Exclude<ActionIconStylesNames, 'loader'>;
-  vars: ActionIconCssVariables;
-  variant: ActionIconVariant;
-}>;
-
-// Mantine's own ActionIcon variables, so a ShopIconButton and an ActionIcon of the same props look alike.
-const varsResolver = createVarsResolver<ShopIconButtonFactory>((theme, { size, radius, variant, color, autoContrast }) => {
-  const colors = theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant: variant || 'filled', autoContrast });
+/** Mantine's own ActionIcon variables for these props, so a ShopIconButton and an ActionIcon look alike. */
+function useIconButtonVariables({ size, radius, variant, color }: ShopIconButtonOwnProps) {
+  const theme = useMantineTheme();
+  const colors = theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant: variant || 'filled' });
   const painted = Boolean(color || variant);
   return {
-    root: {
-      '--ai-size': getSize(size, 'ai-size'),
-      '--ai-radius': radius === undefined ? undefined : getRadius(radius),
-      '--ai-bg': painted ? colors.background : undefined,
-      '--ai-hover': painted ? colors.hover : undefined,
-      '--ai-hover-color': painted ? colors.hoverColor : undefined,
-      '--ai-color': colors.color,
-      '--ai-bd': painted ? colors.border : undefined,
-    },
+    '--ai-size': getSize(size, 'ai-size'),
+    '--ai-radius': radius === undefined ? undefined : getRadius(radius),
+    '--ai-bg': painted ? colors.background : undefined,
+    '--ai-hover': painted ? colors.hover : undefined,
+    '--ai-hover-color': painted ? colors.hoverColor : undefined,
+    '--ai-color': colors.color,
+    '--ai-bd': painted ? colors.border : undefined,
   };
-});
+}
 
 /**
- * Mantine's ActionIcon, drawn with Mantine's own sheet, variables and theme defaults, without the Transition, Loader
- * and ActionIcon.Group code its `loading` and groups bring (1.6 KB of JS gzipped in the first load of every page,
- * docs/design.md Budgets); the shop's first screens never show a loading icon button.
+ * Mantine's ActionIcon as plain markup, drawn with Mantine's own sheet, variables and theme: none of Box, its style
+ * props, the styles API, Loader or ActionIcon.Group (docs/design.md Budgets); the shop's first screens never show a
+ * loading icon button.
  */
-export const ShopIconButton = polymorphicFactory<ShopIconButtonFactory>((_props) => {
-  const props = useProps('ActionIcon', null, _props);
+export function ShopIconButton<C extends ElementType = 'button'>(props: PolymorphicComponentProps<C, ShopIconButtonOwnProps>) {
   const {
+    component,
+    renderRoot: render,
     className,
-    unstyled,
-    variant,
-    classNames,
-    styles,
     style,
+    variant,
     size,
-    color: _color,
-    radius: _radius,
-    vars,
     children,
     disabled,
+    hiddenFrom,
     'data-disabled': dataDisabled,
-    autoContrast: _autoContrast,
-    mod,
-    attributes,
+    color: _color,
+    radius: _radius,
     ...others
-  } = props;
-  const getStyles = useStyles<ShopIconButtonFactory>({
-    name: 'ActionIcon',
-    props,
-    className,
-    style,
-    classes: ACTION_ICON_CLASSES,
-    classNames,
-    styles,
-    unstyled,
-    attributes,
-    vars,
-    varsResolver,
-  });
-  return (
-    <UnstyledButton
-      {...getStyles('root', { active: !disabled && !dataDisabled })}
-      {...others}
-      unstyled={unstyled}
-      variant={variant}
-      size={size}
-      disabled={disabled}
-      mod={[{ disabled: disabled || dataDisabled }, mod]}
-    >
-      <Box component="span" {...getStyles('icon')}>
-        {children}
-      </Box>
-    </UnstyledButton>
-  );
-});
-ShopIconButton.displayName = 'ShopIconButton';
+  } = props as ShopIconButtonOwnProps & Record<string, unknown>;
+  const variables = useIconButtonVariables(props as ShopIconButtonOwnProps);
+  const root = component ?? 'button';
+  const rootProps = {
+    style: styleOf(variables, style),
+    className: classNames(
+      'mantine-focus-auto',
+      !disabled && !dataDisabled && 'mantine-active',
+      className,
+      ACTION_ICON_CLASSES.root,
+      'mantine-ActionIcon-root',
+      UNSTYLED_BUTTON_CLASS,
+      'mantine-UnstyledButton-root',
+      hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
+    ),
+    'data-variant': variant,
+    'data-size': typeof size === 'number' ? undefined : size,
+    ...dataFlags({ disabled: Boolean(disabled || dataDisabled) || undefined }),
+    type: root === 'button' ? 'button' : undefined,
+    ...others,
+    disabled,
+    children: <span className={`${ACTION_ICON_CLASSES.icon} mantine-ActionIcon-icon`}>{children}</span>,
+  };
+  return renderRoot({ component, renderRoot: render }, 'button', rootProps);
+}

@@ -43,7 +43,12 @@ export function ContactExperts() {
                 <IconMail size={14} aria-hidden /> <Ltr>{director.email}</Ltr>
               </Anchor>
             </Stack>
-            <MessagingButton text={t('experts.greeting', { city: director.city })} variant="light" color="green" mt="md">
+            <MessagingButton
+              text={t('experts.greeting', { city: director.city })}
+              variant="light"
+              color="green"
+              style={{ marginTop: 'var(--mantine-spacing-md)' }}
+            >
               {t('experts.chat')}
             </MessagingButton>
           </Card>

@@ -107,15 +107,14 @@ function Actions({ image, onViewDetails }: Pick<GalleryCardProps, 'image' | 'onV
     <Group gap="xs" mt={4}>
       <ShopButton
         size="sm"
-        px="sm"
-        style={{ flex: '1 1 auto' }}
+        style={{ flex: '1 1 auto', paddingInline: 'var(--mantine-spacing-sm)' }}
         variant="light"
         onClick={() => onViewDetails(image)}
         aria-haspopup="dialog"
       >
         {t('gallery.viewDetails')}
       </ShopButton>
-      <MessagingButton px="sm" style={{ flex: '1 1 auto' }} text={inquiryText(t, image.name)}>
+      <MessagingButton style={{ flex: '1 1 auto', paddingInline: 'var(--mantine-spacing-sm)' }} text={inquiryText(t, image.name)}>
         {t('gallery.inquire')}
       </MessagingButton>
     </Group>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlainSelect } from '#web/components/PlainSelect.tsx';
 import { TREATMENTS, UNKNOWN_ORIGIN, type FactCount, type FactCounts, type Treatment } from '#schema/stone-facts.ts';
-import { useDisplayName } from '#web/features/i18n/index.ts';
+import { compareNames, useDisplayName } from '#web/features/i18n/index.ts';
 import type { FactAddress } from './fact-address.ts';
 import classes from './FactFilters.module.css';
 
@@ -55,9 +55,10 @@ export function FactFilters({ value, counts, onChange }: FactFiltersProps) {
   );
   const name = useDisplayName();
   const originLabel = (code: string) => (code === UNKNOWN_ORIGIN ? t('facts.unknownOrigin') : name('region', code));
-  const origins = [...(counts?.origin.map((entry) => entry.value) ?? [])];
-  if (value.origin && !origins.includes(value.origin)) origins.push(value.origin);
-  origins.sort((a, b) => originLabel(a).localeCompare(originLabel(b), i18n.language));
+  const codes = counts?.origin.map((entry) => entry.value) ?? [];
+  if (value.origin && !codes.includes(value.origin)) codes.push(value.origin);
+  const compare = compareNames(i18n.language);
+  const origins = codes.map((code) => ({ code, label: originLabel(code) })).sort((a, b) => compare(a.label, b.label));
   return (
     <fieldset className={classes.panel} aria-label={t('facts.title')} data-testid="fact-filters">
       <FactSelect
@@ -76,7 +77,7 @@ export function FactFilters({ value, counts, onChange }: FactFiltersProps) {
         label={t('facts.originLabel')}
         anyLabel={t('facts.anyOrigin')}
         value={value.origin}
-        options={origins.map((code) => ({ value: code, label: withCount(originLabel(code), countOf(counts?.origin, code)) }))}
+        options={origins.map(({ code, label }) => ({ value: code, label: withCount(label, countOf(counts?.origin, code)) }))}
         onChange={(origin) => onChange({ origin })}
       />
       <label className={classes.check}>

@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, TREATMENTS, UNKNOWN_ORIGIN } from '#schema/stone-facts.ts';
-import { displayName } from '#web/features/i18n/index.ts';
+import { compareNames, displayName } from '#web/features/i18n/index.ts';
 
 type FactSelectProps = Omit<SelectProps, 'data'> & {
   /** The free text this fact was mapped from, shown as "unmapped: …" while the fact is unknown. */
@@ -32,7 +32,8 @@ export function OriginSelect({ unmappedText, ...props }: FactSelectProps) {
   const { t, i18n } = useTranslation();
   const data = useMemo(() => {
     const countries = COUNTRY_CODES.map((value) => ({ value, label: displayName('region', value, i18n.language) }));
-    countries.sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    const compare = compareNames(i18n.language);
+    countries.sort((a, b) => compare(a.label, b.label));
     return [{ value: UNKNOWN_ORIGIN, label: t('facts.unknownOrigin') }, ...countries];
   }, [i18n.language, t]);
   return (

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
@@ -39,9 +38,9 @@ function Frame() {
           cartButton={<CartButton />}
           adminButton={<AdminButton />}
         />
-        <Box component="main" id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1}>
           <Outlet />
-        </Box>
+        </main>
         <Footer />
         <FloatingChat />
         <CartWithCheckout />

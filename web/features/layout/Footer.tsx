@@ -1,10 +1,19 @@
-import { Anchor, Box, Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { CardGrid } from '#web/components/CardGrid.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_DIRECTORS, REGISTRATION_NUMBER, SHOP_EMAIL } from '#web/lib/contact.ts';
 import { useSectionNav } from '#web/lib/sections.ts';
 import { chooseLanguage, type Language, LANGUAGES } from '#web/features/i18n/index.ts';
+import {
+  anchorLook,
+  classNames,
+  PlainContainer,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+  unstyledLook,
+} from '#web/components/plain/index.ts';
 import classes from './Footer.module.css';
 import { Ltr } from '#web/components/Ltr.tsx';
 
@@ -13,131 +22,140 @@ const COLLECTIONS = ['healing', 'birthstone', 'rare', 'crystal'] as const;
 const CARE_TOPICS = ['shipping', 'returns', 'authenticity', 'faq'] as const;
 const SOCIAL = ['Instagram', 'Facebook', 'Pinterest', 'YouTube'] as const;
 
+/** Mantine's Divider class name (its sheet, checked against Divider.classes by Footer.test.tsx). */
+export const DIVIDER_CLASSES = { root: 'm_3eebeb36' };
+
 export function Footer() {
   const { t, i18n } = useTranslation();
   const goTo = useSectionNav();
   return (
-    <Box component="footer" id="contact" className={classes.footer}>
-      <Container size="xl" pt="xl">
+    <footer id="contact" className={classes.footer}>
+      <PlainContainer size="xl" className={classes.inner}>
         <CardGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
-          <Stack gap="xs">
-            <Title order={2} size="h4" c="white">
+          <PlainStack gap="xs">
+            <PlainTitle order={2} size="h4" c="white">
               {t('brand.name')}
-            </Title>
-            <Text size="sm">{t('footer.blurb')}</Text>
-            <Text size="sm" fw={600} c="white" mt="xs">
+            </PlainTitle>
+            <PlainText size="sm">{t('footer.blurb')}</PlainText>
+            <PlainText size="sm" fw={600} c="white" className={classes.follow}>
               {t('footer.follow')}
-            </Text>
-            <Group gap="xs">
+            </PlainText>
+            <PlainGroup gap="xs">
               {SOCIAL.map((network) => (
-                <Text key={network} size="sm">
+                <PlainText key={network} size="sm">
                   {network}
-                </Text>
+                </PlainText>
               ))}
-            </Group>
-          </Stack>
+            </PlainGroup>
+          </PlainStack>
 
-          <Stack gap={6}>
-            <Title order={3} size="h5" c="white">
+          <PlainStack gap={6}>
+            <PlainTitle order={3} size="h5" c="white">
               {t('footer.quickLinks')}
-            </Title>
-            <Anchor component={Link} to="/" className={classes.link}>
+            </PlainTitle>
+            <Link to="/" {...anchorLook({ className: classes.link })}>
               {t('nav.home')}
-            </Anchor>
-            <Anchor component={Link} to="/gallery" className={classes.link}>
+            </Link>
+            <Link to="/gallery" {...anchorLook({ className: classes.link })}>
               {t('nav.gallery')}
-            </Anchor>
-            <UnstyledButton className={classes.link} onClick={() => goTo('products')}>
+            </Link>
+            <button className={unstyledLook(classes.link)} type="button" onClick={() => goTo('products')}>
               {t('nav.products')}
-            </UnstyledButton>
-            <UnstyledButton className={classes.link} onClick={() => goTo('categories')}>
+            </button>
+            <button className={unstyledLook(classes.link)} type="button" onClick={() => goTo('categories')}>
               {t('nav.categories')}
-            </UnstyledButton>
-            <Anchor component={Link} to="/admin" className={classes.link}>
+            </button>
+            <Link to="/admin" {...anchorLook({ className: classes.link })}>
               {t('footer.adminPanel')}
-            </Anchor>
-            <Title order={3} size="h5" c="white" mt="sm">
+            </Link>
+            <PlainTitle order={3} size="h5" c="white" className={classes.later}>
               {t('footer.collections')}
-            </Title>
+            </PlainTitle>
             {COLLECTIONS.map((category) => (
-              <Text key={category} size="sm">
+              <PlainText key={category} size="sm">
                 {t(`categories.${category}`)}
-              </Text>
+              </PlainText>
             ))}
-            <Title order={3} size="h5" c="white" mt="sm">
+            <PlainTitle order={3} size="h5" c="white" className={classes.later}>
               {t('footer.customerCare')}
-            </Title>
+            </PlainTitle>
             {CARE_TOPICS.map((topic) => (
-              <Text key={topic} size="sm">
+              <PlainText key={topic} size="sm">
                 {t(`footer.care.${topic}`)}
-              </Text>
+              </PlainText>
             ))}
-          </Stack>
+          </PlainStack>
 
-          <Stack gap="sm">
-            <Title order={3} size="h5" c="white">
+          <PlainStack gap="sm">
+            <PlainTitle order={3} size="h5" c="white">
               {t('footer.directors')}
-            </Title>
+            </PlainTitle>
             {COUNTRY_DIRECTORS.map((director) => (
-              <Box key={director.country}>
-                <Text size="sm" fw={600} c="white">
+              <div key={director.country}>
+                <PlainText size="sm" fw={600} c="white">
                   <span aria-hidden>{director.flag}</span> {t(`countries.${director.country}`)} — {director.name}
-                </Text>
-                <Text size="sm">
-                  <Anchor href={`tel:${director.phone.replace(/\s/g, '')}`} className={classes.link}>
+                </PlainText>
+                <PlainText size="sm">
+                  <a href={`tel:${director.phone.replace(/\s/g, '')}`} {...anchorLook({ className: classes.link })}>
                     <Ltr>{director.phone}</Ltr>
-                  </Anchor>
+                  </a>
                   {' · '}
-                  <Anchor href={`mailto:${director.email}`} className={classes.link}>
+                  <a href={`mailto:${director.email}`} {...anchorLook({ className: classes.link })}>
                     <Ltr>{director.email}</Ltr>
-                  </Anchor>
-                </Text>
-              </Box>
+                  </a>
+                </PlainText>
+              </div>
             ))}
-            <Title order={3} size="h5" c="white" mt="xs">
+            <PlainTitle order={3} size="h5" c="white" className={classes.offices}>
               {t('footer.offices')}
-            </Title>
-            <Text size="sm">{COUNTRY_DIRECTORS.map((director) => director.city).join(' · ')}</Text>
-            <Anchor href={`mailto:${SHOP_EMAIL}`} size="sm" className={classes.link}>
+            </PlainTitle>
+            <PlainText size="sm">{COUNTRY_DIRECTORS.map((director) => director.city).join(' · ')}</PlainText>
+            <a href={`mailto:${SHOP_EMAIL}`} {...anchorLook({ size: 'sm', className: classes.link })}>
               <Ltr>{SHOP_EMAIL}</Ltr>
-            </Anchor>
-          </Stack>
+            </a>
+          </PlainStack>
 
-          <Stack gap="xs">
-            <Title order={3} size="h5" c="white">
+          <PlainStack gap="xs">
+            <PlainTitle order={3} size="h5" c="white">
               {t('footer.languages')}
-            </Title>
+            </PlainTitle>
             {REGIONS.map((region) => {
               const languages = LANGUAGES.filter((language) => language.region === region);
               return (
-                <Box key={region}>
-                  <Text size="xs" tt="uppercase" fw={700} c="gray.5">
+                <div key={region}>
+                  <PlainText size="xs" fw={700} c="gray.5" className={classes.region}>
                     {t(`language.regions.${region}`)}
-                  </Text>
-                  <Group gap={6}>
+                  </PlainText>
+                  <PlainGroup gap={6}>
                     {languages.map((language) => (
-                      <UnstyledButton
+                      <button
                         key={language.code}
+                        className={unstyledLook(classes.link)}
+                        type="button"
                         lang={language.code}
-                        className={classes.link}
                         aria-current={i18n.resolvedLanguage === language.code ? 'true' : undefined}
                         onClick={() => void chooseLanguage(language.code)}
                       >
                         <span aria-hidden>{language.flag}</span> {language.nativeName}
-                      </UnstyledButton>
+                      </button>
                     ))}
-                  </Group>
-                </Box>
+                  </PlainGroup>
+                </div>
               );
             })}
-          </Stack>
+          </PlainStack>
         </CardGrid>
-        <Divider my="lg" color="dark.4" />
-        <Group justify="space-between" gap="xs">
-          <Text size="xs">{t('footer.copyright', { year: 2025, brand: t('brand.name') })}</Text>
-          <Text size="xs">{REGISTRATION_NUMBER}</Text>
-        </Group>
-      </Container>
-    </Box>
+        <div
+          className={classNames(classes.divider, DIVIDER_CLASSES.root, 'mantine-Divider-root')}
+          data-orientation="horizontal"
+          role="separator"
+          aria-orientation="horizontal"
+        />
+        <PlainGroup justify="space-between" gap="xs">
+          <PlainText size="xs">{t('footer.copyright', { year: 2025, brand: t('brand.name') })}</PlainText>
+          <PlainText size="xs">{REGISTRATION_NUMBER}</PlainText>
+        </PlainGroup>
+      </PlainContainer>
+    </footer>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Burger, Container, Group } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
+import { classNames, PlainContainer, PlainGroup, spacing, unstyledLook } from '#web/components/plain/index.ts';
+import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
 import { useSectionNav, type SectionId } from '#web/lib/sections.ts';
 import classes from './Header.module.css';
 import { Logo } from './Logo.tsx';
@@ -31,10 +32,14 @@ export function Header({ pickers, search, cartButton, adminButton }: HeaderProps
   };
 
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="xl" className={classes.inner}>
+    <header className={classes.header}>
+      <PlainContainer size="xl" className={classes.inner}>
         <Logo />
-        <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="lg" wrap="nowrap">
+        <nav
+          style={NAV_GROUP}
+          className={classNames(LAYOUT_CLASSES.group, 'mantine-Group-root', 'mantine-visible-from-lg')}
+          aria-label={t('nav.main')}
+        >
           <ShopButton component={Link} to="/" variant="subtle" color="dark" size="compact-md" activeOptions={{ exact: true }}>
             {t('nav.home')}
           </ShopButton>
@@ -50,29 +55,55 @@ export function Header({ pickers, search, cartButton, adminButton }: HeaderProps
           <ShopButton variant="subtle" color="dark" size="compact-md" onClick={() => goTo('contact')}>
             {t('nav.contact')}
           </ShopButton>
-        </Group>
-        <Group gap={6} wrap="nowrap">
+        </nav>
+        <PlainGroup gap={6} wrap="nowrap">
           {search}
-          <Group gap={4} visibleFrom="sm" wrap="nowrap">
+          <PlainGroup gap={4} wrap="nowrap" className="mantine-visible-from-sm">
             {pickers}
-          </Group>
+          </PlainGroup>
           {cartButton}
-          <Box visibleFrom="lg">{adminButton}</Box>
-          <Burger
-            hiddenFrom="lg"
-            opened={menuOpened}
-            onClick={menu.toggle}
-            size="sm"
-            aria-label={t(menuOpened ? 'nav.closeMenu' : 'nav.openMenu')}
-            aria-expanded={menuOpened}
-            aria-controls="mobile-menu"
-          />
-        </Group>
-      </Container>
+          <div className="mantine-visible-from-lg">{adminButton}</div>
+          <MenuBurger opened={menuOpened} onClick={menu.toggle} label={t(menuOpened ? 'nav.closeMenu' : 'nav.openMenu')} />
+        </PlainGroup>
+      </PlainContainer>
 
       <WhenOpened opened={menuOpened}>
         {(shown) => <MobileMenu opened={shown} onClose={menu.close} onSection={goAndClose} pickers={pickers} adminButton={adminButton} />}
       </WhenOpened>
-    </Box>
+    </header>
+  );
+}
+
+/** Mantine's Group of the links: a row that does not wrap, 4 px apart. */
+const NAV_GROUP = {
+  '--group-gap': spacing(4),
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'nowrap',
+} as CSSProperties;
+
+/** Mantine's Burger class names (its sheet, checked against Burger.classes by Header.test.tsx). */
+export const BURGER_CLASSES = { root: 'm_fea6bf1a', burger: 'm_d4fb9cad' };
+
+type MenuBurgerProps = { opened: boolean; onClick: () => void; label: string };
+
+/**
+ * The menu's button below the lg breakpoint: Mantine's small Burger as plain markup with its sheet, three lines that
+ * turn into a cross as the menu opens.
+ */
+export function MenuBurger({ opened, onClick, label }: MenuBurgerProps) {
+  return (
+    <button
+      style={{ '--burger-size': 'var(--burger-size-sm)' } as CSSProperties}
+      className={`${unstyledLook(`${BURGER_CLASSES.root} mantine-Burger-root`)} mantine-hidden-from-lg`}
+      data-size="sm"
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      aria-expanded={opened}
+      aria-controls="mobile-menu"
+    >
+      <div className={`${BURGER_CLASSES.burger} mantine-Burger-burger`} data-reduce-motion="true" data-opened={opened || undefined} />
+    </button>
   );
 }

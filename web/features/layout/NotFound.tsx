@@ -1,22 +1,23 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PlainContainer, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
+import classes from './NotFound.module.css';
 
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Text fz={64} fw={900} c="amethyst.3" aria-hidden>
+    <PlainContainer size="sm" className={classes.page}>
+      <PlainStack align="center" gap="md" className={classes.stack}>
+        <PlainText fw={900} c="amethyst.3" className={classes.code} aria-hidden>
           404
-        </Text>
-        <Title order={1}>{t('notFound.title')}</Title>
-        <Text c="dimmed">{t('notFound.text')}</Text>
+        </PlainText>
+        <PlainTitle order={1}>{t('notFound.title')}</PlainTitle>
+        <PlainText c="dimmed">{t('notFound.text')}</PlainText>
         <ShopButton component={Link} to="/">
           {t('notFound.back')}
         </ShopButton>
-      </Stack>
-    </Container>
+      </PlainStack>
+    </PlainContainer>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { CardGrid } from '#web/components/CardGrid.tsx';
@@ -6,6 +5,7 @@ import { OnHoldNote, StockBadge, useOnHold } from '#web/features/hold/index.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhone, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
@@ -20,6 +20,19 @@ import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { useEarlyTap } from '#web/lib/first-tap.ts';
+import {
+  anchorLook,
+  classNames,
+  PlainBadge,
+  PlainContainer,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+  spacing,
+} from '#web/components/plain/index.ts';
+import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
+import classes from './ProductPage.module.css';
 
 /** /products/{id}: one stone's own page (docs/product.md §2), the address a shopper shares. */
 export function ProductPage() {
@@ -36,35 +49,39 @@ export function ProductPage() {
   useCountProductView(product.id);
 
   return (
-    <Container size="lg" py="xl">
-      <Group gap={6} mb="md" component="nav" aria-label={t('product.breadcrumb')}>
-        <Anchor component={Link} to="/" size="sm">
+    <PlainContainer size="lg" className={classes.page}>
+      <nav
+        style={BREADCRUMB_GROUP}
+        className={classNames(classes.breadcrumb, LAYOUT_CLASSES.group, 'mantine-Group-root')}
+        aria-label={t('product.breadcrumb')}
+      >
+        <Link to="/" {...anchorLook({ size: 'sm' })}>
           {t('nav.home')}
-        </Anchor>
-        <Text size="sm" c="dimmed" aria-hidden>
+        </Link>
+        <PlainText size="sm" c="dimmed" aria-hidden>
           /
-        </Text>
-        <Anchor renderRoot={(props) => <Link {...props} to="/" search={{ category: product.category }} />} size="sm">
+        </PlainText>
+        <Link to="/" search={{ category: product.category }} {...anchorLook({ size: 'sm' })}>
           {categoryName}
-        </Anchor>
-      </Group>
+        </Link>
+      </nav>
       <CardGrid cols={{ base: 1, sm: 2 }} spacing="xl" data-testid="product-page">
         <ZoomableImage src={product.imageUrl} alt={product.name} />
-        <Stack gap="md">
-          <Group gap="xs">
-            <Badge variant="light">{categoryName}</Badge>
+        <PlainStack gap="md">
+          <PlainGroup gap="xs">
+            <PlainBadge variant="light">{categoryName}</PlainBadge>
             <StockBadge product={product} />
-          </Group>
+          </PlainGroup>
           {onHold && product.heldUntil && <OnHoldNote heldUntil={product.heldUntil} size="sm" />}
-          <Title order={1} dir="auto">
+          <PlainTitle order={1} dir="auto">
             {product.name}
-          </Title>
-          <Text fw={800} fz={28} c="amethyst.9" data-testid="product-price">
+          </PlainTitle>
+          <PlainText fw={800} c="amethyst.9" className={classes.price} data-testid="product-price">
             {money.format(product.price)}
-          </Text>
-          <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
+          </PlainText>
+          <PlainText dir="auto" className={classes.description}>
             {product.description}
-          </Text>
+          </PlainText>
           <ShopButton
             size="md"
             // As on the card: not `loading`, which disables the button and drops the keyboard focus.
@@ -94,9 +111,17 @@ export function ProductPage() {
           <StoneFacts treatmentCode={product.treatmentCode} originCode={product.originCode} />
           <LabReports productId={product.id} />
           <StoneQrCode productId={product.id} name={product.name} />
-        </Stack>
+        </PlainStack>
       </CardGrid>
       <MoreFromCategory product={product} categoryName={categoryName} onAddToCart={addToCart.add} pendingId={addToCart.pendingId} />
-    </Container>
+    </PlainContainer>
   );
 }
+
+/** Mantine's Group of the breadcrumb's links: a row that wraps, 6 px apart. */
+const BREADCRUMB_GROUP = {
+  '--group-gap': spacing(6),
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'wrap',
+} as CSSProperties;

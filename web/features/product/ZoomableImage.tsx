@@ -1,10 +1,11 @@
-import { UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
+import { unstyledLook } from '#web/components/plain/index.ts';
+import classes from './ZoomableImage.module.css';
 
 // The dialog's code (Modal, its focus trap and scroll lock) loads on the first zoom, not with the page.
 const ZoomedImageDialog = lazy(() => import('./ZoomedImageDialog.tsx').then((m) => ({ default: m.ZoomedImageDialog })));
@@ -28,7 +29,7 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   const side = phone ? ZOOMED_SIDE.phone : ZOOMED_SIDE.wider;
   return (
     <>
-      <UnstyledButton onClick={zoom.open} aria-label={t('product.zoom', { name: alt })} style={{ cursor: 'zoom-in', display: 'block' }}>
+      <button className={unstyledLook(classes.zoom)} type="button" onClick={zoom.open} aria-label={t('product.zoom', { name: alt })}>
         <GemImage
           src={src}
           alt={alt}
@@ -38,7 +39,7 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
           eager
           fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
         />
-      </UnstyledButton>
+      </button>
       <WhenOpened opened={opened}>
         {(shown) => <ZoomedImageDialog src={src} alt={alt} opened={shown} onClose={zoom.close} phone={phone} side={side} />}
       </WhenOpened>

@@ -6,7 +6,8 @@ import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 import type { SearchPageAddress } from './search-address.ts';
 import { hasFacts, NO_FACTS } from '#web/features/stone-facts/index.ts';
 import { PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
-import classes from './SearchEmpty.module.css';
+// Its sheet is the page's: that one comes with the page's HTML (SearchPending uses it), this component's chunk after it.
+import classes from './SearchPage.module.css';
 
 type SearchEmptyProps = { address: SearchPageAddress; onChange: (changes: Partial<SearchPageAddress>) => void };
 

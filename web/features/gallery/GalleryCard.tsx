@@ -1,7 +1,7 @@
-import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconEye, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { formatUsd } from '#schema/money.ts';
@@ -10,8 +10,28 @@ import { gridImageSizes } from '#web/components/image-sizes.ts';
 import classes from './GalleryCard.module.css';
 import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
 import { inquiryText } from './inquiry.ts';
+import {
+  PlainBadge,
+  PlainCardSection,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+  PlainVisuallyHidden,
+} from '#web/components/plain/index.ts';
+import { CARD_CLASSES } from '#web/components/plain/PlainCard.tsx';
 
 const CARD_IMAGE_SIZES = gridImageSizes(GALLERY_GRID_COLUMNS);
+// Card's radius and padding as Mantine's Card writes them; the height fills the grid's row.
+const CARD_LOOK = {
+  '--paper-radius': 'var(--mantine-radius-md)',
+  '--card-padding': 'var(--mantine-spacing-md)',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+} as CSSProperties;
+// Mantine's c="dimmed", as its Group wrote it.
+const DIMMED = { color: 'var(--mantine-color-dimmed)' };
 
 type GalleryCardProps = {
   image: GalleryImage;
@@ -24,19 +44,17 @@ export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = `gallery-image-${image.id}`;
   return (
-    // A column, its last part at the bottom so buttons line up across a row. Set here: styles.ts loads
-    // Paper.css after Card.css, so Paper's display: block would win over Card's flex.
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      h="100%"
-      style={{ display: 'flex', flexDirection: 'column' }}
-      component="article"
+    // Mantine's Card as plain markup (PlainCard draws a div; this is an article). A column, its last part at the bottom
+    // so buttons line up across a row.
+    <article
+      style={CARD_LOOK}
+      className={`${CARD_CLASSES.root} mantine-Card-root ${CARD_CLASSES.paper} mantine-Paper-root`}
+      data-with-border="true"
+      data-orientation="vertical"
       aria-labelledby={titleId}
       data-testid="gallery-card"
     >
-      <Card.Section className={classes.media}>
+      <PlainCardSection className={classes.media} data-first-section>
         <GemImage
           src={image.imageUrl}
           alt={image.name}
@@ -45,31 +63,31 @@ export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
           fallback={<GreyPlaceholder label={t('gallery.imagePlaceholder')} />}
         />
         {image.featured && (
-          <Badge className={classes.featured} color="yellow.4" c="dark.8" leftSection={<IconStarFilled size={12} aria-hidden />}>
+          <PlainBadge className={classes.featured} color="yellow.4" c="dark.8" leftSection={<IconStarFilled size={12} aria-hidden />}>
             {t('gallery.featured')}
-          </Badge>
+          </PlainBadge>
         )}
         {image.price !== null && (
           <span className={classes.price} data-testid="gallery-card-price">
             {formatUsd(image.price, i18n.language)}
           </span>
         )}
-      </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+      </PlainCardSection>
+      <PlainStack gap={6} className={classes.body}>
         {/* Staff wrote the name, description and origin: dir="auto" sets each in its own direction. */}
-        <Title order={2} size="h5" id={titleId} lineClamp={2} dir="auto">
+        <PlainTitle order={2} size="h5" id={titleId} lineClamp={2} dir="auto">
           {image.name}
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
+        </PlainTitle>
+        <PlainText size="sm" c="dimmed" lineClamp={2} dir="auto">
           {image.description}
-        </Text>
+        </PlainText>
         {/* Pushed to the bottom, so the buttons line up across a row of cards. */}
-        <Stack gap={6} mt="auto">
+        <PlainStack gap={6} className={classes.bottom}>
           <Facts image={image} />
           <Actions image={image} onViewDetails={onViewDetails} />
-        </Stack>
-      </Stack>
-    </Card>
+        </PlainStack>
+      </PlainStack>
+    </article>
   );
 }
 
@@ -78,23 +96,23 @@ function Facts({ image }: { image: GalleryImage }) {
   const { t } = useTranslation();
   return (
     <>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+      <PlainGroup gap="xs" wrap="nowrap" justify="space-between">
+        <PlainBadge variant="light" size="sm" style={{ flexShrink: 0 }}>
           {t(`gallery.categories.${image.category}`, image.category)}
-        </Badge>
-        <Group gap={4} wrap="nowrap" c="dimmed" data-testid="gallery-card-views">
+        </PlainBadge>
+        <PlainGroup gap={4} wrap="nowrap" style={DIMMED} data-testid="gallery-card-views">
           <IconEye size={14} aria-hidden />
-          <Text size="xs">{t('gallery.views', { count: image.views })}</Text>
-        </Group>
-      </Group>
+          <PlainText size="xs">{t('gallery.views', { count: image.views })}</PlainText>
+        </PlainGroup>
+      </PlainGroup>
       {image.origin && (
-        <Group gap={4} wrap="nowrap" c="dimmed">
+        <PlainGroup gap={4} wrap="nowrap" style={DIMMED}>
           <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="xs" truncate="end" dir="auto">
-            <VisuallyHidden component="span">{t('gallery.originPrefix')} </VisuallyHidden>
+          <PlainText size="xs" data-truncate="end" dir="auto">
+            <PlainVisuallyHidden>{t('gallery.originPrefix')} </PlainVisuallyHidden>
             {image.origin}
-          </Text>
-        </Group>
+          </PlainText>
+        </PlainGroup>
       )}
     </>
   );
@@ -104,7 +122,7 @@ function Facts({ image }: { image: GalleryImage }) {
 function Actions({ image, onViewDetails }: Pick<GalleryCardProps, 'image' | 'onViewDetails'>) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" mt={4}>
+    <PlainGroup gap="xs" className={classes.actions}>
       <ShopButton
         size="sm"
         style={{ flex: '1 1 auto', paddingInline: 'var(--mantine-spacing-sm)' }}
@@ -117,6 +135,6 @@ function Actions({ image, onViewDetails }: Pick<GalleryCardProps, 'image' | 'onV
       <MessagingButton style={{ flex: '1 1 auto', paddingInline: 'var(--mantine-spacing-sm)' }} text={inquiryText(t, image.name)}>
         {t('gallery.inquire')}
       </MessagingButton>
-    </Group>
+    </PlainGroup>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Center, Stack } from '@mantine/core';
 import { CardGrid } from '#web/components/CardGrid.tsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useGalleryImages } from './api/get-gallery-images.ts';
 import { GalleryCard } from './GalleryCard.tsx';
 import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
 import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
+import { PlainCenter, PlainStack } from '#web/components/plain/index.ts';
 
 // Few visits see it, so Mantine's EmptyState (1.9 KB of JS gzipped) loads only when they do (docs/design.md Budgets).
 const NoGemstones = lazy(() => import('./NoGemstones.tsx').then((m) => ({ default: m.NoGemstones })));
@@ -37,7 +37,7 @@ export function GalleryGrid({ filters, busy, onViewDetails, onViewAll }: Gallery
     );
 
   return (
-    <Stack gap="lg">
+    <PlainStack gap="lg">
       <CardGrid
         cols={GALLERY_GRID_COLUMNS}
         spacing="lg"
@@ -51,13 +51,13 @@ export function GalleryGrid({ filters, busy, onViewDetails, onViewAll }: Gallery
       </CardGrid>
       {isFetchNextPageError && <LoadFailed message={t('gallery.loadFailed')} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && (
-        <Center>
-          <Box ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
+        <PlainCenter>
+          <div ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
           <ShopButton variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} disabled={busy}>
             {t('gallery.loadMore')}
           </ShopButton>
-        </Center>
+        </PlainCenter>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

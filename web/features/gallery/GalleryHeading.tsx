@@ -1,15 +1,15 @@
-import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainText, PlainTitle } from '#web/components/plain/index.ts';
 
 /** The gallery's title and subtitle, the same while it loads, fails or shows its cards. */
 export function GalleryHeading() {
   const { t } = useTranslation();
   return (
     <div>
-      <Title order={1}>{t('gallery.title')}</Title>
-      <Text c="dimmed" mt={4}>
+      <PlainTitle order={1}>{t('gallery.title')}</PlainTitle>
+      <PlainText c="dimmed" style={{ marginTop: 'calc(0.25rem * var(--mantine-scale))' }}>
         {t('gallery.subtitle')}
-      </Text>
+      </PlainText>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, useRef, useState } from 'react';
@@ -17,6 +16,8 @@ import { GalleryGrid } from './GalleryGrid.tsx';
 import { GalleryHeading } from './GalleryHeading.tsx';
 import { GallerySummary } from './GallerySummary.tsx';
 import { useGalleryFilters } from './use-gallery-filters.ts';
+import { PlainContainer, PlainStack } from '#web/components/plain/index.ts';
+import classes from './GalleryPage.module.css';
 
 const GalleryDetailDialog = lazy(() => import('./GalleryDetailDialog.tsx').then((m) => ({ default: m.GalleryDetailDialog })));
 
@@ -36,8 +37,8 @@ export function GalleryPage() {
   const loading = useRouterState({ select: (state) => state.isLoading });
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <PlainContainer size="xl" className={classes.page}>
+      <PlainStack gap="lg">
         <GalleryHeading />
         <GalleryFilterBar
           searchText={search.search ?? ''}
@@ -52,11 +53,11 @@ export function GalleryPage() {
         <FactFilters value={search} counts={facts.data} onChange={setFacts} />
         <GallerySummary stats={shown.data} cardsShown={cardsShown} />
         <GalleryGrid filters={filters} busy={loading} onViewDetails={details.open} onViewAll={() => setFeaturedOnly(false)} />
-      </Stack>
+      </PlainStack>
       <WhenOpened opened={details.image !== null}>
         {(shown) => <GalleryDetailDialog image={shown ? details.image : null} onClose={details.close} />}
       </WhenOpened>
-    </Container>
+    </PlainContainer>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Container, Stack } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '#web/components/LoadFailed.tsx';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { GalleryHeading } from './GalleryHeading.tsx';
 import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
+import { PlainContainer, PlainStack } from '#web/components/plain/index.ts';
+import classes from './GalleryPage.module.css';
 
 const SKELETON_CARDS = 6;
 
@@ -12,12 +13,12 @@ const SKELETON_CARDS = 6;
 export function GalleryPending() {
   const { t } = useTranslation();
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <PlainContainer size="xl" className={classes.page}>
+      <PlainStack gap="lg">
         <GalleryHeading />
         <SkeletonCardGrid count={SKELETON_CARDS} cols={GALLERY_GRID_COLUMNS} label={t('common.loading')} data-testid="gallery-skeletons" />
-      </Stack>
-    </Container>
+      </PlainStack>
+    </PlainContainer>
   );
 }
 
@@ -30,11 +31,11 @@ export function GalleryLoadFailed({ reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <PlainContainer size="xl" className={classes.page}>
+      <PlainStack gap="lg">
         <GalleryHeading />
         <LoadFailed message={t('gallery.loadFailed')} onRetry={retry} />
-      </Stack>
-    </Container>
+      </PlainStack>
+    </PlainContainer>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Text, UnstyledButton } from '@mantine/core';
 import { ShopIconButton } from '#web/components/ShopIconButton.tsx';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './HeaderSearch.module.css';
+import { PlainText, unstyledLook } from '#web/components/plain/index.ts';
 
 // The predictive box (Combobox, queries, keyword tables) is its own chunk, loaded when the field is first used:
 // the first load of every page stays as it was (docs/design.md, Budgets).
@@ -17,21 +17,22 @@ export function HeaderSearch() {
   const [opened, setOpened] = useState<Opened>('none');
   const close = () => setOpened('none');
   const placeholder = (
-    <UnstyledButton
-      className={classes.field}
+    <button
+      type="button"
+      className={unstyledLook(classes.field)}
       onClick={() => setOpened('field')}
       onFocus={() => setOpened('field')}
       aria-label={t('search.label')}
     >
       <IconSearch size={16} aria-hidden />
-      <Text span size="sm" c="dimmed" truncate>
+      <PlainText component="span" size="sm" c="dimmed" data-truncate="end">
         {t('search.placeholder')}
-      </Text>
-    </UnstyledButton>
+      </PlainText>
+    </button>
   );
   return (
     <>
-      <Box visibleFrom="md" className={classes.slot}>
+      <div className={`${classes.slot} mantine-visible-from-md`}>
         {opened === 'field' ? (
           <Suspense fallback={placeholder}>
             <PredictiveSearch onDone={close} />
@@ -39,7 +40,7 @@ export function HeaderSearch() {
         ) : (
           placeholder
         )}
-      </Box>
+      </div>
       <ShopIconButton hiddenFrom="md" variant="light" size="lg" onClick={() => setOpened('phone')} aria-label={t('search.open')}>
         <IconSearch size={20} aria-hidden />
       </ShopIconButton>

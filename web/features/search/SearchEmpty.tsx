@@ -1,4 +1,3 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconSearchOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 import type { SearchPageAddress } from './search-address.ts';
 import { hasFacts, NO_FACTS } from '#web/features/stone-facts/index.ts';
+import { PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
+// Its sheet is the page's: that one comes with the page's HTML (SearchPending uses it), this component's chunk after it.
+import classes from './SearchPage.module.css';
 
 type SearchEmptyProps = { address: SearchPageAddress; onChange: (changes: Partial<SearchPageAddress>) => void };
 
@@ -15,23 +17,23 @@ export function SearchEmpty({ address, onChange }: SearchEmptyProps) {
   const filtered =
     address.category !== undefined || address.in_stock || address.min !== undefined || address.max !== undefined || hasFacts(address);
   return (
-    <Stack align="center" ta="center" py="xl" gap="sm" data-testid="search-empty">
+    <PlainStack align="center" gap="sm" className={classes.empty} data-testid="search-empty">
       <IconSearchOff size={48} color="var(--mantine-color-gray-5)" aria-hidden />
-      <Title order={2} size="h3">
+      <PlainTitle order={2} size="h3">
         {t('search.emptyTitle')}
-      </Title>
-      <Text c="dimmed" maw={520}>
+      </PlainTitle>
+      <PlainText c="dimmed" className={classes.advice}>
         {filtered ? t('search.emptyFiltered') : t('search.emptyWords')}
-      </Text>
+      </PlainText>
       {filtered && (
         <ShopButton onClick={() => onChange({ category: undefined, in_stock: undefined, min: undefined, max: undefined, ...NO_FACTS })}>
           {t('search.clearFilters')}
         </ShopButton>
       )}
-      <Text size="sm" mt="sm">
+      <PlainText size="sm" className={classes.collections}>
         {t('search.tryCollections')}
-      </Text>
-      <Group justify="center" gap="xs">
+      </PlainText>
+      <PlainGroup justify="center" gap="xs">
         {FEATURED_PRODUCT_CATEGORIES.map((category) => (
           <ShopButton
             key={category}
@@ -42,7 +44,7 @@ export function SearchEmpty({ address, onChange }: SearchEmptyProps) {
             {t(`categories.${category}`)}
           </ShopButton>
         ))}
-      </Group>
-    </Stack>
+      </PlainGroup>
+    </PlainStack>
   );
 }

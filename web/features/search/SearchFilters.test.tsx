@@ -1,3 +1,4 @@
+import { Group, Stack } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -68,6 +69,42 @@ describe('the search filters', () => {
     expect(screen.queryByRole('option', { name: 'Best match' })).toBeNull();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     expect(onChange).toHaveBeenLastCalledWith({ sort: 'price_desc' });
+  });
+});
+
+describe('the search filters’ markup', () => {
+  const shallow = (element: Element | null | undefined) => (element?.cloneNode(false) as Element | undefined)?.outerHTML;
+
+  it('is Mantine’s Stack and Groups, drawn as plain markup with their sheets', () => {
+    renderFilters();
+    const section = screen.getByTestId('search-filters');
+    const price = screen.getByTestId('price-range');
+    render(
+      <>
+        <Stack gap="lg" component="section" aria-labelledby="search-filters-title" data-testid="search-filters" />
+        <Group gap="xs" grow mt={6} wrap="nowrap">
+          <i />
+          <i />
+        </Group>
+        <Group gap="xs" mt="xs" />
+      </>,
+    );
+    const [, mantineSection] = screen.getAllByTestId('search-filters');
+    expect(shallow(section)).toBe(shallow(mantineSection));
+    const [bounds, buttons] = [price.children[1], price.children[2]];
+    const [mantineBounds, mantineButtons] = [mantineSection?.nextElementSibling, mantineSection?.nextElementSibling?.nextElementSibling];
+    // The margins are the class's here, Mantine's inline style there: the rest is the same, in any order.
+    const look = (element: Element | null | undefined) => ({
+      style: (element?.getAttribute('style') ?? '')
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part !== '' && !part.startsWith('margin-top'))
+        .sort(),
+      grow: element?.getAttribute('data-grow'),
+      classes: element?.className.split(' ').filter((name) => !name.startsWith('_')),
+    });
+    expect(look(bounds)).toEqual(look(mantineBounds));
+    expect(look(buttons)).toEqual(look(mantineButtons));
   });
 });
 

@@ -1,6 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#schema/catalog.ts';
 import { SEARCH_SORTS, type Facet, type SearchSort } from '#schema/search-api.ts';
@@ -10,6 +9,8 @@ import { PlainTextInput } from '#web/components/PlainTextInput.tsx';
 import { FactFilters } from '#web/features/stone-facts/index.ts';
 import type { SearchPageAddress } from './search-address.ts';
 import classes from './SearchFilters.module.css';
+import { PlainGroup, PlainText, PlainTitle } from '#web/components/plain/index.ts';
+import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
 
 type SearchFiltersProps = {
   address: SearchPageAddress;
@@ -39,10 +40,15 @@ export function SearchFilters({ address, facets, facts, currency, hasWords, onCh
     (category) => countOf(facets, 'category', category) > 0 || address.category === category,
   );
   return (
-    <Stack gap="lg" component="section" aria-labelledby="search-filters-title" data-testid="search-filters">
-      <Title order={2} size="h4" id="search-filters-title">
+    <section
+      style={FILTERS_LOOK}
+      className={`${LAYOUT_CLASSES.stack} mantine-Stack-root`}
+      aria-labelledby="search-filters-title"
+      data-testid="search-filters"
+    >
+      <PlainTitle order={2} size="h4" id="search-filters-title">
         {t('search.filtersTitle')}
-      </Title>
+      </PlainTitle>
       {/* A native select, as the gallery's category: Mantine's Select brought the popover code (Combobox, floating-ui,
           ScrollArea: 37 KB gzipped) into the page's load, and its chevron, drawn before that CSS arrived, moved the filters. */}
       <PlainSelect
@@ -78,9 +84,16 @@ export function SearchFilters({ address, facets, facts, currency, hasWords, onCh
       </Choice>
       <FactFilters value={address} counts={facts} onChange={onChange} />
       <PriceRange key={`${address.min}-${address.max}`} address={address} currency={currency} onChange={onChange} />
-    </Stack>
+    </section>
   );
 }
+
+/** Mantine's Stack gap="lg", drawn as a section, which PlainStack cannot be. */
+const FILTERS_LOOK = {
+  '--stack-gap': 'var(--mantine-spacing-lg)',
+  '--stack-align': 'stretch',
+  '--stack-justify': 'flex-start',
+} as CSSProperties;
 
 type ChoiceProps = {
   type: 'radio' | 'checkbox';
@@ -100,9 +113,9 @@ function Choice({ type, name, checked, onChange, children }: ChoiceProps) {
         onChange={(event) => onChange(event.currentTarget.checked)}
         className={classes.input}
       />
-      <Text span size="sm">
+      <PlainText component="span" size="sm">
         {children}
-      </Text>
+      </PlainText>
     </label>
   );
 }
@@ -139,14 +152,21 @@ function PriceRange({ address, currency, onChange }: PriceRangeProps) {
   );
   return (
     <form onSubmit={apply} aria-labelledby="search-price-title" data-testid="price-range">
-      <Text fw={500} size="sm" id="search-price-title">
+      <PlainText fw={500} size="sm" id="search-price-title">
         {t('search.priceLabel', { currency })}
-      </Text>
-      <Group gap="xs" grow mt={6} wrap="nowrap">
+      </PlainText>
+      {/* Mantine's Group grow: two fields of equal width. */}
+      <PlainGroup
+        gap="xs"
+        wrap="nowrap"
+        style={{ '--group-child-width': 'calc(50% - (var(--mantine-spacing-xs) - var(--mantine-spacing-xs) / 2))' } as CSSProperties}
+        className={classes.bounds}
+        data-grow="true"
+      >
         {field(t('search.priceFrom'), min, setMin)}
         {field(t('search.priceTo'), max, setMax)}
-      </Group>
-      <Group gap="xs" mt="xs">
+      </PlainGroup>
+      <PlainGroup gap="xs" className={classes.priceButtons}>
         <ShopButton type="submit" size="compact-md">
           {t('search.applyPrice')}
         </ShopButton>
@@ -155,7 +175,7 @@ function PriceRange({ address, currency, onChange }: PriceRangeProps) {
             {t('search.clearPrice')}
           </ShopButton>
         )}
-      </Group>
+      </PlainGroup>
     </form>
   );
 }

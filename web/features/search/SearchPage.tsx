@@ -1,8 +1,7 @@
-import { Anchor, Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '#schema/search-api.ts';
 import { ProductCardGrid } from '#web/features/catalog/index.ts';
@@ -14,8 +13,22 @@ import { apiQueryOf, type SearchPageAddress } from './search-address.ts';
 import { SearchEmpty } from './SearchEmpty.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { useSearchAddress } from './use-search-address.ts';
+import { anchorLook, PlainContainer, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
+import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
+import classes from './SearchPage.module.css';
 
 const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 } as const;
+
+/** Mantine's Grid class names (its sheet, checked against Grid.classes by SearchPage.test.tsx). */
+export const GRID_CLASSES = { root: 'm_410352e9', inner: 'm_dee7bd2f', col: 'm_96bdd299' };
+
+/** The page links' row: Mantine's Group (centred, small gap) drawn as a nav, which PlainGroup cannot be. */
+const PAGES_LOOK = {
+  '--group-gap': 'var(--mantine-spacing-sm)',
+  '--group-align': 'center',
+  '--group-justify': 'center',
+  '--group-wrap': 'wrap',
+} as CSSProperties;
 
 /** /search: the shop's stones for the words and choices in the address (docs/product.md §2 "Search"). */
 export function SearchPage() {
@@ -31,28 +44,31 @@ export function SearchPage() {
   useDocumentTitle(pageTitle(words ? t('search.titleFor', { q: words }) : t('search.titleAll'), t('brand.name')));
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
+    <PlainContainer size="xl" className={classes.page}>
+      <PlainStack gap="lg">
         <SearchHeading words={words} results={data} />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <SearchFilters
-              address={address}
-              facets={data.facets}
-              facts={data.facts}
-              currency={money.currency}
-              hasWords={words !== ''}
-              onChange={change}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Box aria-busy={shown !== wanted} style={{ opacity: shown === wanted ? 1 : 0.6, transition: 'opacity 150ms' }}>
-              {data.total === 0 ? <SearchEmpty address={address} onChange={change} /> : <ResultGrid results={data} onChange={change} />}
-            </Box>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+        {/* Mantine's Grid of two columns, the filters a quarter from md, as plain markup with its sheet. */}
+        <div className={`${GRID_CLASSES.root} mantine-Grid-root ${classes.grid}`}>
+          <div className={`${GRID_CLASSES.inner} mantine-Grid-inner`}>
+            <div className={`${GRID_CLASSES.col} mantine-Grid-col ${classes.filters}`}>
+              <SearchFilters
+                address={address}
+                facets={data.facets}
+                facts={data.facts}
+                currency={money.currency}
+                hasWords={words !== ''}
+                onChange={change}
+              />
+            </div>
+            <div className={`${GRID_CLASSES.col} mantine-Grid-col ${classes.results}`}>
+              <div aria-busy={shown !== wanted} style={{ opacity: shown === wanted ? 1 : 0.6, transition: 'opacity 150ms' }}>
+                {data.total === 0 ? <SearchEmpty address={address} onChange={change} /> : <ResultGrid results={data} onChange={change} />}
+              </div>
+            </div>
+          </div>
+        </div>
+      </PlainStack>
+    </PlainContainer>
   );
 }
 
@@ -61,22 +77,22 @@ type HeadingProps = { words: string; results: SearchResults };
 function SearchHeading({ words, results }: HeadingProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4}>
-      <Title order={1} size="h2" dir="auto">
+    <PlainStack gap={4}>
+      <PlainTitle order={1} size="h2" dir="auto">
         {words ? t('search.titleFor', { q: words }) : t('search.titleAll')}
-      </Title>
+      </PlainTitle>
       {results.corrected && (
-        <Text data-testid="search-corrected">
+        <PlainText data-testid="search-corrected">
           {t('search.showingFor', { q: results.corrected })}{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/search" search={{ q: results.corrected ?? undefined }} />}>
+          <Link {...anchorLook()} to="/search" search={{ q: results.corrected }}>
             {t('search.searchCorrected', { q: results.corrected })}
-          </Anchor>
-        </Text>
+          </Link>
+        </PlainText>
       )}
-      <Text c="dimmed" role="status" data-testid="search-count">
+      <PlainText c="dimmed" role="status" data-testid="search-count">
         {t('search.resultCount', { count: results.total })}
-      </Text>
-    </Stack>
+      </PlainText>
+    </PlainStack>
   );
 }
 
@@ -85,10 +101,10 @@ type ResultGridProps = { results: SearchResults; onChange: (changes: Partial<Sea
 function ResultGrid({ results, onChange }: ResultGridProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg">
+    <PlainStack gap="lg">
       <ProductCardGrid products={results.items} cols={GRID_COLUMNS} eagerCount={3} testId="search-results" />
       {results.pageCount > 1 && (
-        <Group justify="center" gap="sm" component="nav" aria-label={t('search.pages.label')}>
+        <nav style={PAGES_LOOK} className={`${LAYOUT_CLASSES.group} mantine-Group-root`} aria-label={t('search.pages.label')}>
           <ShopButton
             variant="default"
             disabled={results.page <= 1}
@@ -96,12 +112,12 @@ function ResultGrid({ results, onChange }: ResultGridProps) {
           >
             {t('search.pages.previous')}
           </ShopButton>
-          <Text size="sm">{t('search.pages.pageOf', { page: results.page, total: results.pageCount })}</Text>
+          <PlainText size="sm">{t('search.pages.pageOf', { page: results.page, total: results.pageCount })}</PlainText>
           <ShopButton variant="default" disabled={results.page >= results.pageCount} onClick={() => onChange({ page: results.page + 1 })}>
             {t('search.pages.next')}
           </ShopButton>
-        </Group>
+        </nav>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -99,11 +99,11 @@ export function ShopButton<C extends ElementType = 'button'>(props: ShopButtonPr
     className: classNames(
       'mantine-focus-auto',
       active && 'mantine-active',
+      className,
       BUTTON_CLASSES.root,
       'mantine-Button-root',
       UNSTYLED_BUTTON_CLASS,
       'mantine-UnstyledButton-root',
-      className,
       hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
     ),
     'data-variant': variant,

@@ -42,7 +42,7 @@ export function PlainBadge({ variant, color, c, size, leftSection, className, st
   return (
     <div
       style={styleOf(variables, style)}
-      className={classNames(variant === 'dot' && BADGE_CLASSES.dot, BADGE_CLASSES.root, 'mantine-Badge-root', className)}
+      className={classNames(variant === 'dot' && BADGE_CLASSES.dot, className, BADGE_CLASSES.root, 'mantine-Badge-root')}
       data-variant={variant}
       data-size={size}
       data-with-left-section={leftSection ? 'true' : undefined}

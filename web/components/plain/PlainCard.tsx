@@ -4,11 +4,18 @@ import { classNames, spacing, styleOf, type Step } from './theme-values.ts';
 /** Mantine's Card and Paper class names (their sheets, checked against Card.classes and Paper.classes by plain.test.tsx). */
 export const CARD_CLASSES = { root: 'm_e615b15f', section: 'm_599a2148', paper: 'm_1b7284a3' };
 
-type PlainCardProps = ComponentPropsWithoutRef<'div'> & { withBorder?: boolean; radius?: Step; padding?: Step | number };
+type PlainCardProps = ComponentPropsWithoutRef<'div'> & {
+  withBorder?: boolean;
+  radius?: Step;
+  padding?: Step | number;
+  /** The element it is drawn as, such as an `article`. */
+  component?: 'div' | 'article' | 'section';
+};
 type SectionProps = ComponentPropsWithoutRef<'div'> & { 'data-first-section'?: boolean; 'data-last-section'?: boolean };
 
 /** Mantine's Card as plain markup with Mantine's sheets: a section first or last in it reaches its edges, as there. */
-export function PlainCard({ withBorder, radius, padding, className, style, children, ...others }: PlainCardProps) {
+export function PlainCard({ withBorder, radius, padding, component, className, style, children, ...others }: PlainCardProps) {
+  const Tag = component ?? 'div';
   const parts = Children.toArray(children);
   const marked = parts.map((part, index) =>
     isValidElement(part) && part.type === PlainCardSection
@@ -23,15 +30,15 @@ export function PlainCard({ withBorder, radius, padding, className, style, child
     '--card-padding': padding === undefined ? undefined : spacing(padding),
   };
   return (
-    <div
+    <Tag
       style={styleOf(variables, style)}
-      className={classNames(CARD_CLASSES.root, 'mantine-Card-root', CARD_CLASSES.paper, 'mantine-Paper-root', className)}
+      className={classNames(className, CARD_CLASSES.root, 'mantine-Card-root', CARD_CLASSES.paper, 'mantine-Paper-root')}
       data-with-border={withBorder ? 'true' : undefined}
       data-orientation="vertical"
       {...others}
     >
       {marked}
-    </div>
+    </Tag>
   );
 }
 

@@ -21,7 +21,7 @@ export function PlainContainer({ size, component, className, style, ...others }:
   return (
     <Tag
       style={styleOf({ '--container-size': size && `var(--container-size-${size})` }, style)}
-      className={classNames(LAYOUT_CLASSES.container, 'mantine-Container-root', className)}
+      className={classNames(className, LAYOUT_CLASSES.container, 'mantine-Container-root')}
       data-size={size}
       data-strategy="block"
       {...others}
@@ -29,7 +29,14 @@ export function PlainContainer({ size, component, className, style, ...others }:
   );
 }
 
-type FlexLook = { gap?: Step | number; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent'] };
+type FlexTag = 'div' | 'section' | 'nav';
+type FlexLook = {
+  gap?: Step | number;
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+  /** The element it is drawn as: a `nav` or `section` where that is what it is. */
+  component?: FlexTag;
+};
 
 /** Mantine's Group: a row that wraps, centred across by default. */
 export function PlainGroup({
@@ -37,13 +44,15 @@ export function PlainGroup({
   align = 'center',
   justify = 'flex-start',
   wrap = 'wrap',
+  component,
   className,
   style,
   ...others
 }: ComponentPropsWithoutRef<'div'> & FlexLook & { wrap?: CSSProperties['flexWrap'] }) {
+  const Tag = component ?? 'div';
   const variables = { '--group-gap': spacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap };
   return (
-    <div style={styleOf(variables, style)} className={classNames(LAYOUT_CLASSES.group, 'mantine-Group-root', className)} {...others} />
+    <Tag style={styleOf(variables, style)} className={classNames(className, LAYOUT_CLASSES.group, 'mantine-Group-root')} {...others} />
   );
 }
 
@@ -52,19 +61,21 @@ export function PlainStack({
   gap = 'md',
   align = 'stretch',
   justify = 'flex-start',
+  component,
   className,
   style,
   ...others
 }: ComponentPropsWithoutRef<'div'> & FlexLook) {
+  const Tag = component ?? 'div';
   const variables = { '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': justify };
   return (
-    <div style={styleOf(variables, style)} className={classNames(LAYOUT_CLASSES.stack, 'mantine-Stack-root', className)} {...others} />
+    <Tag style={styleOf(variables, style)} className={classNames(className, LAYOUT_CLASSES.stack, 'mantine-Stack-root')} {...others} />
   );
 }
 
 /** Mantine's Center: its content centred both ways. */
 export function PlainCenter({ className, ...others }: ComponentPropsWithoutRef<'div'>) {
-  return <div className={classNames(LAYOUT_CLASSES.center, 'mantine-Center-root', className)} {...others} />;
+  return <div className={classNames(className, LAYOUT_CLASSES.center, 'mantine-Center-root')} {...others} />;
 }
 
 type Length = number | string;
@@ -87,7 +98,7 @@ export function PlainSkeleton({
   return (
     <div
       style={styleOf(variables, style)}
-      className={classNames(LAYOUT_CLASSES.skeleton, 'mantine-Skeleton-root', className)}
+      className={classNames(className, LAYOUT_CLASSES.skeleton, 'mantine-Skeleton-root')}
       data-visible="true"
       data-animate="true"
       {...others}
@@ -97,7 +108,7 @@ export function PlainSkeleton({
 
 /** Mantine's VisuallyHidden: read by screen readers, not shown. */
 export function PlainVisuallyHidden({ className, ...others }: ComponentPropsWithoutRef<'span'>) {
-  return <span className={classNames(LAYOUT_CLASSES.visuallyHidden, 'mantine-VisuallyHidden-root', className)} {...others} />;
+  return <span className={classNames(className, LAYOUT_CLASSES.visuallyHidden, 'mantine-VisuallyHidden-root')} {...others} />;
 }
 
 /**

@@ -31,7 +31,7 @@ export function PlainText<T extends TextTag = 'p'>({ component, size, c, fw, lin
   return (
     <Tag
       style={styleOf(variables, style)}
-      className={classNames('mantine-focus-auto', TEXT_CLASSES.root, 'mantine-Text-root', className)}
+      className={classNames('mantine-focus-auto', className, TEXT_CLASSES.root, 'mantine-Text-root')}
       data-size={size}
       data-line-clamp={lineClamp === undefined ? undefined : 'true'}
       {...(others as ComponentPropsWithoutRef<'p'>)}
@@ -61,7 +61,7 @@ export function PlainTitle({ order, size, c, fw, lineClamp, className, style, ..
   return (
     <Tag
       style={styleOf(variables, style)}
-      className={classNames(TITLE_CLASSES.root, 'mantine-Title-root', className)}
+      className={classNames(className, TITLE_CLASSES.root, 'mantine-Title-root')}
       data-size={size}
       data-order={order}
       data-line-clamp={lineClamp === undefined ? undefined : 'true'}
@@ -77,10 +77,10 @@ export function anchorLook({ size, className }: { size?: Step; className?: strin
     className: classNames(
       'mantine-focus-auto',
       ANCHOR_CLASSES.root,
+      className,
       TEXT_CLASSES.root,
       'mantine-Text-root',
       'mantine-Anchor-root',
-      className,
     ),
     'data-size': size,
     'data-underline': 'hover',

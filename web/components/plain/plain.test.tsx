@@ -166,6 +166,33 @@ describe('plain markup', () => {
     ],
     ['a stack', <PlainStack>s</PlainStack>, <Stack>s</Stack>],
     [
+      'a group drawn as a nav',
+      <PlainGroup component="nav" gap={4} aria-label="n">
+        g
+      </PlainGroup>,
+      <Group component="nav" gap={4} aria-label="n">
+        g
+      </Group>,
+    ],
+    [
+      'a stack drawn as a section',
+      <PlainStack component="section" gap="lg">
+        s
+      </PlainStack>,
+      <Stack component="section" gap="lg">
+        s
+      </Stack>,
+    ],
+    [
+      'a card drawn as an article',
+      <PlainCard component="article" withBorder>
+        c
+      </PlainCard>,
+      <Card component="article" withBorder>
+        c
+      </Card>,
+    ],
+    [
       'a stack with a gap in pixels, centred',
       <PlainStack gap={4} align="center">
         s
@@ -195,6 +222,54 @@ describe('plain markup', () => {
     ],
     ['text for screen readers', <PlainVisuallyHidden>v</PlainVisuallyHidden>, <VisuallyHidden>v</VisuallyHidden>],
   ] as const)('draws %s as Mantine does', (_name, plain, mantine) => {
+    expect(markupOf(plain)).toBe(markupOf(mantine));
+  });
+
+  it.each([
+    ['text', <PlainText className="x">t</PlainText>, <Text className="x">t</Text>],
+    [
+      'a heading',
+      <PlainTitle order={2} className="x">
+        t
+      </PlainTitle>,
+      <Title order={2} className="x">
+        t
+      </Title>,
+    ],
+    [
+      'a link',
+      <a {...anchorLook({ className: 'x' })} href="/">
+        a
+      </a>,
+      <Anchor className="x" href="/">
+        a
+      </Anchor>,
+    ],
+    [
+      'a dot badge',
+      <PlainBadge variant="dot" className="x">
+        b
+      </PlainBadge>,
+      <Badge variant="dot" className="x">
+        b
+      </Badge>,
+    ],
+    [
+      'a card and its section',
+      <PlainCard className="x">
+        <PlainCardSection className="y">s</PlainCardSection>
+      </PlainCard>,
+      <Card className="x">
+        <Card.Section className="y">s</Card.Section>
+      </Card>,
+    ],
+    ['a container', <PlainContainer className="x">c</PlainContainer>, <Container className="x">c</Container>],
+    ['a group', <PlainGroup className="x">g</PlainGroup>, <Group className="x">g</Group>],
+    ['a stack', <PlainStack className="x">s</PlainStack>, <Stack className="x">s</Stack>],
+    ['a centre', <PlainCenter className="x">c</PlainCenter>, <Center className="x">c</Center>],
+    ['a skeleton', <PlainSkeleton className="x" />, <Skeleton className="x" />],
+    ['hidden text', <PlainVisuallyHidden className="x">v</PlainVisuallyHidden>, <VisuallyHidden className="x">v</VisuallyHidden>],
+  ] as const)('puts the caller’s class where Mantine does, on %s', (_name, plain, mantine) => {
     expect(markupOf(plain)).toBe(markupOf(mantine));
   });
 });

@@ -1,7 +1,6 @@
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconEye, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
 import { formatUsd } from '#schema/money.ts';
@@ -12,6 +11,7 @@ import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
 import { inquiryText } from './inquiry.ts';
 import {
   PlainBadge,
+  PlainCard,
   PlainCardSection,
   PlainGroup,
   PlainStack,
@@ -19,17 +19,8 @@ import {
   PlainTitle,
   PlainVisuallyHidden,
 } from '#web/components/plain/index.ts';
-import { CARD_CLASSES } from '#web/components/plain/PlainCard.tsx';
 
 const CARD_IMAGE_SIZES = gridImageSizes(GALLERY_GRID_COLUMNS);
-// Card's radius and padding as Mantine's Card writes them; the height fills the grid's row.
-const CARD_LOOK = {
-  '--paper-radius': 'var(--mantine-radius-md)',
-  '--card-padding': 'var(--mantine-spacing-md)',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-} as CSSProperties;
 // Mantine's c="dimmed", as its Group wrote it.
 const DIMMED = { color: 'var(--mantine-color-dimmed)' };
 
@@ -44,17 +35,17 @@ export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = `gallery-image-${image.id}`;
   return (
-    // Mantine's Card as plain markup (PlainCard draws a div; this is an article). A column, its last part at the bottom
-    // so buttons line up across a row.
-    <article
-      style={CARD_LOOK}
-      className={`${CARD_CLASSES.root} mantine-Card-root ${CARD_CLASSES.paper} mantine-Paper-root`}
-      data-with-border="true"
-      data-orientation="vertical"
+    // A column, its last part at the bottom so buttons line up across a row.
+    <PlainCard
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
       aria-labelledby={titleId}
       data-testid="gallery-card"
     >
-      <PlainCardSection className={classes.media} data-first-section>
+      <PlainCardSection className={classes.media}>
         <GemImage
           src={image.imageUrl}
           alt={image.name}
@@ -87,7 +78,7 @@ export function GalleryCard({ image, onViewDetails, eager }: GalleryCardProps) {
           <Actions image={image} onViewDetails={onViewDetails} />
         </PlainStack>
       </PlainStack>
-    </article>
+    </PlainCard>
   );
 }
 

@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
-import { classNames, PlainContainer, PlainGroup, spacing, unstyledLook } from '#web/components/plain/index.ts';
-import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
+import { PlainContainer, PlainGroup, unstyledLook } from '#web/components/plain/index.ts';
 import { useSectionNav, type SectionId } from '#web/lib/sections.ts';
 import classes from './Header.module.css';
 import { Logo } from './Logo.tsx';
@@ -35,11 +34,7 @@ export function Header({ pickers, search, cartButton, adminButton }: HeaderProps
     <header className={classes.header}>
       <PlainContainer size="xl" className={classes.inner}>
         <Logo />
-        <nav
-          style={NAV_GROUP}
-          className={classNames(LAYOUT_CLASSES.group, 'mantine-Group-root', 'mantine-visible-from-lg')}
-          aria-label={t('nav.main')}
-        >
+        <PlainGroup component="nav" gap={4} wrap="nowrap" className="mantine-visible-from-lg" aria-label={t('nav.main')}>
           <ShopButton component={Link} to="/" variant="subtle" color="dark" size="compact-md" activeOptions={{ exact: true }}>
             {t('nav.home')}
           </ShopButton>
@@ -55,7 +50,7 @@ export function Header({ pickers, search, cartButton, adminButton }: HeaderProps
           <ShopButton variant="subtle" color="dark" size="compact-md" onClick={() => goTo('contact')}>
             {t('nav.contact')}
           </ShopButton>
-        </nav>
+        </PlainGroup>
         <PlainGroup gap={6} wrap="nowrap">
           {search}
           <PlainGroup gap={4} wrap="nowrap" className="mantine-visible-from-sm">
@@ -73,14 +68,6 @@ export function Header({ pickers, search, cartButton, adminButton }: HeaderProps
     </header>
   );
 }
-
-/** Mantine's Group of the links: a row that does not wrap, 4 px apart. */
-const NAV_GROUP = {
-  '--group-gap': spacing(4),
-  '--group-align': 'center',
-  '--group-justify': 'flex-start',
-  '--group-wrap': 'nowrap',
-} as CSSProperties;
 
 /** Mantine's Burger class names (its sheet, checked against Burger.classes by Header.test.tsx). */
 export const BURGER_CLASSES = { root: 'm_fea6bf1a', burger: 'm_d4fb9cad' };

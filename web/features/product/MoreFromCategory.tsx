@@ -1,12 +1,10 @@
 import { CardGrid } from '#web/components/CardGrid.tsx';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
 import { ProductCard, productPagesQueryOptions } from '#web/features/catalog/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
-import { classNames, PlainTitle, spacing } from '#web/components/plain/index.ts';
-import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
+import { PlainStack, PlainTitle } from '#web/components/plain/index.ts';
 import classes from './MoreFromCategory.module.css';
 
 const SHOWN = 4;
@@ -26,11 +24,7 @@ export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId
   const others = (data.pages[0]?.items ?? []).filter((other) => other.id !== product.id).slice(0, SHOWN);
   if (others.length === 0) return null;
   return (
-    <section
-      style={SECTION_STACK}
-      className={classNames(classes.section, LAYOUT_CLASSES.stack, 'mantine-Stack-root')}
-      aria-labelledby="more-from-category"
-    >
+    <PlainStack component="section" className={classes.section} aria-labelledby="more-from-category">
       <PlainTitle order={2} size="h3" id="more-from-category">
         {t('product.moreFromCategory', { category: categoryName })}
       </PlainTitle>
@@ -45,9 +39,6 @@ export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId
           />
         ))}
       </CardGrid>
-    </section>
+    </PlainStack>
   );
 }
-
-/** Mantine's Stack of the heading and the cards. */
-const SECTION_STACK = { '--stack-gap': spacing('md'), '--stack-align': 'stretch', '--stack-justify': 'flex-start' } as CSSProperties;

@@ -5,7 +5,6 @@ import { OnHoldNote, StockBadge, useOnHold } from '#web/features/hold/index.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhone, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
@@ -20,18 +19,7 @@ import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { useEarlyTap } from '#web/lib/first-tap.ts';
-import {
-  anchorLook,
-  classNames,
-  PlainBadge,
-  PlainContainer,
-  PlainGroup,
-  PlainStack,
-  PlainText,
-  PlainTitle,
-  spacing,
-} from '#web/components/plain/index.ts';
-import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
+import { anchorLook, PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import classes from './ProductPage.module.css';
 
 /** /products/{id}: one stone's own page (docs/product.md §2), the address a shopper shares. */
@@ -50,11 +38,7 @@ export function ProductPage() {
 
   return (
     <PlainContainer size="lg" className={classes.page}>
-      <nav
-        style={BREADCRUMB_GROUP}
-        className={classNames(classes.breadcrumb, LAYOUT_CLASSES.group, 'mantine-Group-root')}
-        aria-label={t('product.breadcrumb')}
-      >
+      <PlainGroup component="nav" gap={6} className={classes.breadcrumb} aria-label={t('product.breadcrumb')}>
         <Link to="/" {...anchorLook({ size: 'sm' })}>
           {t('nav.home')}
         </Link>
@@ -64,7 +48,7 @@ export function ProductPage() {
         <Link to="/" search={{ category: product.category }} {...anchorLook({ size: 'sm' })}>
           {categoryName}
         </Link>
-      </nav>
+      </PlainGroup>
       <CardGrid cols={{ base: 1, sm: 2 }} spacing="xl" data-testid="product-page">
         <ZoomableImage src={product.imageUrl} alt={product.name} />
         <PlainStack gap="md">
@@ -117,11 +101,3 @@ export function ProductPage() {
     </PlainContainer>
   );
 }
-
-/** Mantine's Group of the breadcrumb's links: a row that wraps, 6 px apart. */
-const BREADCRUMB_GROUP = {
-  '--group-gap': spacing(6),
-  '--group-align': 'center',
-  '--group-justify': 'flex-start',
-  '--group-wrap': 'wrap',
-} as CSSProperties;

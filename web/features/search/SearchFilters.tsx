@@ -9,8 +9,7 @@ import { PlainTextInput } from '#web/components/PlainTextInput.tsx';
 import { FactFilters } from '#web/features/stone-facts/index.ts';
 import type { SearchPageAddress } from './search-address.ts';
 import classes from './SearchFilters.module.css';
-import { PlainGroup, PlainText, PlainTitle } from '#web/components/plain/index.ts';
-import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
+import { PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 
 type SearchFiltersProps = {
   address: SearchPageAddress;
@@ -40,12 +39,7 @@ export function SearchFilters({ address, facets, facts, currency, hasWords, onCh
     (category) => countOf(facets, 'category', category) > 0 || address.category === category,
   );
   return (
-    <section
-      style={FILTERS_LOOK}
-      className={`${LAYOUT_CLASSES.stack} mantine-Stack-root`}
-      aria-labelledby="search-filters-title"
-      data-testid="search-filters"
-    >
+    <PlainStack component="section" gap="lg" aria-labelledby="search-filters-title" data-testid="search-filters">
       <PlainTitle order={2} size="h4" id="search-filters-title">
         {t('search.filtersTitle')}
       </PlainTitle>
@@ -84,16 +78,9 @@ export function SearchFilters({ address, facets, facts, currency, hasWords, onCh
       </Choice>
       <FactFilters value={address} counts={facts} onChange={onChange} />
       <PriceRange key={`${address.min}-${address.max}`} address={address} currency={currency} onChange={onChange} />
-    </section>
+    </PlainStack>
   );
 }
-
-/** Mantine's Stack gap="lg", drawn as a section, which PlainStack cannot be. */
-const FILTERS_LOOK = {
-  '--stack-gap': 'var(--mantine-spacing-lg)',
-  '--stack-align': 'stretch',
-  '--stack-justify': 'flex-start',
-} as CSSProperties;
 
 type ChoiceProps = {
   type: 'radio' | 'checkbox';

@@ -1,7 +1,7 @@
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, type CSSProperties } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '#schema/search-api.ts';
 import { ProductCardGrid } from '#web/features/catalog/index.ts';
@@ -13,22 +13,13 @@ import { apiQueryOf, type SearchPageAddress } from './search-address.ts';
 import { SearchEmpty } from './SearchEmpty.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { useSearchAddress } from './use-search-address.ts';
-import { anchorLook, PlainContainer, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
-import { LAYOUT_CLASSES } from '#web/components/plain/PlainLayout.tsx';
+import { anchorLook, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import classes from './SearchPage.module.css';
 
 const GRID_COLUMNS = { base: 1, xs: 2, lg: 3 } as const;
 
 /** Mantine's Grid class names (its sheet, checked against Grid.classes by SearchPage.test.tsx). */
 export const GRID_CLASSES = { root: 'm_410352e9', inner: 'm_dee7bd2f', col: 'm_96bdd299' };
-
-/** The page links' row: Mantine's Group (centred, small gap) drawn as a nav, which PlainGroup cannot be. */
-const PAGES_LOOK = {
-  '--group-gap': 'var(--mantine-spacing-sm)',
-  '--group-align': 'center',
-  '--group-justify': 'center',
-  '--group-wrap': 'wrap',
-} as CSSProperties;
 
 /** /search: the shop's stones for the words and choices in the address (docs/product.md §2 "Search"). */
 export function SearchPage() {
@@ -104,7 +95,7 @@ function ResultGrid({ results, onChange }: ResultGridProps) {
     <PlainStack gap="lg">
       <ProductCardGrid products={results.items} cols={GRID_COLUMNS} eagerCount={3} testId="search-results" />
       {results.pageCount > 1 && (
-        <nav style={PAGES_LOOK} className={`${LAYOUT_CLASSES.group} mantine-Group-root`} aria-label={t('search.pages.label')}>
+        <PlainGroup component="nav" gap="sm" justify="center" aria-label={t('search.pages.label')}>
           <ShopButton
             variant="default"
             disabled={results.page <= 1}
@@ -116,7 +107,7 @@ function ResultGrid({ results, onChange }: ResultGridProps) {
           <ShopButton variant="default" disabled={results.page >= results.pageCount} onClick={() => onChange({ page: results.page + 1 })}>
             {t('search.pages.next')}
           </ShopButton>
-        </nav>
+        </PlainGroup>
       )}
     </PlainStack>
   );

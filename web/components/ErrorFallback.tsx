@@ -1,9 +1,10 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { PlainContainer, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './ErrorFallback.module.css';
 
 /**
  * What a page shows instead of going blank when something in it throws: a translated "Something went
@@ -22,12 +23,12 @@ export function ErrorFallback({ error, reset }: ErrorComponentProps) {
   };
 
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center" role="alert">
-        <Title order={1}>{t('common.somethingWentWrong')}</Title>
-        <Text c="dimmed">{t('common.somethingWentWrongText')}</Text>
+    <PlainContainer size="sm" className={classes.page}>
+      <PlainStack align="center" gap="md" className={classes.message} role="alert">
+        <PlainTitle order={1}>{t('common.somethingWentWrong')}</PlainTitle>
+        <PlainText c="dimmed">{t('common.somethingWentWrongText')}</PlainText>
         <ShopButton onClick={retry}>{t('common.tryAgain')}</ShopButton>
-      </Stack>
-    </Container>
+      </PlainStack>
+    </PlainContainer>
   );
 }

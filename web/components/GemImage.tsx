@@ -1,6 +1,6 @@
-import { Box, Center, Text } from '@mantine/core';
 import { isValidElement, useState, type ReactNode } from 'react';
 import { hasVariants, variantSrcSet } from '#schema/image-variants.ts';
+import { PlainCenter, PlainText } from './plain/index.ts';
 import classes from './GemImage.module.css';
 
 type GemImageProps = {
@@ -55,9 +55,9 @@ export function GemImage({ src, alt, fallback, sizes, width = 400, height = 400,
     />
   );
   return (
-    <Box className={classes.frame} style={{ aspectRatio: `${width} / ${height}` }}>
+    <div className={classes.frame} style={{ aspectRatio: `${width} / ${height}` }}>
       {failed === 'original' ? (
-        <Center className={classes.fallback}>{fallback}</Center>
+        <PlainCenter className={classes.fallback}>{fallback}</PlainCenter>
       ) : withVariants ? (
         <picture>
           <source type="image/avif" srcSet={variantSrcSet(src, 'avif')} sizes={sizes} />
@@ -66,7 +66,7 @@ export function GemImage({ src, alt, fallback, sizes, width = 400, height = 400,
       ) : (
         image
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -77,8 +77,8 @@ const placeholderText = (fallback: ReactNode): string =>
 /** docs/product.md §2: the grey placeholder reading 'Gemstone Image'. */
 export function GreyPlaceholder({ label }: { label: string }) {
   return (
-    <Text c="gray.7" fw={600} size="sm" data-testid="image-placeholder">
+    <PlainText c="gray.7" fw={600} size="sm" data-testid="image-placeholder">
       {label}
-    </Text>
+    </PlainText>
   );
 }

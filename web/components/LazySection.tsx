@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useScrolled } from '#web/lib/use-scrolled.ts';
@@ -13,6 +12,8 @@ type LazySectionProps = {
 };
 
 const NEAR_SCREEN = '600px 0px';
+/** A height in pixels as Mantine's `rem()` writes it, scaled with the theme. */
+const scaled = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 /** The share of the first screen above a section's top for it to count as showing there. */
 const SHOWING = 0.85;
 
@@ -38,10 +39,10 @@ export function LazySection({ load, minHeight, id }: LazySectionProps) {
 
   if (Section) {
     return (
-      <Suspense fallback={<Box mih={minHeight} />}>
+      <Suspense fallback={<div style={{ minHeight: scaled(minHeight) }} />}>
         <Section />
       </Suspense>
     );
   }
-  return <Box ref={placeholder} id={id} mih={minHeight} aria-hidden />;
+  return <div ref={placeholder} id={id} style={{ minHeight: scaled(minHeight) }} aria-hidden />;
 }

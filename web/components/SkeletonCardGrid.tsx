@@ -1,5 +1,7 @@
-import { Card, Skeleton, type MantineSpacing } from '@mantine/core';
+import type { MantineSpacing } from '@mantine/core';
 import { CardGrid, type GridColumns } from './CardGrid.tsx';
+import { PlainCard, PlainCardSection, PlainSkeleton } from './plain/index.ts';
+import classes from './SkeletonCardGrid.module.css';
 
 type SkeletonCardGridProps = {
   /** How many placeholder cards. */
@@ -16,15 +18,15 @@ export function SkeletonCardGrid({ count, cols, spacing = 'lg', label, 'data-tes
   return (
     <CardGrid cols={cols} spacing={spacing} aria-busy="true" aria-label={label} data-testid={testId}>
       {Array.from({ length: count }, (_, index) => (
-        <Card key={index} withBorder radius="md" padding="md">
-          <Card.Section>
-            <Skeleton style={{ aspectRatio: '1 / 1' }} />
-          </Card.Section>
-          <Skeleton height={18} mt="md" width="70%" />
-          <Skeleton height={12} mt="sm" />
-          <Skeleton height={12} mt={6} width="80%" />
-          <Skeleton height={32} mt="md" />
-        </Card>
+        <PlainCard key={index} withBorder radius="md" padding="md">
+          <PlainCardSection>
+            <PlainSkeleton style={{ aspectRatio: '1 / 1' }} />
+          </PlainCardSection>
+          <PlainSkeleton height={18} width="70%" className={classes.title} />
+          <PlainSkeleton height={12} className={classes.line} />
+          <PlainSkeleton height={12} width="80%" className={classes.nextLine} />
+          <PlainSkeleton height={32} className={classes.button} />
+        </PlainCard>
       ))}
     </CardGrid>
   );

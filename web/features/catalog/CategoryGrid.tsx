@@ -1,10 +1,10 @@
-import { Container, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { CardGrid } from '#web/components/CardGrid.tsx';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 import { GemImage } from '#web/components/GemImage.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
+import { PlainContainer, PlainSkeleton, PlainStack, PlainText, PlainTitle, unstyledLook } from '#web/components/plain/index.ts';
 import { useProductCategories } from './api/get-products.ts';
 import classes from './CategoryGrid.module.css';
 import { useCategoryFilter } from './use-category-filter.ts';
@@ -25,19 +25,20 @@ export function CategoryGrid() {
   });
 
   return (
-    <Container size="xl" component="section" id="categories" py="xl" aria-labelledby="categories-title">
-      <Stack gap={4} mb="lg">
-        <Title order={2} id="categories-title">
+    <PlainContainer size="xl" component="section" id="categories" className={classes.section} aria-labelledby="categories-title">
+      <PlainStack gap={4} className={classes.heading}>
+        <PlainTitle order={2} id="categories-title">
           {t('categoriesSection.title')}
-        </Title>
-        <Text c="dimmed">{t('categoriesSection.subtitle')}</Text>
-      </Stack>
+        </PlainTitle>
+        <PlainText c="dimmed">{t('categoriesSection.subtitle')}</PlainText>
+      </PlainStack>
       <CardGrid cols={CATEGORY_COLUMNS} spacing="md">
-        {isPending && Array.from({ length: 4 }, (_, index) => <Skeleton key={index} radius="md" style={{ aspectRatio: '4 / 5' }} />)}
+        {isPending && Array.from({ length: 4 }, (_, index) => <PlainSkeleton key={index} radius="md" style={{ aspectRatio: '4 / 5' }} />)}
         {categories.map(({ category, count, imageUrl }) => (
-          <UnstyledButton
+          <button
+            type="button"
             key={category}
-            className={classes.card}
+            className={unstyledLook(classes.card)}
             aria-pressed={selected === category}
             data-selected={selected === category || undefined}
             onClick={() => toggle(category)}
@@ -54,15 +55,15 @@ export function CategoryGrid() {
             ) : (
               <IconDiamond size={40} aria-hidden />
             )}
-            <Stack gap={0} p="sm">
-              <Text fw={700}>{t(`categories.${category}`)}</Text>
-              <Text size="sm" c="dimmed">
+            <PlainStack gap={0} className={classes.caption}>
+              <PlainText fw={700}>{t(`categories.${category}`)}</PlainText>
+              <PlainText size="sm" c="dimmed">
                 {t('categoriesSection.count', { count })}
-              </Text>
-            </Stack>
-          </UnstyledButton>
+              </PlainText>
+            </PlainStack>
+          </button>
         ))}
       </CardGrid>
-    </Container>
+    </PlainContainer>
   );
 }

@@ -1,26 +1,26 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconArrowDown, IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import { scrollToSection } from '#web/lib/sections.ts';
 import classes from './Hero.module.css';
 
 export function Hero() {
   const { t } = useTranslation();
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
-      <Container size="xl" py={{ base: 48, md: 88 }}>
-        <Stack gap="lg" maw={680}>
-          <Text tt="uppercase" fw={700} c="amethyst.1" size="sm">
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <PlainContainer size="xl" className={classes.inner}>
+        <PlainStack gap="lg" className={classes.content}>
+          <PlainText fw={700} c="amethyst.1" size="sm" className={classes.kicker}>
             {t('hero.kicker')}
-          </Text>
-          <Title order={1} id="hero-title" c="white" fz={{ base: 34, md: 52 }} lh={1.1}>
+          </PlainText>
+          <PlainTitle order={1} id="hero-title" c="white" className={classes.title}>
             {t('hero.title')}
-          </Title>
-          <Text c="gray.2" size="lg">
+          </PlainTitle>
+          <PlainText c="gray.2" size="lg">
             {t('hero.text')}
-          </Text>
-          <Group gap="sm">
+          </PlainText>
+          <PlainGroup gap="sm">
             <ShopButton
               size="lg"
               color="white"
@@ -39,9 +39,9 @@ export function Hero() {
             >
               {t('hero.browseCategories')}
             </ShopButton>
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+          </PlainGroup>
+        </PlainStack>
+      </PlainContainer>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainContainer, PlainGroup, PlainText, unstyledLook } from '#web/components/plain/index.ts';
 import { chooseLanguage, LANGUAGES } from '#web/features/i18n/index.ts';
 import classes from './LanguageBand.module.css';
 
@@ -7,23 +7,24 @@ import classes from './LanguageBand.module.css';
 export function LanguageBand() {
   const { t, i18n } = useTranslation();
   return (
-    <Container size="xl" py="sm" component="section" aria-labelledby="language-band-title" className={classes.band}>
-      <Group gap="sm" className={classes.row}>
-        <Text fw={700} id="language-band-title">
+    <PlainContainer size="xl" component="section" aria-labelledby="language-band-title" className={classes.band}>
+      <PlainGroup gap="sm" className={classes.row}>
+        <PlainText fw={700} id="language-band-title">
           {t('languageBand.title')}
-        </Text>
+        </PlainText>
         {LANGUAGES.map((language) => (
-          <UnstyledButton
+          <button
+            type="button"
             key={language.code}
             lang={language.code}
-            className={classes.chip}
+            className={unstyledLook(classes.chip)}
             aria-pressed={i18n.resolvedLanguage === language.code}
             onClick={() => void chooseLanguage(language.code)}
           >
             <span aria-hidden>{language.flag}</span> {language.nativeName}
-          </UnstyledButton>
+          </button>
         ))}
-      </Group>
-    </Container>
+      </PlainGroup>
+    </PlainContainer>
   );
 }

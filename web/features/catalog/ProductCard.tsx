@@ -1,12 +1,24 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import {
+  anchorLook,
+  classNames,
+  PlainBadge,
+  PlainCardSection,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+} from '#web/components/plain/index.ts';
+import { CARD_CLASSES } from '#web/components/plain/PlainCard.tsx';
 import { OnHoldNote, StockBadge, useOnHold } from '#web/features/hold/index.ts';
+import classes from './ProductCard.module.css';
 import { PRODUCT_CARD_IMAGE_SIZES } from './product-grid.ts';
 import { useEarlyTap } from '#web/lib/first-tap.ts';
 
@@ -26,16 +38,8 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
   const inStock = product.stock > 0;
   const onHold = useOnHold(product);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      h="100%"
-      component="article"
-      aria-labelledby={`product-${product.id}`}
-      data-testid="product-card"
-    >
-      <Card.Section>
+    <CardArticle className={classes.card} aria-labelledby={`product-${product.id}`} data-testid="product-card">
+      <PlainCardSection data-first-section>
         <GemImage
           src={product.imageUrl}
           alt={product.name}
@@ -43,30 +47,31 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
           eager={eager}
           fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
         />
-      </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Badge variant="light" size="sm">
+      </PlainCardSection>
+      <PlainStack gap={6} className={classes.body}>
+        <PlainGroup justify="space-between" gap="xs" wrap="nowrap">
+          <PlainBadge variant="light" size="sm">
             {t(`categories.${product.category}`, product.category)}
-          </Badge>
+          </PlainBadge>
           <StockBadge product={product} size="sm" />
-        </Group>
+        </PlainGroup>
         {onHold && product.heldUntil && <OnHoldNote heldUntil={product.heldUntil} />}
         {/* Staff wrote the name and description: dir="auto" sets each in its own direction within the page's. */}
-        <Title order={3} size="h5" id={`product-${product.id}`} lineClamp={2} dir="auto">
-          {/* The stone's own page (docs/product.md §2): an address to share, bookmark or find. */}
-          <Anchor renderRoot={(props) => <Link {...props} to="/products/$id" params={{ id: product.id }} />} inherit c="inherit">
+        <PlainTitle order={3} size="h5" id={`product-${product.id}`} lineClamp={2} dir="auto">
+          {/* The stone's own page (docs/product.md §2): an address to share, bookmark or find. An Anchor that takes the
+              heading's size, weight and colour (Mantine's `inherit` and `c="inherit"`). */}
+          <Link {...anchorLook()} style={INHERIT_COLOR} data-inherit="true" to="/products/$id" params={{ id: product.id }}>
             {product.name}
-          </Anchor>
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
+          </Link>
+        </PlainTitle>
+        <PlainText size="sm" c="dimmed" lineClamp={3} dir="auto">
           {product.description}
-        </Text>
-        {/* mt auto: the price row sits at the bottom, level across a row of cards. */}
-        <Group justify="space-between" align="center" mt="auto" pt={4} gap="xs">
-          <Text fw={800} size="lg" c="amethyst.9" data-testid="product-price">
+        </PlainText>
+        {/* The price row sits at the bottom, level across a row of cards (ProductCard.module.css). */}
+        <PlainGroup justify="space-between" align="center" gap="xs" className={classes.priceRow}>
+          <PlainText fw={800} size="lg" c="amethyst.9" data-testid="product-price">
             {price}
-          </Text>
+          </PlainText>
           <ShopButton
             size="sm"
             // Not Mantine's `loading`: it disables the button, and the keyboard focus falls to <body> (issue 28).
@@ -81,8 +86,28 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
           >
             {t('catalog.addToCart')}
           </ShopButton>
-        </Group>
-      </Stack>
-    </Card>
+        </PlainGroup>
+      </PlainStack>
+    </CardArticle>
+  );
+}
+
+const INHERIT_COLOR: CSSProperties = { color: 'inherit' };
+const CARD_LOOK = { '--paper-radius': 'var(--mantine-radius-md)', '--card-padding': 'var(--mantine-spacing-md)' } as CSSProperties;
+
+/**
+ * Mantine's `<Card component="article" withBorder radius="md" padding="md">` as plain markup with its sheets (PlainCard
+ * draws a div; ProductCard.test.tsx compares the two). Its first child, a PlainCardSection marked `data-first-section`,
+ * reaches the card's edges.
+ */
+export function CardArticle({ className, ...others }: ComponentPropsWithoutRef<'article'>) {
+  return (
+    <article
+      style={CARD_LOOK}
+      className={classNames(CARD_CLASSES.root, 'mantine-Card-root', CARD_CLASSES.paper, 'mantine-Paper-root', className)}
+      data-with-border="true"
+      data-orientation="vertical"
+      {...others}
+    />
   );
 }

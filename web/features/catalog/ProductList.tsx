@@ -1,9 +1,9 @@
-import { Box, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCategory } from '#schema/catalog.ts';
 import { LoadFailed } from '#web/components/LoadFailed.tsx';
+import { PlainCenter, PlainContainer, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import { SkeletonCardGrid } from '#web/components/SkeletonCardGrid.tsx';
 import { SuspenseSection } from '#web/components/SuspenseSection.tsx';
 import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
@@ -11,6 +11,7 @@ import type { FactFilters as FactQuery } from '#schema/stone-facts.ts';
 import { FactFilters, NO_FACTS } from '#web/features/stone-facts/index.ts';
 import { useProductFacts, useSuspenseProductPages } from './api/get-products.ts';
 import { ProductCardGrid } from './ProductCardGrid.tsx';
+import classes from './ProductList.module.css';
 import { PRODUCT_GRID_COLUMNS } from './product-grid.ts';
 import { useCategoryFilter } from './use-category-filter.ts';
 import { useHomeFacts } from './use-home-facts.ts';
@@ -25,21 +26,21 @@ export function ProductList() {
   const factCounts = useProductFacts(category, facts.query);
   const categoryName = category ? t(`categories.${category}`) : undefined;
   return (
-    <Container size="xl" component="section" id="products" py="xl" aria-labelledby="products-title">
-      <Stack gap={4} mb="lg">
-        <Title order={2} id="products-title">
+    <PlainContainer size="xl" component="section" id="products" className={classes.section} aria-labelledby="products-title">
+      <PlainStack gap={4} className={classes.heading}>
+        <PlainTitle order={2} id="products-title">
           {categoryName ?? t('catalog.featuredTitle')}
-        </Title>
-        <Text c="dimmed">{t('catalog.featuredSubtitle')}</Text>
+        </PlainTitle>
+        <PlainText c="dimmed">{t('catalog.featuredSubtitle')}</PlainText>
         {category && (
           <ShopButton variant="subtle" size="compact-sm" w="fit-content" onClick={clear}>
             {t('catalog.viewAll')}
           </ShopButton>
         )}
-      </Stack>
-      <Box mb="lg">
+      </PlainStack>
+      <div className={classes.filters}>
         <FactFilters value={facts.address} counts={factCounts.data} onChange={facts.change} />
-      </Box>
+      </div>
       <SuspenseSection
         loading={
           <SkeletonCardGrid
@@ -59,7 +60,7 @@ export function ProductList() {
           onClearFacts={() => facts.change(NO_FACTS)}
         />
       </SuspenseSection>
-    </Container>
+    </PlainContainer>
   );
 }
 
@@ -85,41 +86,41 @@ function ProductGrid({ category, facts, categoryName, onViewAll, onClearFacts }:
   if (shown.length === 0) return <EmptyState categoryName={categoryName} onViewAll={onViewAll} />;
 
   return (
-    <Stack gap="lg">
+    <PlainStack gap="lg">
       <ProductCardGrid products={shown} cols={PRODUCT_GRID_COLUMNS} eagerCount={4} testId="product-grid" busy={isFetchingNextPage} />
       {isFetchNextPageError && <LoadFailed message={t('catalog.loadFailed')} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && (
-        <Center>
-          <Box ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
+        <PlainCenter>
+          <div ref={sentinel} aria-hidden style={{ height: 1, width: 1 }} />
           <ShopButton variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
             {t('catalog.loadMore')}
           </ShopButton>
-        </Center>
+        </PlainCenter>
       )}
-    </Stack>
+    </PlainStack>
   );
 }
 
 function EmptyState({ categoryName, onViewAll }: { categoryName?: string; onViewAll: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack align="center" ta="center" py="xl" gap="sm" data-testid="products-empty">
+    <PlainStack align="center" gap="sm" className={classes.state} data-testid="products-empty">
       <IconDiamond size={48} color="var(--mantine-color-gray-5)" aria-hidden />
       {categoryName ? (
         <>
-          <Title order={3}>{t('catalog.emptyCategoryTitle', { category: categoryName })}</Title>
-          <Text c="dimmed" maw={520}>
+          <PlainTitle order={3}>{t('catalog.emptyCategoryTitle', { category: categoryName })}</PlainTitle>
+          <PlainText c="dimmed" className={classes.stateText}>
             {t('catalog.emptyCategoryText', { category: categoryName })}
-          </Text>
+          </PlainText>
           <ShopButton onClick={onViewAll}>{t('catalog.viewAll')}</ShopButton>
         </>
       ) : (
         <>
-          <Title order={3}>{t('catalog.emptyTitle')}</Title>
-          <Text c="dimmed">{t('catalog.emptyText')}</Text>
+          <PlainTitle order={3}>{t('catalog.emptyTitle')}</PlainTitle>
+          <PlainText c="dimmed">{t('catalog.emptyText')}</PlainText>
         </>
       )}
-    </Stack>
+    </PlainStack>
   );
 }
 
@@ -127,10 +128,10 @@ function EmptyState({ categoryName, onViewAll }: { categoryName?: string; onView
 function NoFactMatch({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack align="center" ta="center" py="xl" gap="sm" data-testid="products-no-fact-match">
-      <Title order={3}>{t('facts.noMatchTitle')}</Title>
-      <Text c="dimmed">{t('facts.noMatchText')}</Text>
+    <PlainStack align="center" gap="sm" className={classes.state} data-testid="products-no-fact-match">
+      <PlainTitle order={3}>{t('facts.noMatchTitle')}</PlainTitle>
+      <PlainText c="dimmed">{t('facts.noMatchText')}</PlainText>
       <ShopButton onClick={onClear}>{t('facts.clear')}</ShopButton>
-    </Stack>
+    </PlainStack>
   );
 }

@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
+import { PlainText } from '#web/components/plain/index.ts';
 import { useCountdown, useHoldClock } from './use-countdown.ts';
 
 /** Whether the product is sold out only for now: another checkout holds it, until its `heldUntil` (issue 23, item 4). */
@@ -14,8 +14,8 @@ export function OnHoldNote({ heldUntil, size = 'xs' }: { heldUntil: string; size
   const { t } = useTranslation();
   const clock = useHoldClock(heldUntil);
   return (
-    <Text size={size} c="orange.9" data-testid="on-hold-note">
+    <PlainText size={size} c="orange.9" data-testid="on-hold-note">
       <time dateTime={heldUntil}>{t('hold.elsewhere', { time: clock })}</time>
-    </Text>
+    </PlainText>
   );
 }

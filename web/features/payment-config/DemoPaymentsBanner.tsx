@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainText } from '#web/components/plain/index.ts';
 import classes from './DemoPaymentsBanner.module.css';
 import { usePaymentConfig } from './payment-config.ts';
 
@@ -8,8 +8,8 @@ export function DemoPaymentsBanner() {
   const { t } = useTranslation();
   if (!usePaymentConfig()?.demo) return null;
   return (
-    <Text component="p" role="note" size="sm" className={classes.banner} data-testid="demo-payments-banner">
+    <PlainText component="p" role="note" size="sm" className={classes.banner} data-testid="demo-payments-banner">
       {t('checkout.demoBanner')}
-    </Text>
+    </PlainText>
   );
 }

@@ -2,21 +2,20 @@ import { ShopButton } from '#web/components/ShopButton.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import {
   anchorLook,
-  classNames,
   PlainBadge,
+  PlainCard,
   PlainCardSection,
   PlainGroup,
   PlainStack,
   PlainText,
   PlainTitle,
 } from '#web/components/plain/index.ts';
-import { CARD_CLASSES } from '#web/components/plain/PlainCard.tsx';
 import { OnHoldNote, StockBadge, useOnHold } from '#web/features/hold/index.ts';
 import classes from './ProductCard.module.css';
 import { PRODUCT_CARD_IMAGE_SIZES } from './product-grid.ts';
@@ -38,8 +37,16 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
   const inStock = product.stock > 0;
   const onHold = useOnHold(product);
   return (
-    <CardArticle className={classes.card} aria-labelledby={`product-${product.id}`} data-testid="product-card">
-      <PlainCardSection data-first-section>
+    <PlainCard
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      aria-labelledby={`product-${product.id}`}
+      data-testid="product-card"
+    >
+      <PlainCardSection>
         <GemImage
           src={product.imageUrl}
           alt={product.name}
@@ -88,26 +95,8 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
           </ShopButton>
         </PlainGroup>
       </PlainStack>
-    </CardArticle>
+    </PlainCard>
   );
 }
 
 const INHERIT_COLOR: CSSProperties = { color: 'inherit' };
-const CARD_LOOK = { '--paper-radius': 'var(--mantine-radius-md)', '--card-padding': 'var(--mantine-spacing-md)' } as CSSProperties;
-
-/**
- * Mantine's `<Card component="article" withBorder radius="md" padding="md">` as plain markup with its sheets (PlainCard
- * draws a div; ProductCard.test.tsx compares the two). Its first child, a PlainCardSection marked `data-first-section`,
- * reaches the card's edges.
- */
-export function CardArticle({ className, ...others }: ComponentPropsWithoutRef<'article'>) {
-  return (
-    <article
-      style={CARD_LOOK}
-      className={classNames(CARD_CLASSES.root, 'mantine-Card-root', CARD_CLASSES.paper, 'mantine-Paper-root', className)}
-      data-with-border="true"
-      data-orientation="vertical"
-      {...others}
-    />
-  );
-}

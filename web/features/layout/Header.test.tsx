@@ -39,7 +39,7 @@ describe('the header', () => {
     stubApi();
     renderApp('/no-such-page');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    const group = render(<Group component="nav" aria-label="Main navigation" gap={4} visibleFrom="lg" wrap="nowrap" />);
+    const group = render(<Group component="nav" aria-label="Main navigation" gap={4} className="mantine-visible-from-lg" wrap="nowrap" />);
     expect(shellOf(nav)).toBe(shellOf(group.container.firstElementChild!));
   });
 

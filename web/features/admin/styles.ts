@@ -2,6 +2,8 @@
 // every shopper's first page. Each follows the sheets it builds on (web/app/styles.ts loads the shared ones).
 import '#web/components/dialog-styles.ts';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';

@@ -3,6 +3,7 @@ import { CardGrid } from '#web/components/CardGrid.tsx';
 import { IconDroplet, IconMountain, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import classes from './Education.module.css';
 
 const TOPICS = [

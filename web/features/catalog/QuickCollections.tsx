@@ -3,6 +3,7 @@ import { CardGrid } from '#web/components/CardGrid.tsx';
 import { IconCalendarHeart, IconDiamond, IconHeartHandshake, IconPrism } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
+import '@mantine/core/styles/ThemeIcon.css';
 import { useProductCategories } from './api/get-products.ts';
 import classes from './CategoryGrid.module.css';
 import { useCategoryFilter } from './use-category-filter.ts';

@@ -1,6 +1,7 @@
 import { EmptyState } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@mantine/core/styles/EmptyState.css';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 
 /** The gallery when no card matches: a way back to every gemstone when only the featured ones were asked for. */

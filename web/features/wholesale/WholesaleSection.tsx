@@ -3,6 +3,7 @@ import { CardGrid } from '#web/components/CardGrid.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
+import '@mantine/core/styles/List.css';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';

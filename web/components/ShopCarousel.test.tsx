@@ -76,7 +76,7 @@ describe('ShopCarousel', () => {
     );
   });
 
-  it('draws its frame, its dots and their row as Mantine’s Box, UnstyledButton and Group did', () => {
+  it('draws its dots and their row as Mantine’s UnstyledButton and Group do, its frame as a plain region with the slides’ gap', () => {
     const { dot, region } = setup();
     expect(shellOf(region)).toBe(
       `<div aria-label="stones" id="${region.id}" role="region" aria-roledescription="carousel" class="${classes.root}" style="--slide-gap: calc(0rem * var(--mantine-scale));"></div>`,

@@ -1,7 +1,9 @@
-import { AccordionChevron, Box, getSpacing, Group, UnstyledButton, useDirection, type MantineSpacing } from '@mantine/core';
+import { useDirection } from '@mantine/core';
 import type { EmblaPluginType } from 'embla-carousel';
-import { Children, useEffect, useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useEffect, useId, useState, type ComponentProps, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainGroup, unstyledLook } from '#web/components/plain/index.ts';
+import { rem, spacing, type Step } from '#web/components/plain/theme-values.ts';
 import { useScrolled } from '#web/lib/use-scrolled.ts';
 import classes from './ShopCarousel.module.css';
 import { useLazyEmbla } from './use-lazy-embla.ts';
@@ -17,7 +19,8 @@ type ShopCarouselProps = {
   /** Embla's speed of a slide (not in ms: 25 is its default). */
   duration?: number;
   plugins?: EmblaPluginType[];
-  slideGap?: MantineSpacing;
+  /** The space between slides: a step of the theme's spacing or pixels. */
+  slideGap?: Step | number;
 };
 
 /**
@@ -66,13 +69,13 @@ export function ShopCarousel({ children, dotLabel, onSlideChange, duration, plug
 
   return (
     <>
-      <Box
+      <div
         {...props}
         id={id}
         role="region"
         aria-roledescription="carousel"
         className={classes.root}
-        style={{ '--slide-gap': getSpacing(slideGap) }}
+        style={{ '--slide-gap': spacing(slideGap) } as CSSProperties}
         onKeyDownCapture={onKeyDown}
         onPointerEnter={wake}
         onTouchStart={wake}
@@ -85,8 +88,8 @@ export function ShopCarousel({ children, dotLabel, onSlideChange, duration, plug
         <div className={classes.viewport} ref={viewportRef} data-testid="carousel-viewport">
           <div className={classes.container}>{children}</div>
         </div>
-      </Box>
-      <Group
+      </div>
+      <PlainGroup
         role="group"
         aria-label={t('carousel.slides')}
         justify="center"
@@ -96,9 +99,10 @@ export function ShopCarousel({ children, dotLabel, onSlideChange, duration, plug
         onFocus={wake}
       >
         {Array.from({ length: count }, (_, index) => (
-          <UnstyledButton
+          <button
             key={index}
-            className={classes.dot}
+            className={unstyledLook(classes.dot)}
+            type="button"
             aria-label={labelOf(index + 1)}
             aria-current={index === selected || undefined}
             data-active={index === selected || undefined}
@@ -106,7 +110,7 @@ export function ShopCarousel({ children, dotLabel, onSlideChange, duration, plug
             onClick={() => goTo(index)}
           />
         ))}
-      </Group>
+      </PlainGroup>
     </>
   );
 }
@@ -117,11 +121,24 @@ type ControlProps = ComponentProps<'button'> & { direction: 'previous' | 'next';
 function Control({ direction, dir, ...props }: ControlProps) {
   const pointsLeft = (direction === 'previous') === (dir === 'ltr');
   return (
-    <UnstyledButton {...props} className={classes.control} data-type={direction}>
-      <AccordionChevron style={{ transform: `rotate(${pointsLeft ? 90 : -90}deg)` }} />
-    </UnstyledButton>
+    <button className={unstyledLook(classes.control)} type="button" {...props} data-type={direction}>
+      <Chevron turn={pointsLeft ? 90 : -90} />
+    </button>
   );
 }
+
+/** Mantine's AccordionChevron (16 px, pointing down), turned by `turn` degrees: its markup drawn by hand. */
+function Chevron({ turn }: { turn: number }) {
+  return (
+    <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={{ transform: `rotate(${turn}deg)`, ...CHEVRON_BOX }}>
+      <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+    </svg>
+  );
+}
+
+const CHEVRON_BOX: CSSProperties = { width: rem(16), height: rem(16), display: 'block' };
+const CHEVRON_PATH =
+  'M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z';
 
 /** One slide of a ShopCarousel. */
 export function CarouselSlide(props: ComponentProps<'div'>) {

@@ -1,12 +1,13 @@
-import { Badge, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CardGrid } from '#web/components/CardGrid.tsx';
-import { useState } from 'react';
+import { useState, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { CarouselSlide, ShopCarousel } from '#web/components/ShopCarousel.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
+import { PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useFirstProducts } from './api/get-products.ts';
+import classes from './ShowcaseCarousel.module.css';
 
 const SHOWCASE_SIZE = 6;
 /** embla's duration is not in ms; 30 gives a slide of about 700 ms (docs/product.md §9). */
@@ -32,28 +33,34 @@ export function ShowcaseCarousel() {
     .slice(0, SHOWCASE_SIZE);
 
   return (
-    <Container size="xl" component="section" py="xl" aria-labelledby="showcase-title" aria-roledescription={t('showcase.roleDescription')}>
+    <PlainContainer
+      size="xl"
+      component="section"
+      className={classes.section}
+      aria-labelledby="showcase-title"
+      aria-roledescription={t('showcase.roleDescription')}
+    >
       <CardGrid cols={SHOWCASE_COLUMNS} spacing="xl">
-        <Stack justify="center" gap="md">
-          <Title order={2} id="showcase-title">
+        <PlainStack justify="center" gap="md">
+          <PlainTitle order={2} id="showcase-title">
             {t('showcase.title')}
-          </Title>
-          <Text c="dimmed">{t('showcase.text')}</Text>
-          <Group gap="lg">
+          </PlainTitle>
+          <PlainText c="dimmed">{t('showcase.text')}</PlainText>
+          <PlainGroup gap="lg">
             {STATS.map((stat) => (
-              <Box key={stat.key}>
-                <Text fz={28} fw={800} c="amethyst.9">
+              <div key={stat.key}>
+                <PlainText fw={800} c="amethyst.9" className={classes.statValue}>
                   {stat.value}
-                </Text>
-                <Text size="sm" c="dimmed">
+                </PlainText>
+                <PlainText size="sm" c="dimmed">
                   {t(`showcase.stats.${stat.key}`)}
-                </Text>
-              </Box>
+                </PlainText>
+              </div>
             ))}
-          </Group>
-        </Stack>
+          </PlainGroup>
+        </PlainStack>
         {showcase.length > 0 && (
-          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          <ShowcasePaper>
             <ShopCarousel duration={SLIDE_DURATION} onSlideChange={setIndex}>
               {showcase.map((product, slide) => (
                 <CarouselSlide key={product.id} aria-label={t('showcase.slideOf', { n: slide + 1, total: showcase.length })}>
@@ -64,25 +71,35 @@ export function ShowcaseCarousel() {
                     eager={slide === 0}
                     fallback={<GreyPlaceholder label={t('catalog.imagePlaceholder')} />}
                   />
-                  <Group justify="space-between" p="sm" wrap="nowrap">
-                    <Text fw={700} dir="auto">
+                  <PlainGroup justify="space-between" wrap="nowrap" className={classes.caption}>
+                    <PlainText fw={700} dir="auto">
                       {product.name}
-                    </Text>
-                    <Text fw={700} c="amethyst.9">
+                    </PlainText>
+                    <PlainText fw={700} c="amethyst.9">
                       {money.format(product.price)}
-                    </Text>
-                  </Group>
+                    </PlainText>
+                  </PlainGroup>
                 </CarouselSlide>
               ))}
             </ShopCarousel>
-            <Group justify="center" pb="sm">
-              <Badge variant="light" aria-live="polite" data-testid="showcase-counter">
+            <PlainGroup justify="center" className={classes.counterRow}>
+              <PlainBadge variant="light" aria-live="polite" data-testid="showcase-counter">
                 {t('showcase.counter', { n: index + 1, total: showcase.length })}
-              </Badge>
-            </Group>
-          </Paper>
+              </PlainBadge>
+            </PlainGroup>
+          </ShowcasePaper>
         )}
       </CardGrid>
-    </Container>
+    </PlainContainer>
   );
 }
+
+/** Mantine's Paper class names (its sheet, checked against Paper.classes by ShowcaseCarousel.test.tsx). */
+export const PAPER_CLASSES = { root: 'm_1b7284a3' };
+
+/** The carousel's frame: Mantine's bordered Paper with the theme's md radius, as plain markup with its sheet. */
+export function ShowcasePaper(props: ComponentPropsWithoutRef<'div'>) {
+  return <div style={PAPER_STYLE} className={`${PAPER_CLASSES.root} mantine-Paper-root`} data-with-border="true" {...props} />;
+}
+
+const PAPER_STYLE = { '--paper-radius': 'var(--mantine-radius-md)', overflow: 'hidden' } as CSSProperties;

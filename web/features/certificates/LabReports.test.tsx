@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Certificate } from '#schema/certificates-api.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
-import classes from './LabReports.module.css';
-import { LabReports } from './LabReports.tsx';
+import { GROUP_CLASS, LabReports, LinkLabel } from './LabReports.tsx';
 
 const report = (changes: Partial<Certificate>): Certificate => ({
   id: 1,
@@ -57,6 +56,20 @@ describe('LabReports', () => {
     expect(screen.queryByRole('heading', { name: 'Lab reports' })).toBeNull();
   });
 
+  it('uses the class name of Mantine’s Group sheet', () => {
+    expect(Group.classes.root).toBe(GROUP_CLASS);
+  });
+
+  it('draws a link’s icon and words as Mantine’s Group drawn as a span does', () => {
+    const plain = render(<LinkLabel>x</LinkLabel>);
+    const mantine = render(
+      <Group gap={4} component="span" wrap="nowrap">
+        x
+      </Group>,
+    );
+    expect(plain.container.innerHTML).toBe(mantine.container.innerHTML);
+  });
+
   it('draws the reports as Mantine’s Stack, Title, Card, Group, Text and Anchor did', async () => {
     stubApi({
       'GET /api/certificates': [
@@ -70,7 +83,6 @@ describe('LabReports', () => {
       </Suspense>,
     );
     await screen.findByText('AGL report CS-1098765');
-    // The links' icon and words sit in a span of the component's own class, laid out as Mantine's Group drawn as a span.
     const mantine = render(
       <Stack gap="xs" component="section" aria-labelledby="lab-reports-title">
         <Title order={2} size="h4" id="lab-reports-title">
@@ -87,10 +99,10 @@ describe('LabReports', () => {
             </Text>
             <Group gap="md">
               <Anchor href="/objects/uploads/gia.pdf" size="sm" rel="noopener">
-                <span className={classes.linkLabel}>
+                <Group gap={4} component="span" wrap="nowrap">
                   <IconFileDownload size={16} aria-hidden />
                   Download the scan (PDF)
-                </span>
+                </Group>
               </Anchor>
               <Anchor
                 href="https://www.gia.edu/report-check?reportno=2141438167"
@@ -99,10 +111,10 @@ describe('LabReports', () => {
                 rel="noopener noreferrer"
                 data-testid="verify-at-lab"
               >
-                <span className={classes.linkLabel}>
+                <Group gap={4} component="span" wrap="nowrap">
                   <IconExternalLink size={16} aria-hidden />
                   Verify at the lab
-                </span>
+                </Group>
               </Anchor>
             </Group>
           </Stack>
@@ -118,10 +130,10 @@ describe('LabReports', () => {
             </Text>
             <Group gap="md">
               <Anchor href="/objects/uploads/agl.png" size="sm" target="_blank" rel="noopener">
-                <span className={classes.linkLabel}>
+                <Group gap={4} component="span" wrap="nowrap">
                   <IconFileDownload size={16} aria-hidden />
                   View the scan
-                </span>
+                </Group>
               </Anchor>
               <Text size="sm" c="dimmed">
                 AGL offers no public online check; ask us for the paper report.

@@ -22,7 +22,7 @@ const QR_LOOK = {
 
 /** The code's picture as Mantine's Image draws it, as plain markup: no Box or styles API at run time. */
 export function QrImage({ src, alt }: { src: string; alt: string }) {
-  return <img style={QR_LOOK} className={`${IMAGE_CLASS} mantine-Image-root`} alt={alt} src={src} />;
+  return <img style={QR_LOOK} className={`${IMAGE_CLASS} mantine-Image-root`} src={src} alt={alt} />;
 }
 
 /**

@@ -1,14 +1,38 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { IconCertificate, IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '#schema/certificates-api.ts';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { formatDay } from '#web/lib/format-day.ts';
+import { anchorLook, PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import { useCertificates } from './api/get-certificates.ts';
 
 /** A lab's name as shown: the labs' own names, "Another lab" for other. */
 export const labName = (lab: Certificate['lab'], t: (key: string) => string): string =>
   lab === 'other' ? t('certificates.otherLab') : lab;
+
+/** Mantine's Group class name (its Group.css, in the page's sheets; checked against Group.classes by LabReports.test.tsx). */
+export const GROUP_CLASS = 'm_4081bf90';
+
+// Mantine's Group with gap={4} and wrap="nowrap", as it writes its variables.
+const LINK_LABEL_LOOK = {
+  '--group-gap': 'calc(0.25rem * var(--mantine-scale))',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'nowrap',
+} as CSSProperties;
+
+/**
+ * A link's icon and words side by side: Mantine's Group drawn as a span, by hand (PlainGroup is never a span), so the
+ * page's own sheet lays it out from the first paint.
+ */
+export function LinkLabel({ children }: { children: ReactNode }) {
+  return (
+    <span style={LINK_LABEL_LOOK} className={`${GROUP_CLASS} mantine-Group-root`}>
+      {children}
+    </span>
+  );
+}
 
 const isPdf = (url: string): boolean => url.toLowerCase().endsWith('.pdf');
 
@@ -17,40 +41,51 @@ function LabReport({ certificate }: { certificate: Certificate }) {
   const lab = labName(certificate.lab, t);
   const number = isolateLtr(certificate.reportNumber, i18n.language);
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="lab-report">
-      <Stack gap={4}>
-        <Group gap="xs" wrap="nowrap">
+    <PlainCard withBorder radius="md" padding="sm" data-testid="lab-report">
+      <PlainStack gap={4}>
+        <PlainGroup gap="xs" wrap="nowrap">
           <IconCertificate size={20} aria-hidden />
-          <Text fw={700}>{t('certificates.report', { lab, number })}</Text>
-        </Group>
-        <Text size="sm" c="dimmed">
+          <PlainText fw={700}>{t('certificates.report', { lab, number })}</PlainText>
+        </PlainGroup>
+        <PlainText size="sm" c="dimmed">
           <time dateTime={certificate.issuedOn}>{t('certificates.issued', { date: formatDay(certificate.issuedOn, i18n.language) })}</time>
-        </Text>
-        <Group gap="md">
+        </PlainText>
+        <PlainGroup gap="md">
           {certificate.scanUrl && (
             // A PDF is served as a download (SECURITY.md, "Uploads"); a picture opens in a tab of its own.
-            <Anchor href={certificate.scanUrl} size="sm" target={isPdf(certificate.scanUrl) ? undefined : '_blank'} rel="noopener">
-              <Group gap={4} component="span" wrap="nowrap">
+            <a
+              {...anchorLook({ size: 'sm' })}
+              href={certificate.scanUrl}
+              target={isPdf(certificate.scanUrl) ? undefined : '_blank'}
+              rel="noopener"
+            >
+              <LinkLabel>
                 <IconFileDownload size={16} aria-hidden />
                 {t(isPdf(certificate.scanUrl) ? 'certificates.downloadScan' : 'certificates.viewScan')}
-              </Group>
-            </Anchor>
+              </LinkLabel>
+            </a>
           )}
           {certificate.verifyUrl ? (
-            <Anchor href={certificate.verifyUrl} size="sm" target="_blank" rel="noopener noreferrer" data-testid="verify-at-lab">
-              <Group gap={4} component="span" wrap="nowrap">
+            <a
+              {...anchorLook({ size: 'sm' })}
+              href={certificate.verifyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="verify-at-lab"
+            >
+              <LinkLabel>
                 <IconExternalLink size={16} aria-hidden />
                 {t('certificates.verify')}
-              </Group>
-            </Anchor>
+              </LinkLabel>
+            </a>
           ) : (
-            <Text size="sm" c="dimmed">
+            <PlainText size="sm" c="dimmed">
               {t('certificates.noPublicCheck', { lab })}
-            </Text>
+            </PlainText>
           )}
-        </Group>
-      </Stack>
-    </Card>
+        </PlainGroup>
+      </PlainStack>
+    </PlainCard>
   );
 }
 
@@ -60,13 +95,13 @@ export function LabReports({ productId }: { productId: number }) {
   const certificates = useCertificates({ productId });
   if (certificates.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="lab-reports-title">
-      <Title order={2} size="h4" id="lab-reports-title">
+    <PlainStack gap="xs" component="section" aria-labelledby="lab-reports-title">
+      <PlainTitle order={2} size="h4" id="lab-reports-title">
         {t('certificates.title')}
-      </Title>
+      </PlainTitle>
       {certificates.map((certificate) => (
         <LabReport key={certificate.id} certificate={certificate} />
       ))}
-    </Stack>
+    </PlainStack>
   );
 }

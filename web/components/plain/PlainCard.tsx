@@ -13,6 +13,18 @@ type PlainCardProps = ComponentPropsWithoutRef<'div'> & {
 };
 type SectionProps = ComponentPropsWithoutRef<'div'> & { 'data-first-section'?: boolean; 'data-last-section'?: boolean };
 
+/** Mantine's Paper: a surface with the theme's radius, bordered if asked. */
+export function PlainPaper({ withBorder, radius, className, style, ...others }: Omit<PlainCardProps, 'padding' | 'component'>) {
+  return (
+    <div
+      style={styleOf({ '--paper-radius': radius && `var(--mantine-radius-${radius})` }, style)}
+      className={classNames(className, CARD_CLASSES.paper, 'mantine-Paper-root')}
+      data-with-border={withBorder ? 'true' : undefined}
+      {...others}
+    />
+  );
+}
+
 /** Mantine's Card as plain markup with Mantine's sheets: a section first or last in it reaches its edges, as there. */
 export function PlainCard({ withBorder, radius, padding, component, className, style, children, ...others }: PlainCardProps) {
   const Tag = component ?? 'div';

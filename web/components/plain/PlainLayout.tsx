@@ -29,12 +29,12 @@ export function PlainContainer({ size, component, className, style, ...others }:
   );
 }
 
-type FlexTag = 'div' | 'section' | 'nav';
+type FlexTag = 'div' | 'section' | 'nav' | 'span';
 type FlexLook = {
   gap?: Step | number;
   align?: CSSProperties['alignItems'];
   justify?: CSSProperties['justifyContent'];
-  /** The element it is drawn as: a `nav` or `section` where that is what it is. */
+  /** The element it is drawn as: a `nav` or `section` where that is what it is, a `span` inside a link. */
   component?: FlexTag;
 };
 

@@ -2,7 +2,7 @@
 // so what every visitor downloads and runs before the first tap is plain React (docs/design.md, Budgets).
 // Parts that load later (dialogs, the staff area) use Mantine's components.
 export { PlainBadge } from './PlainBadge.tsx';
-export { PlainCard, PlainCardSection } from './PlainCard.tsx';
+export { PlainCard, PlainCardSection, PlainPaper } from './PlainCard.tsx';
 export { PlainCenter, PlainContainer, PlainGroup, PlainSkeleton, PlainStack, PlainVisuallyHidden, unstyledLook } from './PlainLayout.tsx';
 export { anchorLook, PlainText, PlainTitle } from './PlainText.tsx';
 export { classNames, spacing, themeColor } from './theme-values.ts';

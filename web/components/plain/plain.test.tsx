@@ -17,7 +17,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from '#web/test/render.tsx';
 import { BADGE_CLASSES, PlainBadge } from './PlainBadge.tsx';
-import { CARD_CLASSES, PlainCard, PlainCardSection } from './PlainCard.tsx';
+import { CARD_CLASSES, PlainCard, PlainCardSection, PlainPaper } from './PlainCard.tsx';
 import {
   LAYOUT_CLASSES,
   PlainCenter,
@@ -144,6 +144,24 @@ describe('plain markup', () => {
       </Card>,
     ],
     ['a bare card', <PlainCard>c</PlainCard>, <Card>c</Card>],
+    [
+      'a bordered paper that clips its content',
+      <PlainPaper withBorder radius="md" style={{ overflow: 'hidden' }} className="x">
+        c
+      </PlainPaper>,
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }} className="x">
+        c
+      </Paper>,
+    ],
+    [
+      'a group drawn as a span',
+      <PlainGroup component="span" gap={4} wrap="nowrap">
+        g
+      </PlainGroup>,
+      <Group component="span" gap={4} wrap="nowrap">
+        g
+      </Group>,
+    ],
     ['a container', <PlainContainer size="xl">x</PlainContainer>, <Container size="xl">x</Container>],
     [
       'a section container',

@@ -1,29 +1,11 @@
-import { Paper } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { product } from '#testing/factories.ts';
-import { PAPER_CLASSES, ShowcaseCarousel, ShowcasePaper } from './ShowcaseCarousel.tsx';
-
-const markupOf = (element: ReactElement) => render(element).container.innerHTML;
+import { ShowcaseCarousel } from './ShowcaseCarousel.tsx';
 
 describe('the showcase', () => {
-  it('uses the class names of Mantine’s Paper sheet', () => {
-    expect(Paper.classes).toMatchObject(PAPER_CLASSES);
-  });
-
-  it('frames the carousel as Mantine’s bordered Paper does', () => {
-    expect(markupOf(<ShowcasePaper data-x="y">c</ShowcasePaper>)).toBe(
-      markupOf(
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }} data-x="y">
-          c
-        </Paper>,
-      ),
-    );
-  });
-
   it('shows the most precious stones in stock, the first of them counted', async () => {
     const stones = [
       product({ id: 1, name: 'Opal', price: 300, stock: 2 }),

@@ -1,10 +1,10 @@
 import { CardGrid } from '#web/components/CardGrid.tsx';
-import { useState, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { CarouselSlide, ShopCarousel } from '#web/components/ShopCarousel.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
-import { PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
+import { PlainBadge, PlainContainer, PlainGroup, PlainPaper, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { useFirstProducts } from './api/get-products.ts';
 import classes from './ShowcaseCarousel.module.css';
@@ -60,7 +60,7 @@ export function ShowcaseCarousel() {
           </PlainGroup>
         </PlainStack>
         {showcase.length > 0 && (
-          <ShowcasePaper>
+          <PlainPaper withBorder radius="md" className={classes.frame}>
             <ShopCarousel duration={SLIDE_DURATION} onSlideChange={setIndex}>
               {showcase.map((product, slide) => (
                 <CarouselSlide key={product.id} aria-label={t('showcase.slideOf', { n: slide + 1, total: showcase.length })}>
@@ -87,19 +87,9 @@ export function ShowcaseCarousel() {
                 {t('showcase.counter', { n: index + 1, total: showcase.length })}
               </PlainBadge>
             </PlainGroup>
-          </ShowcasePaper>
+          </PlainPaper>
         )}
       </CardGrid>
     </PlainContainer>
   );
 }
-
-/** Mantine's Paper class names (its sheet, checked against Paper.classes by ShowcaseCarousel.test.tsx). */
-export const PAPER_CLASSES = { root: 'm_1b7284a3' };
-
-/** The carousel's frame: Mantine's bordered Paper with the theme's md radius, as plain markup with its sheet. */
-export function ShowcasePaper(props: ComponentPropsWithoutRef<'div'>) {
-  return <div style={PAPER_STYLE} className={`${PAPER_CLASSES.root} mantine-Paper-root`} data-with-border="true" {...props} />;
-}
-
-const PAPER_STYLE = { '--paper-radius': 'var(--mantine-radius-md)', overflow: 'hidden' } as CSSProperties;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Certificate } from '#schema/certificates-api.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
-import { GROUP_CLASS, LabReports, LinkLabel } from './LabReports.tsx';
+import { LabReports } from './LabReports.tsx';
 
 const report = (changes: Partial<Certificate>): Certificate => ({
   id: 1,
@@ -54,20 +54,6 @@ describe('LabReports', () => {
     );
     await waitFor(() => expect(container.textContent).not.toContain('loading'));
     expect(screen.queryByRole('heading', { name: 'Lab reports' })).toBeNull();
-  });
-
-  it('uses the class name of Mantine’s Group sheet', () => {
-    expect(Group.classes.root).toBe(GROUP_CLASS);
-  });
-
-  it('draws a link’s icon and words as Mantine’s Group drawn as a span does', () => {
-    const plain = render(<LinkLabel>x</LinkLabel>);
-    const mantine = render(
-      <Group gap={4} component="span" wrap="nowrap">
-        x
-      </Group>,
-    );
-    expect(plain.container.innerHTML).toBe(mantine.container.innerHTML);
   });
 
   it('draws the reports as Mantine’s Stack, Title, Card, Group, Text and Anchor did', async () => {

@@ -1,4 +1,3 @@
-import type { CSSProperties, ReactNode } from 'react';
 import { IconCertificate, IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '#schema/certificates-api.ts';
@@ -10,29 +9,6 @@ import { useCertificates } from './api/get-certificates.ts';
 /** A lab's name as shown: the labs' own names, "Another lab" for other. */
 export const labName = (lab: Certificate['lab'], t: (key: string) => string): string =>
   lab === 'other' ? t('certificates.otherLab') : lab;
-
-/** Mantine's Group class name (its Group.css, in the page's sheets; checked against Group.classes by LabReports.test.tsx). */
-export const GROUP_CLASS = 'm_4081bf90';
-
-// Mantine's Group with gap={4} and wrap="nowrap", as it writes its variables.
-const LINK_LABEL_LOOK = {
-  '--group-gap': 'calc(0.25rem * var(--mantine-scale))',
-  '--group-align': 'center',
-  '--group-justify': 'flex-start',
-  '--group-wrap': 'nowrap',
-} as CSSProperties;
-
-/**
- * A link's icon and words side by side: Mantine's Group drawn as a span, by hand (PlainGroup is never a span), so the
- * page's own sheet lays it out from the first paint.
- */
-export function LinkLabel({ children }: { children: ReactNode }) {
-  return (
-    <span style={LINK_LABEL_LOOK} className={`${GROUP_CLASS} mantine-Group-root`}>
-      {children}
-    </span>
-  );
-}
 
 const isPdf = (url: string): boolean => url.toLowerCase().endsWith('.pdf');
 
@@ -59,10 +35,10 @@ function LabReport({ certificate }: { certificate: Certificate }) {
               target={isPdf(certificate.scanUrl) ? undefined : '_blank'}
               rel="noopener"
             >
-              <LinkLabel>
+              <PlainGroup component="span" gap={4} wrap="nowrap">
                 <IconFileDownload size={16} aria-hidden />
                 {t(isPdf(certificate.scanUrl) ? 'certificates.downloadScan' : 'certificates.viewScan')}
-              </LinkLabel>
+              </PlainGroup>
             </a>
           )}
           {certificate.verifyUrl ? (
@@ -73,10 +49,10 @@ function LabReport({ certificate }: { certificate: Certificate }) {
               rel="noopener noreferrer"
               data-testid="verify-at-lab"
             >
-              <LinkLabel>
+              <PlainGroup component="span" gap={4} wrap="nowrap">
                 <IconExternalLink size={16} aria-hidden />
                 {t('certificates.verify')}
-              </LinkLabel>
+              </PlainGroup>
             </a>
           ) : (
             <PlainText size="sm" c="dimmed">

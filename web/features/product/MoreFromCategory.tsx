@@ -5,7 +5,6 @@ import type { Product } from '#schema/products-api.ts';
 import { ProductCard, productPagesQueryOptions } from '#web/features/catalog/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { PlainStack, PlainTitle } from '#web/components/plain/index.ts';
-import classes from './MoreFromCategory.module.css';
 
 const SHOWN = 4;
 
@@ -24,7 +23,7 @@ export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId
   const others = (data.pages[0]?.items ?? []).filter((other) => other.id !== product.id).slice(0, SHOWN);
   if (others.length === 0) return null;
   return (
-    <PlainStack component="section" className={classes.section} aria-labelledby="more-from-category">
+    <PlainStack component="section" style={SECTION_PLACE} aria-labelledby="more-from-category">
       <PlainTitle order={2} size="h3" id="more-from-category">
         {t('product.moreFromCategory', { category: categoryName })}
       </PlainTitle>
@@ -42,3 +41,6 @@ export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId
     </PlainStack>
   );
 }
+
+// On the first paint of a page the Worker rendered, before the page's chunk (and any sheet of its own) has come.
+const SECTION_PLACE = { marginTop: 'calc(3rem * var(--mantine-scale))' };

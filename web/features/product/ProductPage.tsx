@@ -5,6 +5,7 @@ import { OnHoldNote, StockBadge, useOnHold } from '#web/features/hold/index.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhone, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
@@ -20,7 +21,6 @@ import { ZoomableImage } from './ZoomableImage.tsx';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { useEarlyTap } from '#web/lib/first-tap.ts';
 import { anchorLook, PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
-import classes from './ProductPage.module.css';
 
 /** /products/{id}: one stone's own page (docs/product.md §2), the address a shopper shares. */
 export function ProductPage() {
@@ -37,8 +37,8 @@ export function ProductPage() {
   useCountProductView(product.id);
 
   return (
-    <PlainContainer size="lg" className={classes.page}>
-      <PlainGroup component="nav" gap={6} className={classes.breadcrumb} aria-label={t('product.breadcrumb')}>
+    <PlainContainer size="lg" style={LOOK.page}>
+      <PlainGroup component="nav" gap={6} style={LOOK.breadcrumb} aria-label={t('product.breadcrumb')}>
         <Link to="/" {...anchorLook({ size: 'sm' })}>
           {t('nav.home')}
         </Link>
@@ -60,10 +60,10 @@ export function ProductPage() {
           <PlainTitle order={1} dir="auto">
             {product.name}
           </PlainTitle>
-          <PlainText fw={800} c="amethyst.9" className={classes.price} data-testid="product-price">
+          <PlainText fw={800} c="amethyst.9" style={LOOK.price} data-testid="product-price">
             {money.format(product.price)}
           </PlainText>
-          <PlainText dir="auto" className={classes.description}>
+          <PlainText dir="auto" style={LOOK.description}>
             {product.description}
           </PlainText>
           <ShopButton
@@ -101,3 +101,15 @@ export function ProductPage() {
     </PlainContainer>
   );
 }
+
+/**
+ * The page's own spacing and sizes, written on its elements as Mantine's style props were: the Worker renders this page
+ * and the browser paints it before the page's chunk (and any sheet of its own) arrives, so a CSS module here would leave
+ * the first paint without them and the page would jump. The description keeps its own line breaks.
+ */
+const LOOK = {
+  page: { paddingBlock: 'var(--mantine-spacing-xl)' },
+  breadcrumb: { marginBottom: 'var(--mantine-spacing-md)' },
+  price: { '--text-fz': 'calc(1.75rem * var(--mantine-scale))' } as CSSProperties,
+  description: { whiteSpace: 'pre-line' },
+} satisfies Record<string, CSSProperties>;

@@ -5,7 +5,6 @@ import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { unstyledLook } from '#web/components/plain/index.ts';
-import classes from './ZoomableImage.module.css';
 
 // The dialog's code (Modal, its focus trap and scroll lock) loads on the first zoom, not with the page.
 const ZoomedImageDialog = lazy(() => import('./ZoomedImageDialog.tsx').then((m) => ({ default: m.ZoomedImageDialog })));
@@ -29,7 +28,7 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   const side = phone ? ZOOMED_SIDE.phone : ZOOMED_SIDE.wider;
   return (
     <>
-      <button className={unstyledLook(classes.zoom)} type="button" onClick={zoom.open} aria-label={t('product.zoom', { name: alt })}>
+      <button style={ZOOM_LOOK} className={unstyledLook()} type="button" onClick={zoom.open} aria-label={t('product.zoom', { name: alt })}>
         <GemImage
           src={src}
           alt={alt}
@@ -46,3 +45,7 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
     </>
   );
 }
+
+// The whole picture is the button: a block, with the magnifier for a pointer. Inline, as it is on the first paint of a
+// page the Worker rendered, before the page's chunk (and any sheet of its own) has come.
+const ZOOM_LOOK = { display: 'block', cursor: 'zoom-in' };

@@ -4,6 +4,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 // not with the page's chunk, which arrives after the first paint; until then the filters showed unstyled, then jumped
 // (CLS 0.13 on a phone).
 import './SearchFilters.module.css';
+import './SearchPage.module.css';
 
 export { HeaderSearch } from './HeaderSearch.tsx';
 export { SearchPageSchema } from './search-address.ts';

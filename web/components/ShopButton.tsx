@@ -1,15 +1,8 @@
-import {
-  getFontSize,
-  getRadius,
-  getSize,
-  useMantineTheme,
-  type ButtonProps,
-  type MantineSize,
-  type PolymorphicComponentProps,
-} from '@mantine/core';
+import { getFontSize, getRadius, getSize, type ButtonProps, type MantineSize, type PolymorphicComponentProps } from '@mantine/core';
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { classNames, styleOf, themeColor } from './plain/theme-values.ts';
 import { dataFlags, renderRoot, type Polymorphic } from './plain/polymorphic.tsx';
+import { useVariantColors } from './plain/variant-colors.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** Mantine's Button class names (its Button.module.css, checked against Button.classes by ShopButton.test.tsx). */
@@ -46,20 +39,18 @@ const LOADER_PLACE = { transform: 'translate(-50%, calc(-50% + 0.0625rem))' };
 
 /** Mantine's own Button variables for these props, so a ShopButton and a Button look alike. */
 function useButtonVariables({ radius, color, variant, size, justify }: ShopButtonOwnProps) {
-  const theme = useMantineTheme();
-  const colors = theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant: variant || 'filled' });
-  const painted = Boolean(color || variant);
+  const colors = useVariantColors(color, variant);
   return {
     '--button-justify': justify,
     '--button-height': getSize(size, 'button-height'),
     '--button-padding-x': getSize(size, 'button-padding-x'),
     '--button-fz': size?.includes('compact') ? getFontSize(size.replace('compact-', '')) : getFontSize(size),
     '--button-radius': radius === undefined ? undefined : getRadius(radius),
-    '--button-bg': painted ? colors.background : undefined,
-    '--button-hover': painted ? colors.hover : undefined,
+    '--button-bg': colors.background,
+    '--button-hover': colors.hover,
     '--button-color': colors.color,
-    '--button-bd': painted ? colors.border : undefined,
-    '--button-hover-color': painted ? colors.hoverColor : undefined,
+    '--button-bd': colors.border,
+    '--button-hover-color': colors.hoverColor,
   };
 }
 

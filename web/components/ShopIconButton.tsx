@@ -1,7 +1,8 @@
-import { getRadius, getSize, useMantineTheme, type ActionIconProps, type MantineSize, type PolymorphicComponentProps } from '@mantine/core';
+import { getRadius, getSize, type ActionIconProps, type MantineSize, type PolymorphicComponentProps } from '@mantine/core';
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { classNames, styleOf } from './plain/theme-values.ts';
 import { dataFlags, renderRoot, type Polymorphic } from './plain/polymorphic.tsx';
+import { useVariantColors } from './plain/variant-colors.ts';
 import { UNSTYLED_BUTTON_CLASS } from './ShopButton.tsx';
 
 /** Mantine's ActionIcon class names (its ActionIcon.module.css, checked against ActionIcon.classes by ShopIconButton.test.tsx). */
@@ -18,17 +19,15 @@ type ShopIconButtonOwnProps = Pick<ActionIconProps, 'variant' | 'color' | 'size'
 
 /** Mantine's own ActionIcon variables for these props, so a ShopIconButton and an ActionIcon look alike. */
 function useIconButtonVariables({ size, radius, variant, color }: ShopIconButtonOwnProps) {
-  const theme = useMantineTheme();
-  const colors = theme.variantColorResolver({ color: color || theme.primaryColor, theme, variant: variant || 'filled' });
-  const painted = Boolean(color || variant);
+  const colors = useVariantColors(color, variant);
   return {
     '--ai-size': getSize(size, 'ai-size'),
     '--ai-radius': radius === undefined ? undefined : getRadius(radius),
-    '--ai-bg': painted ? colors.background : undefined,
-    '--ai-hover': painted ? colors.hover : undefined,
-    '--ai-hover-color': painted ? colors.hoverColor : undefined,
+    '--ai-bg': colors.background,
+    '--ai-hover': colors.hover,
+    '--ai-hover-color': colors.hoverColor,
     '--ai-color': colors.color,
-    '--ai-bd': painted ? colors.border : undefined,
+    '--ai-bd': colors.border,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useIntersection } from '@mantine/hooks';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { rem } from '#web/components/plain/index.ts';
 import { useScrolled } from '#web/lib/use-scrolled.ts';
 
 type LazySectionProps = {
@@ -12,8 +13,6 @@ type LazySectionProps = {
 };
 
 const NEAR_SCREEN = '600px 0px';
-/** A height in pixels as Mantine's `rem()` writes it, scaled with the theme. */
-const scaled = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 /** The share of the first screen above a section's top for it to count as showing there. */
 const SHOWING = 0.85;
 
@@ -39,10 +38,10 @@ export function LazySection({ load, minHeight, id }: LazySectionProps) {
 
   if (Section) {
     return (
-      <Suspense fallback={<div style={{ minHeight: scaled(minHeight) }} />}>
+      <Suspense fallback={<div style={{ minHeight: rem(minHeight) }} />}>
         <Section />
       </Suspense>
     );
   }
-  return <div ref={placeholder} id={id} style={{ minHeight: scaled(minHeight) }} aria-hidden />;
+  return <div ref={placeholder} id={id} style={{ minHeight: rem(minHeight) }} aria-hidden />;
 }

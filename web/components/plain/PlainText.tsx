@@ -18,12 +18,17 @@ type TextLook = {
 type TextTag = 'p' | 'span' | 'div';
 type PlainTextProps<T extends TextTag> = TextLook & { component?: T } & ComponentPropsWithoutRef<T>;
 
+/** The variables Mantine's Text and Anchor write for a size step. */
+const textSize = (size: Step | undefined) => ({
+  '--text-fz': size && `var(--mantine-font-size-${size})`,
+  '--text-lh': size && `var(--mantine-line-height-${size})`,
+});
+
 /** Mantine's Text as plain markup with Mantine's sheet: no Box, style props or theme lookups at run time. */
 export function PlainText<T extends TextTag = 'p'>({ component, size, c, fw, lineClamp, className, style, ...others }: PlainTextProps<T>) {
   const Tag = (component ?? 'p') as 'p';
   const variables = {
-    '--text-fz': size && `var(--mantine-font-size-${size})`,
-    '--text-lh': size && `var(--mantine-line-height-${size})`,
+    ...textSize(size),
     '--text-line-clamp': lineClamp,
     color: c && themeColor(c),
     fontWeight: fw,
@@ -73,7 +78,7 @@ export function PlainTitle({ order, size, c, fw, lineClamp, className, style, ..
 /** Props that draw a link (an `<a>` or the router's Link) as Mantine's Anchor: underlined on hover. */
 export function anchorLook({ size, className }: { size?: Step; className?: string } = {}) {
   return {
-    style: styleOf({ '--text-fz': size && `var(--mantine-font-size-${size})`, '--text-lh': size && `var(--mantine-line-height-${size})` }),
+    style: styleOf(textSize(size)),
     className: classNames(
       'mantine-focus-auto',
       ANCHOR_CLASSES.root,

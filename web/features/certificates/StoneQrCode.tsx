@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PlainGroup, PlainStack, PlainText } from '#web/components/plain/index.ts';
+import { PlainGroup, PlainStack, PlainText, rem } from '#web/components/plain/index.ts';
 
 /** The Worker draws the code (worker/routes/qr.ts), so no QR encoder is sent to the browser. */
 export const stoneQrUrl = (productId: number, language: string): string => `/api/qr/products/${productId}?lang=${language}`;
@@ -16,8 +16,8 @@ const QR_LOOK = {
   '--image-object-fit': 'contain',
   imageRendering: 'pixelated',
   flex: 'none',
-  width: 'calc(7rem * var(--mantine-scale))',
-  height: 'calc(7rem * var(--mantine-scale))',
+  width: rem(112),
+  height: rem(112),
 } as CSSProperties;
 
 /** The code's picture as Mantine's Image draws it, as plain markup: no Box or styles API at run time. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlainText, PlainTitle } from '#web/components/plain/index.ts';
+import { PlainText, PlainTitle, rem } from '#web/components/plain/index.ts';
 
 /** The gallery's title and subtitle, the same while it loads, fails or shows its cards. */
 export function GalleryHeading() {
@@ -7,7 +7,7 @@ export function GalleryHeading() {
   return (
     <div>
       <PlainTitle order={1}>{t('gallery.title')}</PlainTitle>
-      <PlainText c="dimmed" style={{ marginTop: 'calc(0.25rem * var(--mantine-scale))' }}>
+      <PlainText c="dimmed" style={{ marginTop: rem(4) }}>
         {t('gallery.subtitle')}
       </PlainText>
     </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
 import { ProductCard, productPagesQueryOptions } from '#web/features/catalog/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
-import { PlainStack, PlainTitle } from '#web/components/plain/index.ts';
+import { PlainStack, PlainTitle, rem } from '#web/components/plain/index.ts';
 
 const SHOWN = 4;
 
@@ -43,4 +43,4 @@ export function MoreFromCategory({ product, categoryName, onAddToCart, pendingId
 }
 
 // On the first paint of a page the Worker rendered, before the page's chunk (and any sheet of its own) has come.
-const SECTION_PLACE = { marginTop: 'calc(3rem * var(--mantine-scale))' };
+const SECTION_PLACE = { marginTop: rem(48) };

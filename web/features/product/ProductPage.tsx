@@ -20,7 +20,7 @@ import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
 import { isolateLtr } from '#web/lib/bidi.ts';
 import { useEarlyTap } from '#web/lib/first-tap.ts';
-import { anchorLook, PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
+import { anchorLook, PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle, rem } from '#web/components/plain/index.ts';
 
 /** /products/{id}: one stone's own page (docs/product.md §2), the address a shopper shares. */
 export function ProductPage() {
@@ -110,6 +110,6 @@ export function ProductPage() {
 const LOOK = {
   page: { paddingBlock: 'var(--mantine-spacing-xl)' },
   breadcrumb: { marginBottom: 'var(--mantine-spacing-md)' },
-  price: { '--text-fz': 'calc(1.75rem * var(--mantine-scale))' } as CSSProperties,
+  price: { '--text-fz': rem(28) } as CSSProperties,
   description: { whiteSpace: 'pre-line' },
 } satisfies Record<string, CSSProperties>;

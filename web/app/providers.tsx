@@ -1,12 +1,10 @@
-import { DirectionProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { RenderedCurrencyContext } from '#web/features/currency/index.ts';
-import { directionOf, RenderedNamesContext, type NameBook } from '#web/features/i18n/index.ts';
-import { ShopMantineProvider } from './mantine-provider.tsx';
+import { RenderedNamesContext, type NameBook } from '#web/features/i18n/index.ts';
 import { Toasts } from './toasts.tsx';
 
 type ProvidersProps = { queryClient: QueryClient; i18n: I18n; currency: CurrencyCode; names?: NameBook | undefined; children: ReactNode };
@@ -17,12 +15,8 @@ export function Providers({ queryClient, i18n, currency, names, children }: Prov
     <I18nextProvider i18n={i18n}>
       <RenderedCurrencyContext.Provider value={currency}>
         <RenderedNamesContext.Provider value={names ?? null}>
-          <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection>
-            <ShopMantineProvider>
-              <Toasts />
-              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-            </ShopMantineProvider>
-          </DirectionProvider>
+          <Toasts />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </RenderedNamesContext.Provider>
       </RenderedCurrencyContext.Provider>
     </I18nextProvider>

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { PRIMARY_COLOR } from '#web/components/plain/theme-colors.ts';
 
 const amethyst: MantineColorsTuple = [
   '#f7effe',
@@ -14,10 +15,10 @@ const amethyst: MantineColorsTuple = [
 ];
 
 export const theme = createTheme({
-  primaryColor: 'amethyst',
+  primaryColor: PRIMARY_COLOR,
   // Shade 8 keeps white button text above 4.5:1 contrast.
   primaryShade: 8,
-  colors: { amethyst },
+  colors: { [PRIMARY_COLOR]: amethyst },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',

@@ -2,7 +2,7 @@ import { getFontSize, getRadius, getSize, type ButtonProps, type MantineSize, ty
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { classNames, styleOf, themeColor } from './plain/theme-values.ts';
 import { dataFlags, renderRoot, type Polymorphic } from './plain/polymorphic.tsx';
-import { useVariantColors } from './plain/variant-colors.ts';
+import { variantColors, type ButtonColor, type ButtonVariant } from './plain/variant-colors.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** Mantine's Button class names (its Button.module.css, checked against Button.classes by ShopButton.test.tsx). */
@@ -18,8 +18,10 @@ export const UNSTYLED_BUTTON_CLASS = 'm_87cf2631';
 
 export type ShopButtonOwnProps = Pick<
   ButtonProps,
-  'variant' | 'color' | 'size' | 'radius' | 'justify' | 'fullWidth' | 'leftSection' | 'rightSection' | 'loading' | 'disabled'
+  'size' | 'radius' | 'justify' | 'fullWidth' | 'leftSection' | 'rightSection' | 'loading' | 'disabled'
 > & {
+  variant?: ButtonVariant;
+  color?: ButtonColor;
   children?: ReactNode;
   className?: string;
   style?: CSSProperties;
@@ -39,7 +41,7 @@ const LOADER_PLACE = { transform: 'translate(-50%, calc(-50% + 0.0625rem))' };
 
 /** Mantine's own Button variables for these props, so a ShopButton and a Button look alike. */
 function useButtonVariables({ radius, color, variant, size, justify }: ShopButtonOwnProps) {
-  const colors = useVariantColors(color, variant);
+  const colors = variantColors(color, variant);
   return {
     '--button-justify': justify,
     '--button-height': getSize(size, 'button-height'),
@@ -50,7 +52,6 @@ function useButtonVariables({ radius, color, variant, size, justify }: ShopButto
     '--button-hover': colors.hover,
     '--button-color': colors.color,
     '--button-bd': colors.border,
-    '--button-hover-color': colors.hoverColor,
   };
 }
 

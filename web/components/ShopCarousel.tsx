@@ -1,7 +1,7 @@
-import { useDirection } from '@mantine/core';
 import type { EmblaPluginType } from 'embla-carousel';
 import { Children, useEffect, useId, useState, type ComponentProps, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextDirection } from '#web/lib/use-text-direction.ts';
 import { PlainGroup, unstyledLook } from '#web/components/plain/index.ts';
 import { rem, spacing, type Step } from '#web/components/plain/theme-values.ts';
 import { useScrolled } from '#web/lib/use-scrolled.ts';
@@ -30,7 +30,7 @@ type ShopCarouselProps = {
  */
 export function ShopCarousel({ children, dotLabel, onSlideChange, duration, plugins, slideGap = 0, ...props }: ShopCarouselProps) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
+  const dir = useTextDirection();
   const id = useId();
   const count = Children.count(children);
   const [selected, setSelected] = useState(0);

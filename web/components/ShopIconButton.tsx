@@ -2,13 +2,15 @@ import { getRadius, getSize, type ActionIconProps, type MantineSize, type Polymo
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { classNames, styleOf } from './plain/theme-values.ts';
 import { dataFlags, renderRoot, type Polymorphic } from './plain/polymorphic.tsx';
-import { useVariantColors } from './plain/variant-colors.ts';
+import { variantColors, type ButtonColor, type ButtonVariant } from './plain/variant-colors.ts';
 import { UNSTYLED_BUTTON_CLASS } from './ShopButton.tsx';
 
 /** Mantine's ActionIcon class names (its ActionIcon.module.css, checked against ActionIcon.classes by ShopIconButton.test.tsx). */
 export const ACTION_ICON_CLASSES = { root: 'm_8d3f4000', icon: 'm_8d3afb97' };
 
-type ShopIconButtonOwnProps = Pick<ActionIconProps, 'variant' | 'color' | 'size' | 'radius' | 'disabled'> & {
+type ShopIconButtonOwnProps = Pick<ActionIconProps, 'size' | 'radius' | 'disabled'> & {
+  variant?: ButtonVariant;
+  color?: ButtonColor;
   children?: ReactNode;
   className?: string;
   style?: CSSProperties;
@@ -19,13 +21,12 @@ type ShopIconButtonOwnProps = Pick<ActionIconProps, 'variant' | 'color' | 'size'
 
 /** Mantine's own ActionIcon variables for these props, so a ShopIconButton and an ActionIcon look alike. */
 function useIconButtonVariables({ size, radius, variant, color }: ShopIconButtonOwnProps) {
-  const colors = useVariantColors(color, variant);
+  const colors = variantColors(color, variant);
   return {
     '--ai-size': getSize(size, 'ai-size'),
     '--ai-radius': radius === undefined ? undefined : getRadius(radius),
     '--ai-bg': colors.background,
     '--ai-hover': colors.hover,
-    '--ai-hover-color': colors.hoverColor,
     '--ai-color': colors.color,
     '--ai-bd': colors.border,
   };

@@ -6,10 +6,11 @@ import { ErrorFallback } from '#web/components/ErrorFallback.tsx';
 import { AdminAccessProvider, AdminButton } from '#web/features/admin/index.ts';
 import { CartButton, CartDrawer, CartPanelProvider, useCartPanel } from '#web/features/cart/index.ts';
 import { CurrencyPicker } from '#web/features/currency/index.ts';
-import { LanguagePicker, useDocumentDirection } from '#web/features/i18n/index.ts';
+import { LanguagePicker } from '#web/features/i18n/index.ts';
 import { DemoPaymentsBanner, paymentConfigQueryOptions } from '#web/features/payment-config/index.ts';
 import { FloatingChat, Footer, Header, NotFound, SkipLink } from '#web/features/layout/index.ts';
 import { HeaderSearch } from '#web/features/search/index.ts';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Every page says when payments are simulated: the config comes rendered into the page, never a request of its own.
@@ -21,7 +22,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 /** The shared page frame around every page (docs/product.md §2). */
 function Frame() {
-  useDocumentDirection();
   return (
     <AdminAccessProvider>
       <CartPanelProvider>
@@ -50,7 +50,7 @@ function Frame() {
 }
 
 // Checkout is its own chunk: most visits never open it.
-const CheckoutDialog = lazy(() => import('#web/features/checkout/index.ts').then((m) => ({ default: m.CheckoutDialog })));
+const CheckoutDialog = lazy(withMantineTheme(() => import('#web/features/checkout/index.ts').then((m) => m.CheckoutDialog)));
 
 /** The cart panel and the checkout dialog it opens. */
 function CartWithCheckout() {

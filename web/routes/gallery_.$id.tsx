@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { withMantine } from '#web/app/mantine-provider.tsx';
 import { GalleryImagePage, loadGalleryImagePage } from '#web/features/gallery/index.ts';
 import { idParams } from '#web/lib/id-params.ts';
 
@@ -6,5 +7,5 @@ import { idParams } from '#web/lib/id-params.ts';
 export const Route = createFileRoute('/gallery_/$id')({
   params: idParams,
   loader: ({ context, params }) => loadGalleryImagePage(context.queryClient, params.id),
-  component: GalleryImagePage,
+  component: withMantine(GalleryImagePage),
 });

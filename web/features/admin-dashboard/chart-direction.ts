@@ -1,12 +1,11 @@
-import { useDirection } from '@mantine/core';
+import { useTextDirection } from '#web/lib/use-text-direction.ts';
 
 /**
  * Recharts draws left to right whatever the page's direction. In a right-to-left language the days run from the right,
  * as the language reads, and the amounts stand on the right edge.
  */
 export function useChartAxes() {
-  const { dir } = useDirection();
-  const rtl = dir === 'rtl';
+  const rtl = useTextDirection() === 'rtl';
   return {
     xAxisProps: { reversed: rtl },
     yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const) },

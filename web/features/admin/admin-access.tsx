@@ -1,9 +1,10 @@
 import { useDisclosure } from '@mantine/hooks';
 import { createContext, lazy, useContext, type ReactNode } from 'react';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
 // The sign-in form's code (fields, validation) loads when a visitor first asks for it.
-const AdminAccessDialog = lazy(() => import('./AdminAccessDialog.tsx').then((m) => ({ default: m.AdminAccessDialog })));
+const AdminAccessDialog = lazy(withMantineTheme(() => import('./AdminAccessDialog.tsx').then((m) => m.AdminAccessDialog)));
 
 const OpenAdminAccessContext = createContext<(() => void) | null>(null);
 

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { useCartPanel } from './cart-panel.tsx';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
-const CartDrawer = lazy(() => import('./CartDrawer.tsx').then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(withMantineTheme(() => import('./CartDrawer.tsx').then((m) => m.CartDrawer)));
 
 /** The cart panel, its code fetched the first time the shopper opens it. */
 export function LazyCartDrawer({ onCheckout }: { onCheckout: () => void }) {

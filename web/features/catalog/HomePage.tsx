@@ -1,18 +1,19 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LazySection } from '#web/components/LazySection.tsx';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { Hero } from './Hero.tsx';
 import { LanguageBand } from './LanguageBand.tsx';
 import { ProductList } from './ProductList.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
 
-// Below the fold: each loads its code when it nears the screen.
+// Below the fold: each loads its code when it nears the screen, with Mantine's theme where it draws Mantine's components.
 const loadShowcase = () => import('./ShowcaseCarousel.tsx').then((m) => ({ default: m.ShowcaseCarousel }));
-const loadEducation = () => import('./Education.tsx').then((m) => ({ default: m.Education }));
-const loadWholesale = () => import('#web/features/wholesale/index.ts').then((m) => ({ default: m.WholesaleSection }));
-const loadQuickCollections = () => import('./QuickCollections.tsx').then((m) => ({ default: m.QuickCollections }));
-const loadContactExperts = () => import('./ContactExperts.tsx').then((m) => ({ default: m.ContactExperts }));
+const loadEducation = withMantineTheme(() => import('./Education.tsx').then((m) => m.Education));
+const loadWholesale = withMantineTheme(() => import('#web/features/wholesale/index.ts').then((m) => m.WholesaleSection));
+const loadQuickCollections = withMantineTheme(() => import('./QuickCollections.tsx').then((m) => m.QuickCollections));
+const loadContactExperts = withMantineTheme(() => import('./ContactExperts.tsx').then((m) => m.ContactExperts));
 
 /** The home page, its sections in the order of docs/product.md §2. */
 export function HomePage() {

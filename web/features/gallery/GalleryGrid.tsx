@@ -9,9 +9,10 @@ import { GalleryCard } from './GalleryCard.tsx';
 import { GALLERY_GRID_COLUMNS } from './gallery-grid-columns.ts';
 import { useLoadMoreWhenNear } from '#web/lib/use-load-more.ts';
 import { PlainCenter, PlainStack } from '#web/components/plain/index.ts';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
 // Few visits see it, so Mantine's EmptyState (1.9 KB of JS gzipped) loads only when they do (docs/design.md Budgets).
-const NoGemstones = lazy(() => import('./NoGemstones.tsx').then((m) => ({ default: m.NoGemstones })));
+const NoGemstones = lazy(withMantineTheme(() => import('./NoGemstones.tsx').then((m) => m.NoGemstones)));
 
 type GalleryGridProps = {
   filters: GalleryFilters;

@@ -18,8 +18,9 @@ import { GallerySummary } from './GallerySummary.tsx';
 import { useGalleryFilters } from './use-gallery-filters.ts';
 import { PlainContainer, PlainStack } from '#web/components/plain/index.ts';
 import classes from './GalleryPage.module.css';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
-const GalleryDetailDialog = lazy(() => import('./GalleryDetailDialog.tsx').then((m) => ({ default: m.GalleryDetailDialog })));
+const GalleryDetailDialog = lazy(withMantineTheme(() => import('./GalleryDetailDialog.tsx').then((m) => m.GalleryDetailDialog)));
 
 /** /gallery: the public gemstone gallery (docs/product.md §2). */
 export function GalleryPage() {

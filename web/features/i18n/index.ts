@@ -5,4 +5,3 @@ export { displayName, NameBook, RenderedNamesContext, rememberNames, useDisplayN
 export { LANGUAGES, type Language } from './languages.ts';
 export { LanguagePicker } from './LanguagePicker.tsx';
 export { loadStaffTexts } from './staff-texts.ts';
-export { useDocumentDirection } from './use-document-direction.ts';

@@ -8,8 +8,9 @@ import { PlainContainer, PlainGroup, unstyledLook } from '#web/components/plain/
 import { useSectionNav, type SectionId } from '#web/lib/sections.ts';
 import classes from './Header.module.css';
 import { Logo } from './Logo.tsx';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
-const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazy(withMantineTheme(() => import('./MobileMenu.tsx').then((m) => m.MobileMenu)));
 
 type HeaderProps = {
   /** Language and currency pickers. */

@@ -5,9 +5,10 @@ import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { unstyledLook } from '#web/components/plain/index.ts';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
 // The dialog's code (Modal, its focus trap and scroll lock) loads on the first zoom, not with the page.
-const ZoomedImageDialog = lazy(() => import('./ZoomedImageDialog.tsx').then((m) => ({ default: m.ZoomedImageDialog })));
+const ZoomedImageDialog = lazy(withMantineTheme(() => import('./ZoomedImageDialog.tsx').then((m) => m.ZoomedImageDialog)));
 
 /** Beside the details from sm up, in the page's lg container (1140 px): ProductPage's grid. */
 const PAGE_IMAGE_SIZES = gridImageSizes({ base: 1, sm: 2 }, 1140);

@@ -4,10 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './HeaderSearch.module.css';
 import { PlainText, unstyledLook } from '#web/components/plain/index.ts';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
 // The predictive box (Combobox, queries, keyword tables) is its own chunk, loaded when the field is first used:
 // the first load of every page stays as it was (docs/design.md, Budgets).
-const PredictiveSearch = lazy(() => import('./PredictiveSearch.tsx').then((m) => ({ default: m.PredictiveSearch })));
+const PredictiveSearch = lazy(withMantineTheme(() => import('./PredictiveSearch.tsx').then((m) => m.PredictiveSearch)));
 
 type Opened = 'none' | 'field' | 'phone';
 

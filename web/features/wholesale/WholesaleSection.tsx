@@ -13,8 +13,9 @@ import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
 import { WHOLESALE_SAMPLES } from './samples.ts';
+import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
-const WholesaleDialog = lazy(() => import('./WholesaleDialog.tsx').then((m) => ({ default: m.WholesaleDialog })));
+const WholesaleDialog = lazy(withMantineTheme(() => import('./WholesaleDialog.tsx').then((m) => m.WholesaleDialog)));
 
 /** docs/product.md §9: the sample carousel advances every 4 seconds. */
 const ADVANCE_EVERY_MS = 4000;

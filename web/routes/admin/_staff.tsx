@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { withMantine } from '#web/app/mantine-provider.tsx';
 import { adminSessionQueryOptions, STAFF_HOME, StaffLayout, tabOf, tabsFor } from '#web/features/admin/index.ts';
 import { loadStaffTexts } from '#web/features/i18n/index.ts';
 
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/admin/_staff')({
     if (tab && !tabsFor(session.role).includes(tab)) throw redirect({ href: STAFF_HOME, replace: true });
     return { session };
   },
-  component: StaffLayout,
+  component: withMantine(StaffLayout),
 });

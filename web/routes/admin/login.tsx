@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { withMantine } from '#web/app/mantine-provider.tsx';
 import { AdminLoginPage, adminSessionQueryOptions, SignInSearchSchema, STAFF_HOME } from '#web/features/admin/index.ts';
 import { loadStaffTexts } from '#web/features/i18n/index.ts';
 
@@ -10,7 +11,9 @@ export const Route = createFileRoute('/admin/login')({
     const session = await context.queryClient.ensureQueryData(adminSessionQueryOptions());
     if (session) throw redirect({ href: search.redirect ?? STAFF_HOME, replace: true });
   },
-  component: function AdminLoginRoute() {
-    return <AdminLoginPage redirect={Route.useSearch().redirect} />;
-  },
+  component: withMantine(AdminLoginRoute),
 });
+
+function AdminLoginRoute() {
+  return <AdminLoginPage redirect={Route.useSearch().redirect} />;
+}

@@ -2,8 +2,10 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { tanstackRouter, type CodeSplittingOptions } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, minify, type Plugin, type PluginOption } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SERVER_RENDERED_ROUTES = new Set<string>(['__root__', '/', '/gallery', '/search']);
@@ -44,6 +46,23 @@ function themeStyles(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: async (page) => (await import('./web/app/theme-styles.ts')).withThemeStyles(page),
+    },
+  };
+}
+
+/**
+ * web/public/after-paint.js, the one script every rendered page loads before the app (worker/routes/pages.ts), is
+ * written to be read, comments and all; the build copies it minified, so a phone does not download the comments.
+ */
+function minifiedAfterPaint(): Plugin {
+  return {
+    name: 'minified-after-paint',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle({ dir = '' }) {
+      const file = join(dir, 'after-paint.js');
+      const { code, errors } = await minify(file, await readFile(file, 'utf8'));
+      if (errors.length > 0) throw new Error(`after-paint.js: ${errors.map((error) => error.message).join('; ')}`);
+      await writeFile(file, code);
     },
   };
 }
@@ -91,6 +110,13 @@ function worker(command: 'serve' | 'build'): PluginOption[] {
 export default defineConfig(({ command }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
+  resolve: {
+    alias: {
+      // The store under TanStack Router asks for the selector hook's shim for React 17 and older; the package's own
+      // entry for React 18 and newer is the same hook over React's useSyncExternalStore, without the shim's copy of it.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -103,6 +129,7 @@ export default defineConfig(({ command }) => ({
     browserI18n(),
     pageRenderer(),
     themeStyles(),
+    minifiedAfterPaint(),
     ...worker(command),
   ],
   build: {

@@ -6,21 +6,28 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, minify, type Plugin, type PluginOption } from 'vite';
+import { pageFiles } from './web/app/page-files.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const SERVER_RENDERED_ROUTES = new Set<string>(['__root__', '/', '/gallery', '/search']);
+/** The routes whose component is part of the first load: the frame, and the home page every visit starts from. */
+const FIRST_LOAD_ROUTES = new Set<string>(['__root__', '/']);
+
+/** Pages a shopper reaches by a link from elsewhere (a receipt's email, an order, one gallery image), not by browsing. */
+const ROUTES_REACHED_BY_LINK = new Set<string>(['/orders/$orderId', '/receipts/$token', '/gallery_/$id']);
 
 /**
- * How the router plugin splits a route's file. The shop's rendered pages keep their components in the
- * first load (their CSS must be in the page's head before it paints); `/search`'s route file holds only a
- * lazy handle on its page (features/search/index.ts), so unsplit it costs nothing and the router asks for
- * the page's chunk as it starts: one round trip after the main chunk instead of two (the route's chunk,
- * then the page's). A staff page's loader travels with its component, so the staff area's query code is
- * not in a shopper's first load either.
+ * How the router plugin splits a route's file. Every other page's component is a chunk of its own, so a page's first
+ * load carries its own code and not the other pages': the Worker links a rendered page's sheets into its head and
+ * names its chunks to after-paint.js, which fetches them beside the entry (web/app/page-files.ts). The loaders of the
+ * pages browsed to stay in the first load, so a tap on a link starts the page's data and code at once; a staff page's
+ * loader, or one of a page reached by a link, travels with its component, so their query code is not in a shopper's
+ * first load either.
  */
 const splitBehavior: CodeSplittingOptions['splitBehavior'] = ({ routeId }) => {
-  if (SERVER_RENDERED_ROUTES.has(routeId)) return [];
-  if (routeId.startsWith('/admin')) return [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
+  if (FIRST_LOAD_ROUTES.has(routeId)) return [];
+  if (routeId.startsWith('/admin') || ROUTES_REACHED_BY_LINK.has(routeId)) {
+    return [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
+  }
   return undefined;
 };
 
@@ -130,6 +137,7 @@ export default defineConfig(({ command }) => ({
     pageRenderer(),
     themeStyles(),
     minifiedAfterPaint(),
+    pageFiles(),
     ...worker(command),
   ],
   build: {
@@ -144,10 +152,23 @@ export default defineConfig(({ command }) => ({
       build: {
         rolldownOptions: {
           output: {
-            // What every page runs at start (React, the router, Mantine's core, the page frame, the
-            // entry) in one file rather than dozens of small ones: each request costs a phone a round
-            // trip. Pages, dialogs and the staff area stay in chunks of their own, loaded when needed.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // What every page runs at start (React, the router, the page frame, the entry) in one file rather
+            // than dozens of small ones: each request costs a phone a round trip. Pages, dialogs and the staff
+            // area stay in chunks of their own, loaded when needed. What every Mantine component needs (its
+            // provider, theme, Box and styles API) is one chunk too, loaded with the first of
+            // them: left to themselves they were some twenty small chunks, each named in every lazy import's
+            // list of files to preload beside it.
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                {
+                  name: 'mantine-core',
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
+                  // Not the hooks it uses: a page's chunk that needs one hook would otherwise load all of this.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
           },
         },
       },

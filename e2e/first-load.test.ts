@@ -5,14 +5,15 @@ import { CHROMIUM_ARGS } from './lib/find-chromium.ts';
 
 /**
  * docs/design.md, Budgets: the first load of the shop's pages, weighed as the bench weighs it (bench/lib/page-weight.mjs:
- * Chromium at 390 and 1366 px, no tap, no scroll, the server's gzip). The budget is 150 KB of JavaScript; until it is
- * met these are the sizes reached ("The first load, move by move"), so a change that adds to a page's first load
- * fails here rather than in the next bench run. Lower them as the first load shrinks.
+ * Chromium at 390 and 1366 px, no tap, no scroll, the server's gzip). The budget is 150 KB (146.5 KiB) of JavaScript
+ * and 15 KB of CSS; these are the sizes reached ("The first load, move by move"), so a change that adds to a page's
+ * first load fails here rather than in the next bench run. Lower them as the first load shrinks.
  */
 const REACHED_KB: Record<string, { js: number; css: number }> = {
-  '/': { js: 150.8, css: 14.6 },
-  '/gallery': { js: 148.1, css: 13.8 },
-  '/products/1': { js: 153.3, css: 14.0 },
+  '/': { js: 143.0, css: 14.1 },
+  '/gallery': { js: 146.4, css: 14.1 },
+  '/products/1': { js: 145.6, css: 13.5 },
+  '/search?q=quartz': { js: 143.7, css: 13.6 },
 };
 
 const KB = 1024;

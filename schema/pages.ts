@@ -70,6 +70,8 @@ export type RenderedPage = {
   hydration: PageHydration;
   /** What search engines and link previews read in the page's <head>, in the visitor's language. */
   head: PageHead;
+  /** The router's matched routes, outermost first (`__root__`, `/gallery`): whose own chunks and sheets the page needs. */
+  routeIds: string[];
 };
 
 /**
@@ -102,3 +104,14 @@ export type PageHead = {
 export type PageHydration = { queries: unknown; translations: unknown; displayNames: unknown };
 
 export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
+
+/** The built files a page needs beyond the first load's: its chunks and their stylesheets, as addresses (`/assets/...`). */
+export type PageFiles = { js: string[]; css: string[] };
+
+/**
+ * For each route whose page is a chunk of its own, the files that page needs (PageFiles): the client build writes
+ * them (web/app/page-files.ts) to PAGE_FILES_ADDRESS, and the Worker links them into the pages it renders.
+ */
+export type PageFilesByRoute = Record<string, PageFiles>;
+
+export const PAGE_FILES_ADDRESS = '/page-files.json';

@@ -80,5 +80,6 @@ export const renderPage: PageRenderer = async ({ url, origin, language, currency
     status,
     head: describePage({ router, queryClient, i18n, origin, currency, status }),
     hydration: { queries: dehydrate(queryClient), translations, displayNames: names.names },
+    routeIds: router.state.matches.map((match) => match.routeId),
   };
 };

@@ -1,5 +1,6 @@
 // Starts the app's code once the page the Worker rendered has painted (worker/routes/pages.ts puts this
-// script where Vite's entry was, naming the entry in data-entry). Until then a slow line carries only the
+// script where Vite's entry was, naming the entry in data-entry and the page's own chunks, if it has any, in
+// data-chunks: they load beside the entry, so the router finds them there when it starts). Until then a slow line carries only the
 // HTML, its stylesheet and its pictures; the shopper reads the page while the code that makes it
 // interactive arrives. requestAnimationFrame runs just before the next paint; the timeout, just after it.
 //
@@ -24,14 +25,23 @@
     { once: true },
   );
 
-  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  var self = document.currentScript;
+  var entry = self && self.getAttribute('data-entry');
   if (!entry) return;
+  var chunks = (self.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
   requestAnimationFrame(function () {
     setTimeout(function () {
       var script = document.createElement('script');
       script.type = 'module';
       script.src = entry;
       document.head.appendChild(script);
+      chunks.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
     }, 0);
   });
 })();

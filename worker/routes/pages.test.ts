@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HYDRATION_ELEMENT_ID } from '#schema/pages.ts';
+import { HYDRATION_ELEMENT_ID, PAGE_FILES_ADDRESS, type PageFilesByRoute } from '#schema/pages.ts';
 import { uniqueWord } from '#testing/factories.ts';
 import { AFTER_PAINT_SCRIPT } from '#worker/routes/pages.ts';
 import { call, callAt } from '#worker/test/app.ts';
@@ -145,7 +145,25 @@ describe('pages rendered by the Worker', () => {
     expect(rendered).toContain(`<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entryFile}"></script>`);
     const loader = await call(AFTER_PAINT_SCRIPT);
     expect(loader.status).toBe(200);
-    expect(await loader.text()).toContain("getAttribute('data-entry')");
+    expect(await loader.text()).toMatch(/getAttribute\(.data-entry.\)/);
+  });
+
+  it("links a page's own stylesheets into its head and names its own chunks beside the entry, from the build's map", async () => {
+    const filesByRoute = (await (await call(PAGE_FILES_ADDRESS)).json()) as PageFilesByRoute;
+    const gallery = filesByRoute['/gallery'];
+    expect(gallery?.js.length).toBeGreaterThan(0);
+    expect(gallery?.css.length).toBeGreaterThan(0);
+
+    const html = (await page('/gallery')).html;
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const sheet of gallery?.css ?? []) expect(head).toContain(`<link rel="stylesheet" crossorigin href="${sheet}">`);
+    expect(html).toMatch(
+      new RegExp(`<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="[^"]+" data-chunks="${gallery?.js.join(' ')}">`),
+    );
+
+    // The home page is all in the first load: nothing of its own to name.
+    expect(filesByRoute['/']).toBeUndefined();
+    expect((await page('/')).html).not.toContain('data-chunks');
   });
 
   it('is never cached as one answer for every visitor', async () => {

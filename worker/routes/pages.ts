@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HYDRATION_ELEMENT_ID, isPagePath, type RenderedPage } from '#schema/pages.ts';
+import { HYDRATION_ELEMENT_ID, isPagePath, type PageFiles, type RenderedPage } from '#schema/pages.ts';
 import { directionOf, type LanguageCode } from '#schema/catalog.ts';
 import type { AppEnv, Bindings } from '#worker/env.ts';
 import { headTags, scriptSafeJson } from '#worker/pages/head-tags.ts';
@@ -9,6 +9,7 @@ import { byClientAddress } from '#worker/middleware/rate-limit.ts';
 import { serveAssets } from './assets.ts';
 import { log } from '#worker/lib/log.ts';
 import { PAGE_CACHE_CONTROL, PAGE_VARY, keepPage, keptPage, pageKey } from '#worker/pages/page-cache.ts';
+import { pageFilesOf } from '#worker/pages/page-files.ts';
 
 /** The Worker's own app, to answer a rendered page's API calls in-process. */
 export type AppFetch = (request: Request, env: Bindings, executionCtx: Context['executionCtx']) => Response | Promise<Response>;
@@ -30,7 +31,10 @@ export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
 type Visitor = { origin: string; language: LanguageCode; currency: string; languageInAddress: boolean };
 
-function intoTemplate(template: Response, page: RenderedPage, visitor: Visitor): Response {
+/** After the first load's stylesheet: the page paints with its own sheets too. */
+const stylesheetLinks = (css: readonly string[]) => css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+
+function intoTemplate(template: Response, page: RenderedPage, files: PageFiles, visitor: Visitor): Response {
   const { language, currency } = visitor;
   const headers = new Headers(template.headers);
   headers.delete('etag');
@@ -47,14 +51,15 @@ function intoTemplate(template: Response, page: RenderedPage, visitor: Visitor):
     })
     .on('head > title', { element: (title) => void title.setInnerContent(page.head.title) })
     .on('head > meta[name="description"]', { element: (meta) => void meta.setAttribute('content', page.head.description) })
-    .on('head', { element: (head) => void head.append(headTags(page.head, visitor), { html: true }) })
+    .on('head', { element: (head) => void head.append(stylesheetLinks(files.css) + headTags(page.head, visitor), { html: true }) })
     .on('#root', { element: (root) => void root.setInnerContent(page.html, { html: true }) })
-    // The page is already there as HTML: the built entry starts once it has painted (web/public/after-paint.js),
-    // so on a slow line the HTML, its stylesheet and its pictures do not share it with the code.
+    // The page is already there as HTML: the built entry and the page's own chunks start loading once it has painted
+    // (web/public/after-paint.js), so on a slow line the HTML, its stylesheets and its pictures do not share it with the code.
     .on('script[type="module"][src^="/assets/"]', {
       element: (script) => {
         const entry = script.getAttribute('src') ?? '';
-        script.replace(`<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entry}"></script>`, { html: true });
+        const chunks = files.js.length > 0 ? ` data-chunks="${files.js.join(' ')}"` : '';
+        script.replace(`<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entry}"${chunks}></script>`, { html: true });
       },
     })
     .on('body', {
@@ -118,7 +123,8 @@ export function servePage(fetchApp: AppFetch) {
         currency,
         fetchApi: async (input, init) => fetchApp(new Request(new URL(String(input), url), init), c.env, c.executionCtx),
       });
-      const answer = intoTemplate(template, page, { origin, language, currency, languageInAddress: named !== undefined });
+      const files = await pageFilesOf(c.env.ASSETS, url.origin, page.routeIds);
+      const answer = intoTemplate(template, page, files, { origin, language, currency, languageInAddress: named !== undefined });
       if (!key || page.status !== 200) return withLanguageCookie(answer, named);
       const body = await answer.arrayBuffer();
       keepPage(c, key, body, answer.headers);

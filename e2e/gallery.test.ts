@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
-import type { GalleryImage, GalleryPage, GalleryStats } from '#schema/gallery-api.ts';
+import { GALLERY_FIRST_PAGE_SIZE, type GalleryImage, type GalleryPage, type GalleryStats } from '#schema/gallery-api.ts';
 
 import { apiGet } from './lib/api.ts';
 import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
@@ -50,8 +50,8 @@ describe('the gallery page', () => {
     await summary(page).getByText(summaryText(counts)).waitFor();
     await toggle(page).getByText(`All gemstones (${counts.total})`).waitFor();
     await toggle(page).getByText(`Featured only (${counts.featured})`).waitFor();
-    // The first page only; the rest arrives on scrolling.
-    await waitForCardCount(page, Math.min(24, counts.total));
+    // The cards the page comes with; the rest arrives on scrolling.
+    await waitForCardCount(page, Math.min(GALLERY_FIRST_PAGE_SIZE, counts.total));
     await snap(page, 'gallery-desktop');
 
     await scrollToEnd(page, counts.total);

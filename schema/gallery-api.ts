@@ -26,6 +26,14 @@ export type GalleryBatchResult = { updated: number };
 // ---- Limits ----------------------------------------------------------------
 
 export const GALLERY_PAGE_MAX = 100;
+
+/**
+ * The public gallery's paging: the cards its page comes with (a phone's first screen shows one or two, a wide one
+ * eight; fewer cards are less HTML to parse and hydrate before the first tap works), and the cards each later page
+ * adds as the visitor scrolls near the end.
+ */
+export const GALLERY_FIRST_PAGE_SIZE = 12;
+export const GALLERY_PAGE_SIZE = 24;
 export const GALLERY_SEARCH_MAX_LENGTH = 100;
 /** The same bounds as a product's (schema/products-api.ts), so converting an image always makes a valid product. */
 export const GALLERY_NAME_MAX_LENGTH = 120;

@@ -44,7 +44,7 @@ describe('/gallery', () => {
       search: 'blue',
       category: 'rare',
       featured: 'true',
-      limit: '24',
+      limit: '12',
     });
   });
 
@@ -56,14 +56,14 @@ describe('/gallery', () => {
       treatment: 'heated',
       origin: 'LK',
       certified: 'true',
-      limit: '24',
+      limit: '12',
     });
     expect(await screen.findByRole('option', { name: 'Heated (1)', selected: true })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Sri Lanka (1)', selected: true })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Certified only (1)' })).toHaveProperty('checked', true);
   });
 
-  it('loads the next page with Load more and hides the button on the last page', async () => {
+  it('comes with a first screen’s cards, loads the next page with Load more and hides the button on the last page', async () => {
     const api = servePages({
       '': { items: [galleryImage({ id: 1, name: 'First' })], nextCursor: 'next-1' },
       'next-1': { items: [galleryImage({ id: 2, name: 'Second' })], nextCursor: null },
@@ -76,7 +76,10 @@ describe('/gallery', () => {
     expect(await screen.findByRole('article', { name: 'Second' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more gemstones' })).toBeNull();
-    expect(listCalls(api)[1]?.searchParams.get('cursor')).toBe('next-1');
+    const [first, next] = listCalls(api);
+    expect(first?.searchParams.get('limit')).toBe('12');
+    expect(next?.searchParams.get('cursor')).toBe('next-1');
+    expect(next?.searchParams.get('limit')).toBe('24');
   });
 
   it("says 'No gemstones found' when nothing matches, without a View all button", async () => {

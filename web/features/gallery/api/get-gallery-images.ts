@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import type { GalleryFilters } from '#schema/gallery-api.ts';
+import { GALLERY_FIRST_PAGE_SIZE, GALLERY_PAGE_SIZE, type GalleryFilters } from '#schema/gallery-api.ts';
 import { apiOf, call, pageOf, type Api } from '#web/lib/api.ts';
 import { filterQuery } from '../gallery-search.ts';
-
-/** Cards per page; the next page loads as the visitor scrolls near the end. */
-export const GALLERY_PAGE_SIZE = 24;
 
 export const galleryImagesQueryKey = ['gallery', 'images'] as const;
 
 export async function getGalleryPage(client: Api, filters: GalleryFilters, cursor: string | null, signal?: AbortSignal) {
-  const query = { ...filterQuery(filters), limit: String(GALLERY_PAGE_SIZE), cursor: cursor ?? undefined };
+  const limit = cursor === null ? GALLERY_FIRST_PAGE_SIZE : GALLERY_PAGE_SIZE;
+  const query = { ...filterQuery(filters), limit: String(limit), cursor: cursor ?? undefined };
   return pageOf(await call(client['uploaded-images'].$get({ query }, { init: { signal } })));
 }
 

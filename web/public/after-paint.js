@@ -1,8 +1,8 @@
 // Starts the app's code once the page the Worker rendered has painted (worker/routes/pages.ts puts this
-// script where Vite's entry was, naming the entry in data-entry and the page's own chunks, if it has any, in
-// data-chunks: they load beside the entry, so the router finds them there when it starts). Until then a slow line carries only the
-// HTML, its stylesheet and its pictures; the shopper reads the page while the code that makes it
-// interactive arrives. requestAnimationFrame runs just before the next paint; the timeout, just after it.
+// script where Vite's entry was, naming the entry in data-entry and the page's own chunks, if it has any,
+// in data-chunks: they load beside the entry, so the router finds them there when it starts). Until then a
+// slow line carries only the HTML, its stylesheets and its pictures; the shopper reads the page while the
+// code that makes it interactive arrives. requestAnimationFrame runs just before the next paint; the timeout, just after it.
 //
 // Until the app answers taps (the event first-tap-ready), a tap on a control marked data-early-tap (Add to
 // cart) is held here rather than lost: the control is marked data-early-tapped, and makes the tap itself

@@ -1,10 +1,11 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { TRANSPARENT_BORDER } from './plain/index.ts';
 
 /** What Mantine's `<Alert color="red">` sets, drawn with its sheet without its code (ErrorAlert.test.tsx compares the two). */
 const RED = {
   '--alert-bg': 'var(--mantine-color-red-light)',
   '--alert-color': 'var(--mantine-color-red-light-color)',
-  '--alert-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  '--alert-bd': TRANSPARENT_BORDER,
 } as CSSProperties;
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { classNames, rem, styleOf, themeColor, type Step } from './theme-values.ts';
+import { classNames, styleOf, themeColor, TRANSPARENT_BORDER, type Step } from './theme-values.ts';
 
 /** Mantine's Badge class names (its sheet, checked against Badge.classes by plain.test.tsx). */
 export const BADGE_CLASSES = { root: 'm_347db0ec', dot: 'm_fbd81e3d', label: 'm_5add502a', section: 'm_91fdda9b' };
@@ -19,7 +19,6 @@ const shadeOf = (color: string, tone: 'filled' | 'light' | 'light-color') => {
   const [name, shade] = color.split('.');
   return shade === undefined ? `var(--mantine-color-${name}-${tone})` : `var(--mantine-color-${name}-${shade})`;
 };
-const TRANSPARENT_BORDER = `${rem(1)} solid transparent`;
 
 function colorVariables(variant: PlainBadgeProps['variant'], color: string | undefined) {
   if (variant === undefined && color === undefined) return {};

@@ -5,4 +5,4 @@ export { PlainBadge } from './PlainBadge.tsx';
 export { PlainCard, PlainCardSection, PlainPaper } from './PlainCard.tsx';
 export { PlainCenter, PlainContainer, PlainGroup, PlainSkeleton, PlainStack, PlainVisuallyHidden, unstyledLook } from './PlainLayout.tsx';
 export { anchorLook, PlainText, PlainTitle } from './PlainText.tsx';
-export { classNames, rem, spacing, themeColor } from './theme-values.ts';
+export { classNames, rem, spacing, themeColor, TRANSPARENT_BORDER } from './theme-values.ts';

@@ -3,7 +3,7 @@ export const PRIMARY_COLOR = 'amethyst';
 
 /**
  * The names of the theme's colours: Mantine's own and the shop's. Buttons on the first screens read them here rather
- * than from the theme, which loads with the first of Mantine's components (theme.test.ts keeps the two lists equal).
+ * than from the theme, which loads with the first of Mantine's components (variant-colors.test.ts keeps the two lists equal).
  */
 export const THEME_COLOR_NAMES = [
   'dark',

@@ -6,6 +6,9 @@ export type Step = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 /** A length as Mantine's `rem()` writes it: pixels scaled with the theme. */
 export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
+/** The 1 px transparent border Mantine's filled and light looks keep, so every variant is the same size. */
+export const TRANSPARENT_BORDER = `${rem(1)} solid transparent`;
+
 /** A spacing step or a number of pixels, as Mantine's `gap`, `p` and `m` props take them. */
 export const spacing = (value: Step | number) => (typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`);
 

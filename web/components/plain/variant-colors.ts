@@ -1,6 +1,6 @@
 import { darken, rgba } from '@mantine/core';
 import { PRIMARY_COLOR, THEME_COLOR_NAMES } from './theme-colors.ts';
-import { rem } from './theme-values.ts';
+import { rem, TRANSPARENT_BORDER } from './theme-values.ts';
 
 /** A colour a button takes: one of the theme's colours by name, white or black, or a CSS colour of its own. */
 export type ButtonColor = (typeof THEME_COLOR_NAMES)[number] | 'white' | 'black' | `#${string}`;
@@ -9,7 +9,6 @@ export type ButtonVariant = 'filled' | 'light' | 'outline' | 'subtle' | 'transpa
 
 type VariantColors = { background: string; hover: string; color: string; border: string };
 
-const NO_BORDER = `${rem(1)} solid transparent`;
 const isThemeColor = (color: string) => (THEME_COLOR_NAMES as readonly string[]).includes(color);
 
 /** A theme colour's variables, as Mantine's `defaultVariantColorsResolver` writes them for a colour of the theme. */
@@ -17,9 +16,9 @@ function themeColorLook(color: string, variant: ButtonVariant): VariantColors {
   const shade = (suffix: string) => `var(--mantine-color-${color}-${suffix})`;
   switch (variant) {
     case 'filled':
-      return { background: shade('filled'), hover: shade('filled-hover'), color: 'var(--mantine-color-white)', border: NO_BORDER };
+      return { background: shade('filled'), hover: shade('filled-hover'), color: 'var(--mantine-color-white)', border: TRANSPARENT_BORDER };
     case 'light':
-      return { background: shade('light'), hover: shade('light-hover'), color: shade('light-color'), border: NO_BORDER };
+      return { background: shade('light'), hover: shade('light-hover'), color: shade('light-color'), border: TRANSPARENT_BORDER };
     case 'outline':
       return {
         background: 'transparent',
@@ -28,11 +27,11 @@ function themeColorLook(color: string, variant: ButtonVariant): VariantColors {
         border: `${rem(1)} solid ${shade('outline')}`,
       };
     case 'subtle':
-      return { background: 'transparent', hover: shade('light-hover'), color: shade('light-color'), border: NO_BORDER };
+      return { background: 'transparent', hover: shade('light-hover'), color: shade('light-color'), border: TRANSPARENT_BORDER };
     case 'transparent':
-      return { background: 'transparent', hover: 'transparent', color: shade('light-color'), border: NO_BORDER };
+      return { background: 'transparent', hover: 'transparent', color: shade('light-color'), border: TRANSPARENT_BORDER };
     case 'white':
-      return { background: 'var(--mantine-color-white)', hover: darken('#fff', 0.01), color: shade('filled'), border: NO_BORDER };
+      return { background: 'var(--mantine-color-white)', hover: darken('#fff', 0.01), color: shade('filled'), border: TRANSPARENT_BORDER };
     case 'default':
       return defaultLook;
   }
@@ -42,17 +41,17 @@ function themeColorLook(color: string, variant: ButtonVariant): VariantColors {
 function ownColorLook(color: string, variant: ButtonVariant): VariantColors {
   switch (variant) {
     case 'filled':
-      return { background: color, hover: darken(color, 0.1), color: 'var(--mantine-color-white)', border: NO_BORDER };
+      return { background: color, hover: darken(color, 0.1), color: 'var(--mantine-color-white)', border: TRANSPARENT_BORDER };
     case 'light':
-      return { background: rgba(color, 0.1), hover: rgba(color, 0.12), color, border: NO_BORDER };
+      return { background: rgba(color, 0.1), hover: rgba(color, 0.12), color, border: TRANSPARENT_BORDER };
     case 'outline':
       return { background: 'transparent', hover: rgba(color, 0.05), color, border: `${rem(1)} solid ${color}` };
     case 'subtle':
-      return { background: 'transparent', hover: rgba(color, 0.12), color, border: NO_BORDER };
+      return { background: 'transparent', hover: rgba(color, 0.12), color, border: TRANSPARENT_BORDER };
     case 'transparent':
-      return { background: 'transparent', hover: 'transparent', color, border: NO_BORDER };
+      return { background: 'transparent', hover: 'transparent', color, border: TRANSPARENT_BORDER };
     case 'white':
-      return { background: 'var(--mantine-color-white)', hover: darken('#fff', 0.01), color, border: NO_BORDER };
+      return { background: 'var(--mantine-color-white)', hover: darken('#fff', 0.01), color, border: TRANSPARENT_BORDER };
     case 'default':
       return defaultLook;
   }

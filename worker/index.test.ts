@@ -23,11 +23,24 @@ describe('the error shape', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/api/products', '/api/nothing', '/objects/seed/missing.svg', '/'])('are sent on %s', async (path) => {
+  it.each(['/objects/seed/missing.svg', '/', '/admin'])("are a page's on %s", async (path) => {
     const response = await call(path);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each(['/api/products', '/api/nothing'])("are the API's on %s: loading nothing, framed nowhere, never sniffed", async (path) => {
+    const response = await call(path);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    // What only a document reads (its referrer, popups, features) is not sent with JSON.
+    for (const pageOnly of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect(response.headers.has(pageOnly), pageOnly).toBe(false);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { except } from 'hono/combine';
+import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#worker/env.ts';
 import { fail } from '#worker/services/result.ts';
@@ -53,6 +53,10 @@ const limitDepth = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * Every /api request body is JSON (but the upload PUT's): bounded in size as it streams in and in depth
- * before it is parsed, so no body, however large or deep, costs more than 64 KB or overflows a stack.
+ * before it is parsed, so no body, however large or deep, costs more than 64 KB or overflows a stack. A request
+ * without a body goes straight on: every layer that awaits the rest of the request is work on every request
+ * (docs/design.md, "The floor of a request").
  */
-export const boundedJsonBodies = except((c) => !c.req.raw.body || isUploadPut(c), limitSize, limitDepth);
+const bounded = every(limitSize, limitDepth);
+
+export const boundedJsonBodies = createMiddleware<AppEnv>((c, next) => (!c.req.raw.body || isUploadPut(c) ? next() : bounded(c, next)));

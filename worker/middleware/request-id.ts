@@ -6,7 +6,6 @@ import { currentRequestId, withRequestId } from '#worker/lib/log.ts';
  * in the dashboard and a shopper's error page; a request without one (local, or a rendered page's own API call,
  * which keeps its page's id) gets a fresh one.
  */
-export const requestId = createMiddleware(async (c, next) => {
-  const id = c.req.header('cf-ray') ?? currentRequestId() ?? crypto.randomUUID();
-  await withRequestId(id, next);
-});
+export const requestId = createMiddleware((c, next) =>
+  withRequestId(c.req.header('cf-ray') ?? currentRequestId() ?? crypto.randomUUID(), next),
+);

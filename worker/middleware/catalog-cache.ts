@@ -8,8 +8,11 @@ import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { oncePerEnv } from '#worker/lib/once-per-env.ts';
 
-/** A 200 answer: only those are kept. */
-export type Kept = { headers: [string, string][]; body: ArrayBuffer };
+/**
+ * A 200 answer: only those are kept. Its headers are one Headers object, which each answer copies (a Response's headers
+ * are its own): workerd copies a Headers in one step, where a list of pairs is converted pair by pair on every answer.
+ */
+export type Kept = { headers: Headers; body: ArrayBuffer };
 
 /** Answers kept in an isolate's memory, oldest out first, within a count and a size. */
 export class MemoryPool {
@@ -144,7 +147,7 @@ export const catalogCache = (query: QuerySchema = NO_QUERY, extra?: KeyPart) => 
     const fromEdge = await edgeCache(c, next);
     if (fromEdge) c.res = fromEdge;
     if (c.res.status === 200) {
-      pool.keep(key, { headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
+      pool.keep(key, { headers: new Headers(c.res.headers), body: await c.res.clone().arrayBuffer() });
     }
   });
 };

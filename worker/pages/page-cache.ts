@@ -48,12 +48,11 @@ export type PageVariant = { origin: string; language: string; currency: string }
 /**
  * The key a page is kept under: the catalog version (read on the primary, worker/services/catalog/catalog-version.ts),
  * the build, the payment settings, language, currency, origin, and the path with its query as the visitor sent it (a made-up parameter makes
- * an entry of its own; the render limit bounds how many a stranger can make). Null where pages are not kept: under
+ * an entry of its own; the render limit bounds how many a stranger can make), at `url`, the request's. Null where pages are not kept: under
  * `npm run dev` (Vite changes the template without a deploy).
  */
-export async function pageKey(c: Context<AppEnv>, variant: PageVariant): Promise<string | null> {
+export async function pageKey(c: Context<AppEnv>, url: URL, variant: PageVariant): Promise<string | null> {
   if (c.env.DEV_SCRIPT_NONCE) return null;
-  const url = new URL(c.req.url);
   templateTag ??= c.env.ASSETS.fetch(new Request(new URL('/', url))).then(tagOf);
   const [{ version }, build, settings] = await Promise.all([
     trustedCatalogVersion(c.env.DB, (read) => c.executionCtx.waitUntil(read)),
@@ -63,7 +62,7 @@ export async function pageKey(c: Context<AppEnv>, variant: PageVariant): Promise
   const parts = [version, build, settings, variant.language, variant.currency, variant.origin].map((part) =>
     encodeURIComponent(String(part)),
   );
-  return new URL(`/__pages/${parts.join('/')}${url.pathname}${url.search}`, url).href;
+  return `${url.origin}/__pages/${parts.join('/')}${url.pathname}${url.search}`;
 }
 
 const asServed = (headers: Headers) => {
@@ -93,16 +92,18 @@ function acceptsGzip(request: Request): boolean {
  * decodes for a client that takes no gzip; a request that reaches the Worker without gzip gets the page unzipped.
  */
 function served(kept: Kept, request: Request): Response {
-  if (acceptsGzip(request)) {
-    return new Response(kept.body, { status: 200, headers: [...kept.headers, ['content-encoding', 'gzip']], encodeBody: 'manual' });
-  }
+  if (acceptsGzip(request)) return new Response(kept.body, { status: 200, headers: kept.headers, encodeBody: 'manual' });
+  const headers = new Headers(kept.headers);
+  headers.delete('content-encoding');
   const plain = new Blob([kept.body]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Response(plain, { status: 200, headers: kept.headers });
+  return new Response(plain, { status: 200, headers });
 }
 
-/** Keeps a page (its identity body) in memory, gzipped. */
+/** Keeps a page (its identity body) in memory, gzipped, with the headers of its gzipped answer. */
 async function keepInMemory(key: string, headers: Headers, body: ArrayBuffer): Promise<Kept> {
-  const kept = { headers: [...asServed(new Headers(headers))], body: await gzip(body) };
+  const gzipped = asServed(new Headers(headers));
+  gzipped.set('content-encoding', 'gzip');
+  const kept = { headers: gzipped, body: await gzip(body) };
   pages.keep(key, kept);
   return kept;
 }

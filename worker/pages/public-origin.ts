@@ -1,5 +1,6 @@
 import type { Bindings } from '#worker/env.ts';
 import { log } from '#worker/lib/log.ts';
+import { oncePerEnv } from '#worker/lib/once-per-env.ts';
 
 /** Names only a machine's own loopback can carry: Cloudflare never routes them to a deployed Worker. */
 const LOOPBACK_HOSTNAME = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -24,6 +25,12 @@ function configuredOrigin(configured: string): string | null {
   return null;
 }
 
+/** The env's PUBLIC_ORIGIN as an origin (null when it is not one), undefined when unset: read once per env. */
+const configuredOf = oncePerEnv((env: Pick<Bindings, 'PUBLIC_ORIGIN'>): string | null | undefined => {
+  const configured = env.PUBLIC_ORIGIN.trim();
+  return configured ? configuredOrigin(configured) : undefined;
+});
+
 /**
  * The origin absolute links name (canonical, hreflang, og:url, JSON-LD, the sitemap, robots.txt): the shop's
  * `PUBLIC_ORIGIN`, never the request's `Host`, which any client chooses (docs/design.md §13). Unset, the request's
@@ -31,10 +38,10 @@ function configuredOrigin(configured: string): string | null {
  * have); anywhere else the answer is null and links stay relative, so a deployed shop that forgot the setting
  * still never names a host a stranger sent.
  */
-export function publicOrigin(env: Pick<Bindings, 'PUBLIC_ORIGIN'>, requestUrl: string): string | null {
-  const configured = env.PUBLIC_ORIGIN.trim();
-  if (configured) return configuredOrigin(configured);
-  const request = new URL(requestUrl);
+export function publicOrigin(env: Pick<Bindings, 'PUBLIC_ORIGIN'>, requestUrl: string | URL): string | null {
+  const configured = configuredOf(env);
+  if (configured !== undefined) return configured;
+  const request = typeof requestUrl === 'string' ? new URL(requestUrl) : requestUrl;
   if (LOOPBACK_HOSTNAME.test(request.hostname)) return request.origin;
   logOnce('PUBLIC_ORIGIN is not set: pages and the sitemap carry no absolute links (README, Configuration)');
   return null;

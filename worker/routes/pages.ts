@@ -107,8 +107,8 @@ export function servePage(fetchApp: AppFetch) {
     const currency = currencyOf(c);
     const named = languageInAddress(c);
     // Absolute links name the configured origin; without one they stay relative ('').
-    const origin = publicOrigin(c.env, c.req.url) ?? '';
-    const key = keptForEveryone(url.pathname) ? await pageKey(c, { origin, language, currency }) : null;
+    const origin = publicOrigin(c.env, url) ?? '';
+    const key = keptForEveryone(url.pathname) ? await pageKey(c, url, { origin, language, currency }) : null;
     const kept = key ? await keptPage(key, c.req.raw) : undefined;
     if (kept) return withLanguageCookie(kept, named);
     if (await overRenderLimit(c)) return serveAssets(c);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
 import { log } from '#worker/lib/log.ts';
 import { MemoryPool, type Kept } from '#worker/middleware/catalog-cache.ts';
-import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
+import { freshTrustedVersion, trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { publicPaymentConfig } from '#worker/services/payments/active-provider.ts';
 import { oncePerEnv } from '#worker/lib/once-per-env.ts';
 
@@ -28,22 +28,37 @@ export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /** The built app's page template, by its text: a deploy that changes the code (its entry's hashed name) moves every key. */
 let templateTag: Promise<string> | undefined;
+/** The same, once worked out. */
+let knownTemplateTag: string | undefined;
 
 async function tagOf(template: Response): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await template.arrayBuffer());
   return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Each env's settings tag (below), once worked out. */
+const knownSettingsTags = new WeakMap<AppEnv['Bindings'], string>();
+
 /**
  * The settings a page shows (the payment methods and the demo banner, GET /api/payments/config), by their text: a
  * changed var or secret moves every key, as a deploy does. Per env object, so an isolate works it out once.
  */
 const settingsTagOf = oncePerEnv((env: AppEnv['Bindings']): Promise<string> =>
-  tagOf(new Response(JSON.stringify(publicPaymentConfig(env)))),
+  tagOf(new Response(JSON.stringify(publicPaymentConfig(env)))).then((tag) => {
+    knownSettingsTags.set(env, tag);
+    return tag;
+  }),
 );
 
 /** A page of the visitor's language and currency, at this address, for this origin. */
 export type PageVariant = { origin: string; language: string; currency: string };
+
+const keyOf = (url: URL, version: number, build: string, settings: string, variant: PageVariant) => {
+  const parts = [version, build, settings, variant.language, variant.currency, variant.origin].map((part) =>
+    encodeURIComponent(String(part)),
+  );
+  return `${url.origin}/__pages/${parts.join('/')}${url.pathname}${url.search}`;
+};
 
 /**
  * The key a page is kept under: the catalog version (read on the primary, worker/services/catalog/catalog-version.ts),
@@ -59,10 +74,21 @@ export async function pageKey(c: Context<AppEnv>, url: URL, variant: PageVariant
     templateTag,
     settingsTagOf(c.env),
   ]);
-  const parts = [version, build, settings, variant.language, variant.currency, variant.origin].map((part) =>
-    encodeURIComponent(String(part)),
-  );
-  return `${url.origin}/__pages/${parts.join('/')}${url.pathname}${url.search}`;
+  knownTemplateTag = build;
+  return keyOf(url, version, build, settings, variant);
+}
+
+/**
+ * The same key with no wait, when every part of it is already known (the version read within its trust, the build's and
+ * the settings' tags worked out), as it is for nearly every request: each wait is a turn of the isolate's queue, and a page
+ * answered from memory is otherwise little more work than that. Undefined when a part must be read first (pageKey).
+ */
+export function knownPageKey(c: Context<AppEnv>, url: URL, variant: PageVariant): string | null | undefined {
+  if (c.env.DEV_SCRIPT_NONCE) return null;
+  const trusted = freshTrustedVersion();
+  const settings = knownSettingsTags.get(c.env);
+  if (!trusted || knownTemplateTag === undefined || settings === undefined) return undefined;
+  return keyOf(url, trusted.version, knownTemplateTag, settings, variant);
 }
 
 const asServed = (headers: Headers) => {
@@ -108,10 +134,14 @@ async function keepInMemory(key: string, headers: Headers, body: ArrayBuffer): P
   return kept;
 }
 
-/** The page kept under `key`, from memory, else from the Cache API (then kept in memory too), for `request`'s client. */
-export async function keptPage(key: string, request: Request): Promise<Response | undefined> {
+/** The page kept under `key` in this isolate's memory, for `request`'s client. */
+export function pageInMemory(key: string, request: Request): Response | undefined {
   const inMemory = pages.get(key);
-  if (inMemory) return served(inMemory, request);
+  return inMemory && served(inMemory, request);
+}
+
+/** The page kept under `key` in the Cache API (then kept in memory too), for `request`'s client. */
+export async function pageAtEdge(key: string, request: Request): Promise<Response | undefined> {
   const atEdge = await (await caches.open(CACHE_NAME)).match(key);
   if (!atEdge) return undefined;
   return served(await keepInMemory(key, atEdge.headers, await atEdge.arrayBuffer()), request);

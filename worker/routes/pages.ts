@@ -8,7 +8,7 @@ import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { byClientAddress } from '#worker/middleware/rate-limit.ts';
 import { serveAssets } from './assets.ts';
 import { log } from '#worker/lib/log.ts';
-import { PAGE_CACHE_CONTROL, PAGE_VARY, keepPage, keptPage, pageKey } from '#worker/pages/page-cache.ts';
+import { PAGE_CACHE_CONTROL, PAGE_VARY, keepPage, knownPageKey, pageAtEdge, pageInMemory, pageKey } from '#worker/pages/page-cache.ts';
 import { pageFilesOf } from '#worker/pages/page-files.ts';
 
 /** The Worker's own app, to answer a rendered page's API calls in-process. */
@@ -108,8 +108,10 @@ export function servePage(fetchApp: AppFetch) {
     const named = languageInAddress(c);
     // Absolute links name the configured origin; without one they stay relative ('').
     const origin = publicOrigin(c.env, url) ?? '';
-    const key = keptForEveryone(url.pathname) ? await pageKey(c, url, { origin, language, currency }) : null;
-    const kept = key ? await keptPage(key, c.req.raw) : undefined;
+    const variant = { origin, language, currency };
+    // Known parts and memory answer without a wait; what must be read (the version, the edge) is awaited.
+    const key = keptForEveryone(url.pathname) ? (knownPageKey(c, url, variant) ?? (await pageKey(c, url, variant))) : null;
+    const kept = key ? (pageInMemory(key, c.req.raw) ?? (await pageAtEdge(key, c.req.raw))) : undefined;
     if (kept) return withLanguageCookie(kept, named);
     if (await overRenderLimit(c)) return serveAssets(c);
     const template = await c.env.ASSETS.fetch(new Request(new URL('/', url)));

@@ -32,7 +32,8 @@ export async function catalogVersion(db: Database): Promise<number> {
  * since other requests may be waiting for it.
  */
 export async function trustedCatalogVersion(d1: D1Database, keepAlive?: (read: Promise<unknown>) => void): Promise<TrustedVersion> {
-  if (trusted && Date.now() < trusted.until) return trusted;
+  const fresh = freshTrustedVersion();
+  if (fresh) return fresh;
   // Under load many requests find the version expired at once: one read answers them all, rather than one read each.
   if (!reading) {
     reading = readPrimaryVersion(d1);
@@ -45,6 +46,9 @@ export async function trustedCatalogVersion(d1: D1Database, keepAlive?: (read: P
     if (reading === read) reading = null;
   }
 }
+
+/** The version this isolate read less than VERSION_TRUST_MS ago, if any: what trustedCatalogVersion answers without a wait. */
+export const freshTrustedVersion = (): TrustedVersion | null => (trusted && Date.now() < trusted.until ? trusted : null);
 
 async function readPrimaryVersion(d1: D1Database): Promise<TrustedVersion> {
   const primary = openSession(d1, 'first-primary');

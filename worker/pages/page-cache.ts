@@ -68,13 +68,14 @@ const keyOf = (url: URL, version: number, build: string, settings: string, varia
  */
 export async function pageKey(c: Context<AppEnv>, url: URL, variant: PageVariant): Promise<string | null> {
   if (c.env.DEV_SCRIPT_NONCE) return null;
-  templateTag ??= c.env.ASSETS.fetch(new Request(new URL('/', url))).then(tagOf);
+  templateTag ??= c.env.ASSETS.fetch(new Request(new URL('/', url)))
+    .then(tagOf)
+    .then((tag) => (knownTemplateTag = tag));
   const [{ version }, build, settings] = await Promise.all([
     trustedCatalogVersion(c.env.DB, (read) => c.executionCtx.waitUntil(read)),
     templateTag,
     settingsTagOf(c.env),
   ]);
-  knownTemplateTag = build;
   return keyOf(url, version, build, settings, variant);
 }
 

@@ -5,6 +5,7 @@ import { GALLERY_FIRST_PAGE_SIZE, type GalleryImage, type GalleryPage, type Gall
 
 import { apiGet } from './lib/api.ts';
 import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
+import { viewsText } from './lib/shop.ts';
 
 const browser = chromiumForFile();
 
@@ -257,11 +258,11 @@ describe('the detail dialog', () => {
 
     await dialog
       .getByTestId('gallery-details-views')
-      .getByText(`${before + 1} views`)
+      .getByText(viewsText(before + 1))
       .waitFor();
     await card
       .getByTestId('gallery-card-views')
-      .getByText(`${before + 1} views`)
+      .getByText(viewsText(before + 1))
       .waitFor();
     expect((await apiGet<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views).toBe(before + 1);
 
@@ -270,7 +271,7 @@ describe('the detail dialog', () => {
     await card.getByRole('button', { name: 'View Details' }).click();
     await dialog
       .getByTestId('gallery-details-views')
-      .getByText(`${before + 1} views`)
+      .getByText(viewsText(before + 1))
       .waitFor();
     expect((await apiGet<GalleryImage>(`/api/uploaded-images/${priced.id}`)).views).toBe(before + 1);
     await context.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GalleryImage, GalleryPage } from '#schema/gallery-api.ts';
 import { apiGet } from './lib/api.ts';
 import { baseURL, chromiumForFile, newVisitor, PHONE, reload, visit } from './lib/browser.ts';
-import { expectCartCount, findProductCard, openHome } from './lib/shop.ts';
+import { expectCartCount, findProductCard, openHome, viewsText } from './lib/shop.ts';
 
 const browser = chromiumForFile();
 
@@ -40,7 +40,6 @@ describe("a product's own page", () => {
 });
 
 /** The English count as the gallery shows it: "1 view", "2 views". */
-const viewsText = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
 
 describe("a gallery image's own address", () => {
   it('is where a card opens its details; a reload shows its page with the view counted once that day; Back returns to the gallery', async () => {

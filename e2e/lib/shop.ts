@@ -63,3 +63,6 @@ export async function openHome(page: Page): Promise<void> {
   await visit(page, '/');
   await shownCards(page).first().waitFor();
 }
+
+/** A gallery stone's views as its card and dialog write them in English: "1 view", "3,469 views". */
+export const viewsText = (count: number): string => `${count.toLocaleString('en')} ${count === 1 ? 'view' : 'views'}`;

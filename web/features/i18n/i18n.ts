@@ -73,9 +73,23 @@ export const sharedOptions = (language: LanguageCode, resources: InitOptions['re
   returnNull: false,
 });
 
-/** `{{category, lowercase}}`: lower-cased for the language, or left alone where nouns keep capitals (de). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count in the language's digits and grouping ("10,000", "10 000", "1,00,000"); anything but a number as it is. */
+function formatNumber(value: unknown, lng = 'en'): string {
+  if (typeof value !== 'number') return String(value);
+  let format = numberFormats.get(lng);
+  if (!format) numberFormats.set(lng, (format = new Intl.NumberFormat(lng)));
+  return format.format(value);
+}
+
+/**
+ * `{{category, lowercase}}`: lower-cased for the language, or left alone where nouns keep capitals (de).
+ * `{{count, number}}`: as formatNumber writes it, the same in i18next and the browser's runtime.
+ */
 export function addFormatters(instance: I18n): void {
   instance.services.formatter?.add('lowercase', (value: unknown, lng?: string) => String(value).toLocaleLowerCase(lng));
+  instance.services.formatter?.add('number', formatNumber);
 }
 
 /**

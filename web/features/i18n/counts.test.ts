@@ -5,12 +5,7 @@ import type { Texts } from './browser-runtime/translate.ts';
 import { BrowserI18n } from './browser-runtime/i18next.ts';
 import { addFormatters } from './i18n.ts';
 import { createServerI18n } from './server-i18n.ts';
-
-function leaves(texts: Texts, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
-  );
-}
+import { textLeaves } from './browser-runtime/text-leaves.ts';
 
 /** A locale file's texts: ResourceKey is i18next's loose type for the same JSON. */
 const shopTexts = async (language: (typeof LANGUAGE_CODES)[number]) => (await shopTextsOf(language)) as Texts;
@@ -44,7 +39,7 @@ describe('counts in the texts', () => {
   });
 
   it.each(LANGUAGE_CODES)('in %s never show a count as bare digits: every {{count}} is formatted', async (language) => {
-    const texts = [...leaves(await shopTexts(language)), ...leaves(await staffTexts(language))];
+    const texts = [...textLeaves(await shopTexts(language)), ...textLeaves(await staffTexts(language))];
     const bare = texts.filter(([, text]) => /\{\{\s*count\s*\}\}/.test(text)).map(([key]) => key);
     expect(bare).toEqual([]);
     expect(texts.some(([, text]) => text.includes('{{count, number}}'))).toBe(true);

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '#schema/catalog.ts';
 import { addFormatters, sharedOptions } from '../i18n.ts';
 import { BrowserI18n } from './i18next.ts';
 import type { Texts } from './translate.ts';
+import { textLeaves } from './text-leaves.ts';
 
 const shopFiles = import.meta.glob<{ default: Texts }>('../../../locales/*.json', { eager: true });
 const staffFiles = import.meta.glob<{ default: Texts }>('../../../locales/staff/*.json', { eager: true });
@@ -14,12 +15,6 @@ const textsOf = (language: LanguageCode) => ({
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER_NAMES = /\{\{\s*([^,}\s]+)/g;
-
-function leaves(texts: Texts, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
-  );
-}
 
 /** Every way the shop calls `t` on a key: no values, each placeholder filled (a word, a number, null), counts of every plural form. */
 function callsFor(key: string, text: string): Record<string, unknown>[] {
@@ -45,8 +40,8 @@ async function bothRuntimes(language: LanguageCode): Promise<[I18n, BrowserI18n]
 describe("the browser's i18next", () => {
   it.each(LANGUAGE_CODES)('answers every key of %s as i18next does, with and without values and counts', async (language) => {
     const [reference, browser] = await bothRuntimes(language);
-    const keys = new Map(leaves(textsOf(language)).map(([key, text]) => [key.replace(PLURAL_SUFFIX, ''), text]));
-    for (const [key, text] of leaves(textsOf(language))) {
+    const keys = new Map(textLeaves(textsOf(language)).map(([key, text]) => [key.replace(PLURAL_SUFFIX, ''), text]));
+    for (const [key, text] of textLeaves(textsOf(language))) {
       for (const options of callsFor(key, text)) {
         const base = key.replace(PLURAL_SUFFIX, '');
         expect(browser.t(base, options), `${language} ${base} ${JSON.stringify(options)}`).toBe(reference.t(base, options));

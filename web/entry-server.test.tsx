@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
+import type { FactCounts } from '#schema/stone-facts.ts';
 import { json } from '#web/test/api-stub.ts';
 import { renderPage } from './entry-server.tsx';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the server render', () => {
   it("carries the home page's deferred queries, however long after the loader they answer", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
+    const renderErrors = vi.spyOn(console, 'error');
     let answerCategories: (() => void) | undefined;
     const fetchApi = vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input)).pathname;
@@ -17,6 +22,7 @@ describe('the server render', () => {
         );
       }
       if (path === '/api/products') return json({ items: [], nextCursor: null });
+      if (path === '/api/products/facts') return json({ treatment: [], origin: [], certified: 0 } satisfies FactCounts);
       if (path === '/api/rates')
         return json({ base: 'USD', rates: FALLBACK_RATES, source: 'fallback', fetchedAt: '2026-11-25T00:00:00.000Z' });
       return json({ card: 'simulated', mobile: 'simulated', demo: false, stripePublishableKey: null, stripePaymentMethodTypes: null });
@@ -31,5 +37,6 @@ describe('the server render', () => {
     const { hydration } = await rendered;
     const queries = (hydration.queries as { queries: { queryKey: unknown[]; state: { status: string } }[] }).queries;
     expect(queries.find((query) => query.queryKey.join('/') === 'products/categories')?.state.status).toBe('success');
+    expect(renderErrors).not.toHaveBeenCalled();
   });
 });

@@ -26,28 +26,33 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
 /** A page differs by the language and currency its visitor's headers and cookies choose, and is gzipped or not. */
 export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
+/** A tag being worked out, and its value once it is: pageKey awaits the promise, knownPageKey reads the value. */
+type Settling<T> = { readonly promise: Promise<T>; value?: T };
+
+function settling<T>(promise: Promise<T>): Settling<T> {
+  const result: Settling<T> = { promise };
+  // A failure reaches pageKey through the promise; this side only records a success.
+  promise.then(
+    (value) => (result.value = value),
+    () => undefined,
+  );
+  return result;
+}
+
 /** The built app's page template, by its text: a deploy that changes the code (its entry's hashed name) moves every key. */
-let templateTag: Promise<string> | undefined;
-/** The same, once worked out. */
-let knownTemplateTag: string | undefined;
+let templateTag: Settling<string> | undefined;
 
 async function tagOf(template: Response): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await template.arrayBuffer());
   return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Each env's settings tag (below), once worked out. */
-const knownSettingsTags = new WeakMap<AppEnv['Bindings'], string>();
-
 /**
  * The settings a page shows (the payment methods and the demo banner, GET /api/payments/config), by their text: a
  * changed var or secret moves every key, as a deploy does. Per env object, so an isolate works it out once.
  */
-const settingsTagOf = oncePerEnv((env: AppEnv['Bindings']): Promise<string> =>
-  tagOf(new Response(JSON.stringify(publicPaymentConfig(env)))).then((tag) => {
-    knownSettingsTags.set(env, tag);
-    return tag;
-  }),
+const settingsTagOf = oncePerEnv((env: AppEnv['Bindings']): Settling<string> =>
+  settling(tagOf(new Response(JSON.stringify(publicPaymentConfig(env))))),
 );
 
 /** A page of the visitor's language and currency, at this address, for this origin. */
@@ -68,13 +73,11 @@ const keyOf = (url: URL, version: number, build: string, settings: string, varia
  */
 export async function pageKey(c: Context<AppEnv>, url: URL, variant: PageVariant): Promise<string | null> {
   if (c.env.DEV_SCRIPT_NONCE) return null;
-  templateTag ??= c.env.ASSETS.fetch(new Request(new URL('/', url)))
-    .then(tagOf)
-    .then((tag) => (knownTemplateTag = tag));
+  templateTag ??= settling(c.env.ASSETS.fetch(new Request(new URL('/', url))).then(tagOf));
   const [{ version }, build, settings] = await Promise.all([
     trustedCatalogVersion(c.env.DB, (read) => c.executionCtx.waitUntil(read)),
-    templateTag,
-    settingsTagOf(c.env),
+    templateTag.promise,
+    settingsTagOf(c.env).promise,
   ]);
   return keyOf(url, version, build, settings, variant);
 }
@@ -87,9 +90,10 @@ export async function pageKey(c: Context<AppEnv>, url: URL, variant: PageVariant
 export function knownPageKey(c: Context<AppEnv>, url: URL, variant: PageVariant): string | null | undefined {
   if (c.env.DEV_SCRIPT_NONCE) return null;
   const trusted = freshTrustedVersion();
-  const settings = knownSettingsTags.get(c.env);
-  if (!trusted || knownTemplateTag === undefined || settings === undefined) return undefined;
-  return keyOf(url, trusted.version, knownTemplateTag, settings, variant);
+  const build = templateTag?.value;
+  const settings = settingsTagOf(c.env).value;
+  if (!trusted || build === undefined || settings === undefined) return undefined;
+  return keyOf(url, trusted.version, build, settings, variant);
 }
 
 const asServed = (headers: Headers) => {

@@ -1,17 +1,8 @@
-import { createInstance, type i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '#schema/catalog.ts';
-import { addFormatters, sharedOptions } from '../i18n.ts';
+import { bothRuntimes, textLeaves, textsOf } from '#web/test/locale-texts.ts';
 import { BrowserI18n } from './i18next.ts';
 import type { Texts } from './translate.ts';
-import { textLeaves } from './text-leaves.ts';
-
-const shopFiles = import.meta.glob<{ default: Texts }>('../../../locales/*.json', { eager: true });
-const staffFiles = import.meta.glob<{ default: Texts }>('../../../locales/staff/*.json', { eager: true });
-const textsOf = (language: LanguageCode) => ({
-  ...shopFiles[`../../../locales/${language}.json`]!.default,
-  ...staffFiles[`../../../locales/staff/${language}.json`]!.default,
-});
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER_NAMES = /\{\{\s*([^,}\s]+)/g;
@@ -24,17 +15,6 @@ function callsFor(key: string, text: string): Record<string, unknown>[] {
   const calls: Record<string, unknown>[] = [{}, filled, { ...filled, [word]: null }];
   if (PLURAL_SUFFIX.test(key)) for (const count of [0, 1, 2, 3, 5, 11, 21, 100, 1.5]) calls.push({ ...filled, count });
   return calls;
-}
-
-async function bothRuntimes(language: LanguageCode): Promise<[I18n, BrowserI18n]> {
-  const resources = { [language]: { translation: textsOf(language) } };
-  const reference = createInstance();
-  await reference.init({ ...sharedOptions(language, resources), fallbackLng: false });
-  addFormatters(reference);
-  const browser = new BrowserI18n();
-  await browser.init({ lng: language, resources });
-  addFormatters(browser as unknown as I18n);
-  return [reference, browser];
 }
 
 describe("the browser's i18next", () => {

@@ -75,6 +75,17 @@ describe('the storefront', () => {
       await released;
       await route.continue();
     });
+    // The header's first read of the cart leaves as the page hydrates, before the replayed tap is written, and its
+    // answer (the empty cart) arrives only after the add's: the count must still come to 1.
+    const added = page.waitForResponse((response) => response.url().endsWith('/api/cart') && response.request().method() === 'POST');
+    let firstRead = true;
+    await page.route(/\/api\/cart$/, async (route) => {
+      if (route.request().method() !== 'GET' || !firstRead) return route.continue();
+      firstRead = false;
+      const emptyCart = await route.fetch();
+      await added;
+      await route.fulfill({ response: emptyCart });
+    });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await productCard(page, 'Green Aventurine Worry Stone').getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => heldBack.length).toBeGreaterThan(0);

@@ -18,6 +18,7 @@ import {
   type StepOutcome,
 } from './payment-steps.ts';
 import type { PaymentStatus, RealProviders } from './payment-types.ts';
+import { refreshAfterWrite } from '#web/lib/refresh-after-write.ts';
 
 const SIMULATED: RealProviders = { stripeCard: null, mobileConfirmsByCallback: false };
 
@@ -53,7 +54,7 @@ export function useCheckoutFlow() {
   const clearPaidCart = useCallback(() => {
     void clearCart(api)
       .catch((error: unknown) => console.warn('could not clear the cart after payment', error))
-      .finally(() => queryClient.invalidateQueries({ queryKey: cartQueryKey }));
+      .finally(() => refreshAfterWrite(queryClient, cartQueryKey));
   }, [api, queryClient]);
 
   const succeed = (message: string, transactionId: string, orderId: string) => {
@@ -83,7 +84,7 @@ export function useCheckoutFlow() {
     }
     if (outcome.state === 'refused') {
       // A refusal usually means prices or stock moved: show the shopper the current ones.
-      for (const queryKey of [cartQueryKey, productsQueryKey, ratesQueryKey]) void queryClient.invalidateQueries({ queryKey });
+      void refreshAfterWrite(queryClient, cartQueryKey, productsQueryKey, ratesQueryKey);
     }
     if (outcome.state === 'paid-after') {
       timer.current = setTimeout(() => succeed(outcome.message, outcome.transactionId, outcome.orderId), outcome.afterMs);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { certificatesRootKey } from '#web/features/certificates/index.ts';
 import { apiOf, call, type Api } from '#web/lib/api.ts';
+import { refreshAfterWrite } from '#web/lib/refresh-after-write.ts';
 
 export type NewCertificateRequest = InferRequestType<Api['certificates']['$post']>['json'];
 export type CertificateChangesRequest = InferRequestType<Api['certificates'][':id']['$patch']>['json'];
@@ -18,7 +19,7 @@ function useCertificateMutation<TVariables, TResult>(send: (api: Api, variables:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables, { client }) => send(apiOf(client), variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: certificatesRootKey }),
+    onSettled: () => refreshAfterWrite(queryClient, certificatesRootKey),
   });
 }
 

@@ -4,6 +4,7 @@ import { GALLERY_BATCH_MAX } from '#schema/gallery-api.ts';
 import { apiOf, call, type Api } from '#web/lib/api.ts';
 import { productsQueryKey } from '#web/features/catalog/index.ts';
 import { galleryQueryKey } from './gallery-query-keys.ts';
+import { refreshAfterWrite } from '#web/lib/refresh-after-write.ts';
 
 type Images = Api['uploaded-images'];
 const images = (api: Api) => api['uploaded-images'];
@@ -60,7 +61,7 @@ function useGalleryMutation<TVariables, TResult>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables, { client }) => send(apiOf(client), variables),
-    onSettled: () => Promise.all([galleryQueryKey, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => refreshAfterWrite(queryClient, galleryQueryKey, ...alsoRefresh),
   });
 }
 

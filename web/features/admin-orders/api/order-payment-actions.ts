@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttentionResolution } from '#schema/catalog.ts';
 import { apiOf, call, type Api } from '#web/lib/api.ts';
 import { adminOrdersQueryKey } from './get-admin-orders.ts';
+import { refreshAfterWrite } from '#web/lib/refresh-after-write.ts';
 
 /** What staff did about a payment on the "Needs attention" list (POST /api/admin/orders/{id}/resolve, audited). */
 export const resolveAttention = (api: Api, { id, resolution }: { id: string; resolution: AttentionResolution }) =>
@@ -18,7 +19,7 @@ function useOrdersMutation<Input, Output>(send: (api: Api, input: Input) => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input, { client }) => send(apiOf(client), input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+    onSettled: () => refreshAfterWrite(queryClient, adminOrdersQueryKey),
   });
 }
 

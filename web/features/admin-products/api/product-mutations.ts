@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { apiOf, call, type Api } from '#web/lib/api.ts';
 import { productsQueryKey } from '#web/features/catalog/index.ts';
+import { refreshAfterWrite } from '#web/lib/refresh-after-write.ts';
 
 export type NewProductRequest = InferRequestType<Api['products']['$post']>['json'];
 export type ProductChangesRequest = InferRequestType<Api['products'][':id']['$patch']>['json'];
@@ -18,7 +19,7 @@ function useProductMutation<TVariables, TResult>(send: (api: Api, variables: TVa
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables, { client }) => send(apiOf(client), variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSettled: () => refreshAfterWrite(queryClient, productsQueryKey),
   });
 }
 

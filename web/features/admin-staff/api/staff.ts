@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteInput, StaffChange } from '#schema/staff-api.ts';
 import { apiOf, call, type Api } from '#web/lib/api.ts';
+import { refreshAfterWrite } from '#web/lib/refresh-after-write.ts';
 
 /** Under the 'admin' prefix, so signing out drops it. */
 export const staffListQueryKey = ['admin', 'staff'] as const;
@@ -15,7 +16,7 @@ function useStaffMutation<Input, Output>(send: (api: Api, input: Input) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input, { client }) => send(apiOf(client), input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffListQueryKey }),
+    onSettled: () => refreshAfterWrite(queryClient, staffListQueryKey),
   });
 }
 

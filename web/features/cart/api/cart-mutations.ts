@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiOf, call, type Api } from '#web/lib/api.ts';
 import { sessionHeaders as headers, visitorSessionId } from '../visitor-session.ts';
 import { cartQueryKey } from './get-cart.ts';
+import { refreshAfterWrite } from '#web/lib/refresh-after-write.ts';
 
 export const addToCart = (api: Api, productId: number, quantity = 1) =>
   call(api.cart.$post({ json: { productId, quantity, sessionId: visitorSessionId() } }, { headers: headers() }));
@@ -19,7 +20,7 @@ function useCartMutation<TVariables, TResult>(send: (api: Api, variables: TVaria
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables, { client }) => send(apiOf(client), variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => refreshAfterWrite(queryClient, cartQueryKey),
   });
 }
 

@@ -1,9 +1,8 @@
 import i18next from 'i18next';
 import { isLanguageCode, type LanguageCode } from '#schema/catalog.ts';
-import { staffTextsOf } from '#schema/locale-texts.ts';
 
 /**
- * The staff area's texts (schema/locale-texts.ts): two fifths of all the texts, which no
+ * The staff area's texts (schema/staff-locale-texts.ts): two fifths of all the texts, which no
  * shopper reads, so they stay out of the shop's first load and are merged into the same keys (`admin.*`)
  * when a staff page opens (docs/design.md, "How the first load is built").
  */
@@ -12,6 +11,8 @@ let wanted = false;
 
 async function merge(language: LanguageCode): Promise<void> {
   if (merged.has(language)) return;
+  // The list of the staff's files too stays out of the shop's first load, which holds this module (i18n.ts).
+  const { staffTextsOf } = await import('#schema/staff-locale-texts.ts');
   const texts = await staffTextsOf(language);
   i18next.addResourceBundle(language, 'translation', texts, true, false);
   merged.add(language);

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#schema/catalog.ts';
-import { shopTextsOf, staffTextsOf } from '#schema/locale-texts.ts';
+import { shopTextsOf } from '#schema/locale-texts.ts';
+import { staffTextsOf } from '#schema/staff-locale-texts.ts';
 
 type Texts = { [key: string]: string | Texts };
 

@@ -89,7 +89,7 @@ export async function pageKey(c: Context<AppEnv>, url: URL, variant: PageVariant
  */
 export function knownPageKey(c: Context<AppEnv>, url: URL, variant: PageVariant): string | null | undefined {
   if (c.env.DEV_SCRIPT_NONCE) return null;
-  const trusted = freshTrustedVersion();
+  const trusted = freshTrustedVersion(c.env.DB, (read) => c.executionCtx.waitUntil(read));
   const build = templateTag?.value;
   const settings = settingsTagOf(c.env).value;
   if (!trusted || build === undefined || settings === undefined) return undefined;

@@ -6,6 +6,7 @@ import {
   bumpCatalogVersion,
   catalogVersion,
   forgetVersionIfBumpedSince,
+  REFRESH_AHEAD_MS,
   trustedCatalogVersion,
   VERSION_TRUST_MS,
 } from './catalog-version.ts';
@@ -77,6 +78,32 @@ describe('the catalog version an isolate keys its cached answers by', () => {
     await db.batch([write]);
     await Promise.all([readBeforeTheWrite, readAfterTheWrite]);
     expect(sessions).toHaveBeenCalledTimes(2);
+  });
+
+  it('is read again in the background once half trusted: those requests answer at once, the ones after get the new version', async () => {
+    await bump();
+    later(VERSION_TRUST_MS + 1);
+    const read = await trusted();
+    await moveVersionElsewhere(303);
+    later(REFRESH_AHEAD_MS);
+    const sessions = vi.spyOn(env.DB, 'withSession');
+    const background: Promise<unknown>[] = [];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => trustedCatalogVersion(env.DB, (work) => background.push(work))));
+    expect(answers.map((answer) => answer.version)).toEqual(Array.from({ length: 5 }, () => read));
+    expect(sessions).toHaveBeenCalledTimes(1);
+    await Promise.all(background);
+    expect(await trusted()).toBe(303);
+    expect(sessions).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not read again before half its trust has passed', async () => {
+    await bump();
+    later(VERSION_TRUST_MS + 1);
+    await trusted();
+    later(REFRESH_AHEAD_MS - 1);
+    const sessions = vi.spyOn(env.DB, 'withSession');
+    await trusted();
+    expect(sessions).not.toHaveBeenCalled();
   });
 
   it('is not trusted right after a write of its own, which may not have committed when it was read', async () => {

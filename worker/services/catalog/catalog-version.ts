@@ -11,10 +11,19 @@ import { openSession } from '#worker/services/database.ts';
  */
 export const VERSION_TRUST_MS = 1000;
 
+/**
+ * How far into its trust a version is read again, in the background: under steady traffic the next version is there
+ * before this one expires, so no request waits for D1's primary (on the edge, often a continent away) once a second.
+ */
+export const REFRESH_AHEAD_MS = VERSION_TRUST_MS / 2;
+
 /** A catalog version, and the point of the database's history it was read at (null where D1 gives none). */
 export type TrustedVersion = { version: number; bookmark: D1SessionBookmark | null };
 
-let trusted: (TrustedVersion & { until: number }) | null = null;
+/** Carries a read a request starts to its end even if its client goes away (the request's waitUntil). */
+type KeepAlive = (read: Promise<unknown>) => void;
+
+let trusted: (TrustedVersion & { readAt: number; until: number }) | null = null;
 let lastBumpAt = Number.NEGATIVE_INFINITY;
 /** The read of D1 under way, which every request that finds no trusted version meanwhile waits for. */
 let reading: Promise<TrustedVersion> | null = null;
@@ -27,35 +36,43 @@ export async function catalogVersion(db: Database): Promise<number> {
 
 /**
  * The version cached answers are keyed by: read from D1's primary (never a replica that may lag behind it) at most
- * once per VERSION_TRUST_MS in an isolate. Its bookmark is how far a replica must have caught up to answer for it.
- * `keepAlive` (the request's waitUntil) carries a read this request starts to its end even if its client goes away,
- * since other requests may be waiting for it.
+ * once per VERSION_TRUST_MS in an isolate, ahead of its expiry while requests keep coming. Its bookmark is how far a
+ * replica must have caught up to answer for it.
  */
-export async function trustedCatalogVersion(d1: D1Database, keepAlive?: (read: Promise<unknown>) => void): Promise<TrustedVersion> {
-  const fresh = freshTrustedVersion();
-  if (fresh) return fresh;
-  // Under load many requests find the version expired at once: one read answers them all, rather than one read each.
-  if (!reading) {
-    reading = readPrimaryVersion(d1);
-    keepAlive?.(reading.catch(() => undefined));
-  }
-  const read = reading;
-  try {
-    return await read;
-  } finally {
-    if (reading === read) reading = null;
-  }
+export async function trustedCatalogVersion(d1: D1Database, keepAlive?: KeepAlive): Promise<TrustedVersion> {
+  return freshTrustedVersion(d1, keepAlive) ?? readVersionOnce(d1, keepAlive);
 }
 
-/** The version this isolate read less than VERSION_TRUST_MS ago, if any: what trustedCatalogVersion answers without a wait. */
-export const freshTrustedVersion = (): TrustedVersion | null => (trusted && Date.now() < trusted.until ? trusted : null);
+/**
+ * The version this isolate read less than VERSION_TRUST_MS ago, if any: what trustedCatalogVersion answers without a
+ * wait. Past REFRESH_AHEAD_MS it starts the next read, whose answer is for the requests after this one.
+ */
+export function freshTrustedVersion(d1: D1Database, keepAlive?: KeepAlive): TrustedVersion | null {
+  const now = Date.now();
+  if (!trusted || now >= trusted.until) return null;
+  // Only the request that starts the read holds on to it: one that has answered cannot follow a read begun by another.
+  if (now - trusted.readAt >= REFRESH_AHEAD_MS && !reading) readVersionOnce(d1, keepAlive).catch(() => undefined);
+  return trusted;
+}
+
+/** Under load many requests find the version expired at once: one read answers them all, rather than one read each. */
+function readVersionOnce(d1: D1Database, keepAlive?: KeepAlive): Promise<TrustedVersion> {
+  if (reading) return reading;
+  const read: Promise<TrustedVersion> = readPrimaryVersion(d1).finally(() => {
+    if (reading === read) reading = null;
+  });
+  reading = read;
+  // Other requests may be waiting for it.
+  keepAlive?.(read.catch(() => undefined));
+  return read;
+}
 
 async function readPrimaryVersion(d1: D1Database): Promise<TrustedVersion> {
   const primary = openSession(d1, 'first-primary');
   const read = { version: await catalogVersion(primary.db), bookmark: primary.bookmark() };
   const readAt = Date.now();
   // A write this isolate started in the last moments may not have committed before that read: not trusted.
-  trusted = readAt - lastBumpAt > VERSION_TRUST_MS ? { ...read, until: readAt + VERSION_TRUST_MS } : null;
+  trusted = readAt - lastBumpAt > VERSION_TRUST_MS ? { ...read, readAt, until: readAt + VERSION_TRUST_MS } : null;
   return read;
 }
 

@@ -16,5 +16,12 @@ export async function createServerI18n(language: LanguageCode): Promise<{ i18n: 
     initAsync: false,
   });
   addFormatters(i18n);
-  return { i18n, translations };
+  return { i18n, translations: withoutMailLines(translations) };
+}
+
+/** The lines under `mail.*` are the Worker's messages (worker/services/mail/texts.ts): no page shows them. */
+function withoutMailLines(texts: ResourceKey): ResourceKey {
+  if (typeof texts !== 'object') return texts;
+  const { mail: _mail, ...pageTexts } = texts;
+  return pageTexts;
 }

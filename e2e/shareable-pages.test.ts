@@ -39,8 +39,6 @@ describe("a product's own page", () => {
   });
 });
 
-/** The English count as the gallery shows it: "1 view", "2 views". */
-
 describe("a gallery image's own address", () => {
   it('is where a card opens its details; a reload shows its page with the view counted once that day; Back returns to the gallery', async () => {
     const [listed] = (await apiGet<GalleryPage>('/api/uploaded-images?featured=true')).items;

@@ -3,12 +3,14 @@
  * quickly. Serves the bare Hono Worker (bench/bare-hono) and the shop's deploy bundle with the same runner
  * (bench/lib/server.mjs, Miniflare's API) side by side, then loads `GET /api/no-such-endpoint` on each in turn with
  * autocannon, several rounds, the order reversed every other round so the machine's drift falls on both alike. On a
- * shared machine only ratios of one run mean anything: it prints each round's ratio and their median.
+ * shared machine only ratios of one run mean anything: it prints each round's ratio and their median. The bare Worker
+ * that sends the API's security headers (bench/bare-hono/with-api-headers) runs in the same rounds, and each shop bundle
+ * is also read against it: how much of the gap is those headers, how much the shop's own code.
  *
  * Arguments `label=bundleDir` add bundles built before (say the previous commit's: each run prints where it kept its
  * own), measured in the same rounds, so a change's before and after come from one run. FLOOR_CATALOG=1 also loads the
  * catalog reads of bench/run.mjs once per round on each shop bundle, as ratios of that bundle's trivial endpoint.
- * FLOOR_ROUNDS (4), FLOOR_SECONDS (5), FLOOR_WARMUP (2); FLOOR_NO_BUILD=1 reuses dist/ as it is. Ports 8831-8833.
+ * FLOOR_ROUNDS (4), FLOOR_SECONDS (5), FLOOR_WARMUP (2); FLOOR_NO_BUILD=1 reuses dist/ as it is. Ports 8831-8834.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,7 +20,7 @@ import { prepareEntry } from './lib/entry.mjs';
 prepareEntry('npm run bench:floor');
 
 const { BARE_ENDPOINT } = await import('./lib/api-step.mjs');
-const { bundleBareHono, startBareHono } = await import('./lib/bare-hono.mjs');
+const { BARE_HONO_WITH_API_HEADERS, bundleBareHono, startBareHono } = await import('./lib/bare-hono.mjs');
 const { buildWeb, bundleWorker } = await import('./lib/build.mjs');
 const { announceRun, commit, step } = await import('./lib/host.mjs');
 const { checkEndpoint, loadEndpoint } = await import('./lib/load.mjs');
@@ -31,8 +33,9 @@ const ROUNDS = number('FLOOR_ROUNDS', 4);
 const SECONDS = number('FLOOR_SECONDS', 5);
 const WARMUP = number('FLOOR_WARMUP', 2);
 const CONNECTIONS = 20;
-const PORTS = [8831, 8832, 8833];
+const PORTS = [8831, 8832, 8833, 8834];
 const TMP = 'node_modules/.tmp/floor';
+const WITH_HEADERS = 'bare Hono + API headers';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -100,7 +103,7 @@ try {
       throw new Error(`"${argument}" is not label=bundleDir (a folder with index.js)`);
     return { label, dir: resolve(dir) };
   });
-  if (extra.length > PORTS.length - 2) throw new Error(`At most ${PORTS.length - 2} extra bundles (ports ${PORTS.join(', ')}).`);
+  if (extra.length > PORTS.length - 3) throw new Error(`At most ${PORTS.length - 3} extra bundles (ports ${PORTS.join(', ')}).`);
 
   const current = await step('Build: vite build and the deploy bundle, as the bench does', async () => {
     if (!process.env.FLOOR_NO_BUILD) await buildWeb();
@@ -112,19 +115,24 @@ try {
     return { label: 'this tree', dir: kept };
   });
   const bareBundle = await bundleBareHono(TMP);
+  const bareHeadersBundle = await bundleBareHono(TMP, BARE_HONO_WITH_API_HEADERS);
   const stateDir = await step('State: migrated, seeded, 500 products and 10,000 gallery images', catalogState);
 
   const bare = await started(() => startBareHono({ bundleDir: bareBundle.outdir, stateDir: join(TMP, 'bare-state'), port: PORTS[0] }));
+  const bareHeaders = await started(() =>
+    startBareHono({ bundleDir: bareHeadersBundle.outdir, stateDir: join(TMP, 'bare-headers-state'), port: PORTS[1] }),
+  );
   const shops = [];
   for (const [index, bundle] of [current, ...extra].entries()) {
     const state = join(TMP, `state-${index}`);
     rmSync(state, { recursive: true, force: true });
     cpSync(stateDir, state, { recursive: true });
-    const server = await started(() => startServer({ bundleDir: bundle.dir, stateDir: state, port: PORTS[index + 1] }));
+    const server = await started(() => startServer({ bundleDir: bundle.dir, stateDir: state, port: PORTS[index + 2] }));
     shops.push({
       ...bundle,
       server,
       ratios: [],
+      headersRatios: [],
       rates: [],
       cpu: [],
       catalog: Object.fromEntries(CATALOG_ENDPOINTS.map(({ name }) => [name, []])),
@@ -134,6 +142,8 @@ try {
   await step('Check and warm up every server', async () => {
     await checkEndpoint(bare.baseURL, BARE_ENDPOINT);
     await load(bare, BARE_ENDPOINT, WARMUP);
+    await checkEndpoint(bareHeaders.baseURL, BARE_ENDPOINT);
+    await load(bareHeaders, BARE_ENDPOINT, WARMUP);
     for (const shop of shops) {
       await checkEndpoint(shop.server.baseURL, BARE_ENDPOINT);
       await load(shop.server, BARE_ENDPOINT, WARMUP);
@@ -143,26 +153,31 @@ try {
 
   const bareRates = [];
   const bareCpu = [];
+  const withHeaders = { ratios: [], cpu: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`\n▶ Round ${round} of ${ROUNDS}`);
-    const order = [{ label: 'bare Hono', server: bare }, ...shops];
+    const order = [{ label: 'bare Hono', server: bare }, { label: WITH_HEADERS, server: bareHeaders }, ...shops];
     if (round % 2 === 0) order.reverse();
     const rates = new Map();
     for (const target of order) {
       const result = await load(target.server, BARE_ENDPOINT, SECONDS);
       rates.set(target.label, result);
       console.log(
-        `  ${target.label.padEnd(16)} ${fixed(result.reqPerSec, 0).padStart(6)} req/s  p99 ${result.latencyMs.p99} ms  ` +
+        `  ${target.label.padEnd(24)} ${fixed(result.reqPerSec, 0).padStart(6)} req/s  p99 ${result.latencyMs.p99} ms  ` +
           `workerd CPU ${fixed(result.cpuUsPerRequest, 0)} µs/request${errorsOf(result)}`,
       );
     }
     const bareRate = rates.get('bare Hono').reqPerSec;
     bareRates.push(bareRate);
     bareCpu.push(rates.get('bare Hono').cpuUsPerRequest);
+    const withHeadersRate = rates.get(WITH_HEADERS).reqPerSec;
+    withHeaders.ratios.push(withHeadersRate / bareRate);
+    withHeaders.cpu.push(rates.get(WITH_HEADERS).cpuUsPerRequest);
     for (const shop of shops) {
       const trivial = rates.get(shop.label);
       shop.rates.push(trivial.reqPerSec);
       shop.ratios.push(trivial.reqPerSec / bareRate);
+      shop.headersRatios.push(trivial.reqPerSec / withHeadersRate);
       shop.cpu.push(trivial.cpuUsPerRequest);
       if (!catalog) continue;
       for (const endpoint of CATALOG_ENDPOINTS) {
@@ -181,9 +196,14 @@ try {
   console.log(
     `\nMedian of ${ROUNDS} rounds, bare Hono ${fixed(median(bareRates), 0)} req/s, workerd CPU ${fixed(median(bareCpu), 0)} µs/request:`,
   );
+  console.log(
+    `  ${WITH_HEADERS}  ratio ${fixed(median(withHeaders.ratios))} CPU ${fixed(median(withHeaders.cpu), 0)} µs/request ` +
+      `(rounds: ${withHeaders.ratios.map((ratio) => fixed(ratio)).join(' ')})`,
+  );
   for (const shop of shops) {
     console.log(
-      `  ${shop.label.padEnd(16)} ${fixed(median(shop.rates), 0).padStart(6)} req/s  ratio ${fixed(median(shop.ratios))} ` +
+      `  ${shop.label.padEnd(24)} ${fixed(median(shop.rates), 0).padStart(6)} req/s  ratio ${fixed(median(shop.ratios))} ` +
+        `(${fixed(median(shop.headersRatios))} of ${WITH_HEADERS}) ` +
         `CPU ${fixed(median(shop.cpu), 0)} µs/request (${fixed(median(bareCpu) / median(shop.cpu))} of bare's rate by CPU) ` +
         `(rounds: ${shop.ratios.map((ratio) => fixed(ratio)).join(' ')})  ${shop.dir}`,
     );

@@ -1,7 +1,8 @@
 /**
  * Step 3: the API under load, and each figure as a ratio of the same run's trivial endpoint (docs/design.md "Budgets":
  * absolute times say more about the machine than about the shop). With `bareURL`, the bare Hono Worker
- * (bench/bare-hono) is loaded too, and the trivial endpoint is compared with it.
+ * (bench/bare-hono) is loaded too, and the trivial endpoint is compared with it (the budget); with `bareWithHeadersURL`,
+ * also with the bare Worker that sends the API's security headers (reported, not budgeted).
  *
  * The trivial endpoint is loaded between every two others, and each endpoint's ratio is taken against the trivial runs
  * just before and after it (bracketed): on a shared machine the rate drifts over minutes (in one round of
@@ -15,13 +16,14 @@ const round = (value, digits = 3) => (Number.isFinite(value) ? Math.round(value 
 
 /** The bare Worker's endpoint: it answers every path as the shop answers an unknown API path. */
 export const BARE_ENDPOINT = { name: 'bare Hono (404)', path: '/api/no-such-endpoint', status: 404 };
+export const BARE_WITH_HEADERS_ENDPOINT = { ...BARE_ENDPOINT, name: 'bare Hono + API headers (404)' };
 
 function logLoad(name, { reqPerSec, latencyMs, non2xx, errors, timeouts, errorKinds }, log) {
   const kinds = Object.entries(errorKinds)
     .map(([kind, count]) => `${kind} x${count}`)
     .join(', ');
   log(
-    `  ${name.padEnd(24)} ${reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms  ` +
+    `  ${name.padEnd(30)} ${reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${latencyMs.p50} ms  p99 ${latencyMs.p99} ms  ` +
       `non-2xx ${non2xx}  errors ${errors}  timeouts ${timeouts}${kinds ? ` (${kinds})` : ''}`,
   );
 }
@@ -95,14 +97,21 @@ function summarize(rounds) {
 
 /**
  * Checks every endpoint once (a broken one stops the bench before any load), warms each up once, then loads them in
- * bracketed rounds (above); ratios against the trivial one, and the trivial endpoint's against the bare Worker's.
+ * bracketed rounds (above); ratios against the trivial one, and the trivial endpoint's against each bare Worker's
+ * (`bare` and `bareRatio`; `bareWithHeaders` and `bareWithHeadersRatio`).
  */
-export async function measureApi(baseURL, endpoints, settings, { bareURL = null, log = console.log } = {}) {
+export async function measureApi(baseURL, endpoints, settings, { bareURL = null, bareWithHeadersURL = null, log = console.log } = {}) {
   const measured = [];
   for (const endpoint of endpoints) measured.push({ ...endpoint, check: await checkEndpoint(baseURL, endpoint) });
-  const bare = bareURL ? { ...BARE_ENDPOINT, check: await checkEndpoint(bareURL, BARE_ENDPOINT), url: bareURL } : null;
+  const references = [];
+  for (const [key, endpoint, url] of [
+    ['bare', BARE_ENDPOINT, bareURL],
+    ['bareWithHeaders', BARE_WITH_HEADERS_ENDPOINT, bareWithHeadersURL],
+  ]) {
+    if (url) references.push({ ...endpoint, key, check: await checkEndpoint(url, endpoint), url });
+  }
   const trivial = measured.find((endpoint) => endpoint.trivial);
-  const subjects = [...(bare ? [bare] : []), ...measured.filter((endpoint) => !endpoint.trivial)];
+  const subjects = [...references, ...measured.filter((endpoint) => !endpoint.trivial)];
   const urlOf = (subject) => subject.url ?? baseURL;
   const run = { connections: settings.connections, warmupSeconds: settings.runWarmupSeconds, seconds: settings.seconds };
   for (const subject of [trivial, ...subjects]) {
@@ -118,15 +127,15 @@ export async function measureApi(baseURL, endpoints, settings, { bareURL = null,
   for (const endpoint of measured.filter((candidate) => !candidate.trivial)) {
     Object.assign(endpoint, summarize(perSubject.get(endpoint)));
   }
-  if (bare) {
-    const { url: _url, ...bareEntry } = bare;
-    const rounds = perSubject.get(bare).map((entry) => ({ ...entry, ratio: 1 / entry.ratio }));
-    const summary = summarize(rounds);
-    Object.assign(bareEntry, { load: summary.load, rounds: summary.rounds });
-    trivial.bareRatio = summary.ratio;
-    return { baseURL, bare: bareEntry, endpoints: measured };
+  const result = { baseURL, bare: null, endpoints: measured };
+  for (const reference of references) {
+    const { url: _url, key, ...entry } = reference;
+    // The trivial endpoint's share of the bare Worker's rate: each round's ratio the other way up.
+    const summary = summarize(perSubject.get(reference).map((round) => ({ ...round, ratio: 1 / round.ratio })));
+    result[key] = Object.assign(entry, { load: summary.load, rounds: summary.rounds });
+    trivial[`${key}Ratio`] = summary.ratio;
   }
-  return { baseURL, bare: null, endpoints: measured };
+  return result;
 }
 
 /**

@@ -12,7 +12,7 @@ import { measureCpu } from './cpu-step.mjs';
 import { announceRun, commit, loadAverage, step, versionOf } from './host.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { measureApi, scaleRatios } from './api-step.mjs';
-import { bundleBareHono, startBareHono } from './bare-hono.mjs';
+import { BARE_HONO, BARE_HONO_WITH_API_HEADERS, bundleBareHono, startBareHono } from './bare-hono.mjs';
 import { TIMEOUT_SECONDS } from './load.mjs';
 import { catalogQueryPlans } from './query-plans.mjs';
 import { writeHtmlReport } from './html-report.mjs';
@@ -49,7 +49,7 @@ export async function runBench(settings) {
   const started = Date.now();
   const { date, loadAtStart, host } = announceRun();
   let server;
-  let bareServer;
+  const bareServers = [];
   let bundleDir;
   const bareDirs = [];
   const removeBundle = () => {
@@ -57,7 +57,7 @@ export async function runBench(settings) {
   };
   const stop = async () => {
     try {
-      await Promise.all([server?.stop(), bareServer?.stop()]);
+      await Promise.all([server?.stop(), ...bareServers.map((bare) => bare.stop())]);
     } finally {
       removeBundle();
     }
@@ -90,14 +90,22 @@ export async function runBench(settings) {
       console.log(`  ${await prepareState(settings.stateDir)}`);
     });
 
-    const bare = await step('Bare Hono Worker (bench/bare-hono), bundled and served by the same runner', async () => {
-      const bundle = await bundleBareHono(settings.tmpDir);
-      bareDirs.push(bundle.outdir, bundle.configDir, settings.bareStateDir);
-      const running = await startBareHono({ bundleDir: bundle.outdir, stateDir: settings.bareStateDir });
-      bareServer = running;
-      console.log(`  listening on ${running.baseURL}`);
-      return running;
-    });
+    const [bare, bareWithHeaders] = await step(
+      'Bare Hono Workers (bench/bare-hono), alone and with the API headers, bundled and served by the same runner',
+      async () => {
+        const running = [];
+        for (const [index, entry] of [BARE_HONO, BARE_HONO_WITH_API_HEADERS].entries()) {
+          const bundle = await bundleBareHono(settings.tmpDir, entry);
+          const stateDir = `${settings.bareStateDir}-${index}`;
+          bareDirs.push(bundle.outdir, bundle.configDir, stateDir);
+          const started = await startBareHono({ bundleDir: bundle.outdir, stateDir });
+          bareServers.push(started);
+          console.log(`  ${entry} listening on ${started.baseURL}`);
+          running.push(started);
+        }
+        return running;
+      },
+    );
 
     const sizes = [];
     for (const [index, size] of settings.sizes.entries()) {
@@ -119,16 +127,17 @@ export async function runBench(settings) {
         console.log(`  listening on ${running.baseURL}`);
         return running;
       });
-      // The bare Worker once, beside the first size's trivial endpoint: the floor does not depend on the catalog.
+      // The bare Workers once, beside the first size's trivial endpoint: the floor does not depend on the catalog.
+      const floor = index === 0 ? { bareURL: bare.baseURL, bareWithHeadersURL: bareWithHeaders.baseURL } : {};
       const api = await step(`API load (autocannon) at ${data.products} products`, () =>
-        measureApi(server.baseURL, settings.endpoints, settings, { bareURL: index === 0 ? bare.baseURL : null }),
+        measureApi(server.baseURL, settings.endpoints, settings, floor),
       );
       const plans = await step(`Query plans of the catalog reads at ${data.products} products`, async () =>
         catalogQueryPlans(await server.mf.getD1Database('DB')),
       );
       sizes.push({ data, api, plans });
     }
-    await bareServer.stop();
+    await Promise.all(bareServers.map((bare) => bare.stop()));
     const [smaller, larger] = sizes;
     const data = smaller.data;
     const api = smaller.api;

@@ -102,8 +102,20 @@ function failuresOf(endpoint, countNon2xx = true) {
   return endpoint.load.errors + endpoint.load.timeouts + (countNon2xx ? endpoint.load.non2xx : 0);
 }
 
+/** The bare Workers the run loaded: the budget's floor, and the same floor sending the API's headers. */
+export const bareWorkers = (api) => [api.bare, api.bareWithHeaders].filter(Boolean);
+
+/** The trivial endpoint's share of each bare Worker's rate. */
+const floorRatios = (trivial) =>
+  [
+    `bare: ${fixed(trivial.bareRatio, 2)}`,
+    ...(missing(trivial.bareWithHeadersRatio) ? [] : [`with its headers: ${fixed(trivial.bareWithHeadersRatio, 2)}`]),
+  ].join('; ');
+
 function apiTable(api) {
-  const rows = (api.bare ? [{ ...api.bare, ratio: null, p99Ratio: null }] : []).concat(api.endpoints);
+  const rows = bareWorkers(api)
+    .map((bare) => ({ ...bare, ratio: null, p99Ratio: null }))
+    .concat(api.endpoints);
   return table(
     [
       'endpoint',
@@ -132,7 +144,7 @@ function apiTable(api) {
       `${endpoint.load.errors}${Object.keys(endpoint.load.errorKinds ?? {}).length ? ` ${JSON.stringify(endpoint.load.errorKinds)}` : ''}`,
       String(endpoint.load.timeouts),
       endpoint.trivial && endpoint.bareRatio !== undefined
-        ? `${fixed(endpoint.ratio, 2)} (bare: ${fixed(endpoint.bareRatio, 2)})`
+        ? `${fixed(endpoint.ratio, 2)} (${floorRatios(endpoint)})`
         : fixed(endpoint.ratio, 2),
       fixed(endpoint.p99Ratio, 2),
     ]),

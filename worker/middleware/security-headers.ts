@@ -4,6 +4,7 @@ import type { Bindings } from '#worker/env.ts';
 import { stripeSettings } from '#worker/services/payments/active-provider.ts';
 import { r2Credentials } from '#worker/services/uploads/r2-presign.ts';
 import { oncePerEnv } from '#worker/lib/once-per-env.ts';
+import { API_POLICY, type SecurityPolicy } from './api-security-policy.ts';
 
 /**
  * What Stripe.js and its Payment Element need (https://docs.stripe.com/security/guide#content-security-policy),
@@ -55,11 +56,8 @@ function scriptSources(env: Env, stripe: boolean): string {
  */
 const setsItsOwn = (path: string) => path.startsWith('/objects/') || path.startsWith('/receipts/') || path.startsWith('/api/receipts/');
 
-/** hono's options for secure headers, as secureHeaders takes them. */
-type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>;
-
 /** The headers for one env, on a shop page (`stripe` when Stripe takes the cards) or elsewhere. */
-function policyFor(env: Env, stripe: boolean): Policy {
+function policyFor(env: Env, stripe: boolean): SecurityPolicy {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -85,30 +83,10 @@ function policyFor(env: Env, stripe: boolean): Policy {
 }
 
 /**
- * An API answer's headers: the ones OWASP's REST Security Cheat Sheet names for JSON (transport, no sniffing, no
- * framing, nothing loaded if one is opened as a document) and the resource policy that keeps other sites' pages from
- * embedding it. The rest of a page's set governs what a document does (its scripts, referrer, popups, features), and
- * each header is work on every answer: the API's refusal of an unknown path sent 13 and now sends 5
- * (docs/design.md, "The floor of a request").
- */
-const API_POLICY: Policy = {
-  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-  xFrameOptions: 'DENY',
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-  removePoweredBy: false,
-};
-
-/**
  * A policy's middleware twice: one that keeps a header a route set (where one may), and one that sets each header
  * without asking first, as asking for each of them was a twelfth of a small answer's work.
  */
-const handlersOf = (policy: Policy) => ({
+const handlersOf = (policy: SecurityPolicy) => ({
   own: secureHeaders({ ...policy, overwrite: false }),
   ours: secureHeaders({ ...policy, overwrite: true }),
 });

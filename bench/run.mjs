@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: measures docs/design.md's budgets and reports them; it is not a test and CI does not
  * run it. Builds the web app and the Worker's deploy bundle, serves that bundle through Miniflare's API
- * with D1, R2 and assets on its own state (node_modules/.tmp/bench-state), beside a bare Hono Worker served the same
- * way (bench/bare-hono), loads the catalog reads (and the shop's search) with autocannon at 500 products and 10,000
+ * with D1, R2 and assets on its own state (node_modules/.tmp/bench-state), beside two bare Hono Workers served the same
+ * way (bench/bare-hono: alone, and sending the API's headers), loads the catalog reads (and the shop's search) with autocannon at 500 products and 10,000
  * gallery images, then again at 5,000 and 100,000 (topped up in SQL batches), explains each read's query plan, weighs
  * `/`, `/gallery`, `/products/1` and `/search?q=quartz` in Chromium, runs Lighthouse on them, then prints the figures and one budget
  * table and writes bench/results.json and bench/results/index.html (the report; bench/history.jsonl its history).

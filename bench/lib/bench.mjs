@@ -1,7 +1,8 @@
 /**
- * The benchmark's steps in order (bench/run.mjs holds the settings): build, a fresh state, the bare Hono Worker, then
- * for each catalog size the data, the built Worker under Miniflare, API load and query plans; then, on the larger
- * catalog, CPU time per request, page weight, Lighthouse; then budgets, tables, results.json and the HTML report.
+ * The benchmark's steps in order (bench/run.mjs holds the settings): build, a fresh state, the bare Hono Workers (alone,
+ * and with the API's headers), then for each catalog size the data, the built Worker under Miniflare, API load and query
+ * plans; then, on the larger catalog, CPU time per request, page weight, Lighthouse; then budgets, tables, results.json
+ * and the HTML report.
  * Whatever happens, Miniflare and the browsers are stopped before it returns.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

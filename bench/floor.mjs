@@ -140,13 +140,11 @@ try {
   }
   const catalog = process.env.FLOOR_CATALOG === '1';
   await step('Check and warm up every server', async () => {
-    await checkEndpoint(bare.baseURL, BARE_ENDPOINT);
-    await load(bare, BARE_ENDPOINT, WARMUP);
-    await checkEndpoint(bareHeaders.baseURL, BARE_ENDPOINT);
-    await load(bareHeaders, BARE_ENDPOINT, WARMUP);
+    for (const server of [bare, bareHeaders, ...shops.map((shop) => shop.server)]) {
+      await checkEndpoint(server.baseURL, BARE_ENDPOINT);
+      await load(server, BARE_ENDPOINT, WARMUP);
+    }
     for (const shop of shops) {
-      await checkEndpoint(shop.server.baseURL, BARE_ENDPOINT);
-      await load(shop.server, BARE_ENDPOINT, WARMUP);
       if (catalog) for (const endpoint of CATALOG_ENDPOINTS) await checkEndpoint(shop.server.baseURL, endpoint);
     }
   });

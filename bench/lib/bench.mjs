@@ -94,17 +94,15 @@ export async function runBench(settings) {
     const [bare, bareWithHeaders] = await step(
       'Bare Hono Workers (bench/bare-hono), alone and with the API headers, bundled and served by the same runner',
       async () => {
-        const running = [];
         for (const [index, entry] of [BARE_HONO, BARE_HONO_WITH_API_HEADERS].entries()) {
           const bundle = await bundleBareHono(settings.tmpDir, entry);
           const stateDir = `${settings.bareStateDir}-${index}`;
           bareDirs.push(bundle.outdir, bundle.configDir, stateDir);
-          const started = await startBareHono({ bundleDir: bundle.outdir, stateDir });
-          bareServers.push(started);
-          console.log(`  ${entry} listening on ${started.baseURL}`);
-          running.push(started);
+          // Kept as each starts, so that a failure after it still stops it.
+          bareServers.push(await startBareHono({ bundleDir: bundle.outdir, stateDir }));
+          console.log(`  ${entry} listening on ${bareServers.at(-1).baseURL}`);
         }
-        return running;
+        return bareServers;
       },
     );
 

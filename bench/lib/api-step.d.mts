@@ -13,6 +13,14 @@ export function bracketedRounds<S, L extends RunFigures>(
   subjects: S[],
   rounds: number,
   loadRun: (subject: S) => Promise<L>,
-): Promise<{ perSubject: Map<S, { load: L; ratio: number; p99Ratio: number }[]>; trivialRuns: L[] }>;
+): Promise<{ perSubject: Map<S, Round<L>[]>; trivialRuns: L[] }>;
+
+/** One round of a subject: its run, the trivial runs before and after it, and its ratios to them. */
+export type Round<L extends RunFigures> = { load: L; beside: [L, L]; ratio: number; p99Ratio: number };
+
+export function summarize<L extends RunFigures>(
+  rounds: Round<L>[],
+  p99Of?: (loads: L[]) => number,
+): { load: L; ratio: number; p99Ratio: number; rounds: { reqPerSec: number; p99Ms: number; ratio: number; p99Ratio: number }[] };
 
 export function median(values: number[]): number;

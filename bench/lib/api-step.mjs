@@ -8,9 +8,10 @@
  * just before and after it (bracketed): on a shared machine the rate drifts over minutes (in one round of
  * `npm run bench:floor`, reads measured 20 s to 80 s after their trivial run lost 0.92 to 0.87 of it as the round went
  * on), so a trivial run measured once at the start charged that drift to whichever endpoint came last. Several rounds,
- * the order reversed every other one, and the median of each endpoint's rounds.
+ * the order reversed every other one; an endpoint's rate is the median of its rounds', its p99 is read from all its
+ * rounds' answers together against all those of the trivial runs beside them (summarize).
  */
-import { checkEndpoint, loadEndpoint } from './load.mjs';
+import { checkEndpoint, loadEndpoint, pooledP99 } from './load.mjs';
 
 const round = (value, digits = 3) => (Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : null);
 
@@ -50,7 +51,7 @@ export function roundOrder(subjects, roundIndex) {
   return { runs, brackets };
 }
 
-/** A subject's rate and p99 against the mean of the trivial runs beside it. */
+/** A subject's rate and p99 in one round against the mean of the trivial runs beside it. */
 export function bracketedRatios(load, before, after) {
   const trivialRate = (before.reqPerSec + after.reqPerSec) / 2;
   const trivialP99 = (before.latencyMs.p99 + after.latencyMs.p99) / 2;
@@ -71,16 +72,22 @@ export async function bracketedRounds(trivial, subjects, rounds, loadRun) {
     runs.forEach((run, at) => run === 'trivial' && trivialRuns.push(loads[at]));
     for (const [subject, { before, after }] of brackets) {
       const load = loads[before + 1];
-      perSubject.get(subject).push({ load, ...bracketedRatios(load, loads[before], loads[after]) });
+      const beside = [loads[before], loads[after]];
+      perSubject.get(subject).push({ load, beside, ...bracketedRatios(load, ...beside) });
     }
   }
   return { perSubject, trivialRuns };
 }
 
-/** The round whose ratio is the median (its run stands for the endpoint in the tables and charts), and the medians. */
-function summarize(rounds) {
+/**
+ * The median of the rounds' rates, the round whose rate is the median (its run stands for the endpoint in the tables and
+ * charts), and the p99 of all the rounds' answers together against that of all the trivial runs beside them, by
+ * `p99Of(loads)`: a round's p99 is set by a few dozen stalls of the machine, in its run and in the two beside it.
+ */
+export function summarize(rounds, p99Of = pooledP99) {
   const ratio = median(rounds.map((entry) => entry.ratio));
-  const p99Ratio = median(rounds.map((entry) => entry.p99Ratio));
+  const trivialBeside = [...new Set(rounds.flatMap((entry) => entry.beside))];
+  const p99Ratio = p99Of(rounds.map((entry) => entry.load)) / p99Of(trivialBeside);
   const typical = rounds.reduce((best, entry) => (Math.abs(entry.ratio - ratio) < Math.abs(best.ratio - ratio) ? entry : best));
   return {
     load: typical.load,

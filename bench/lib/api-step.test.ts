@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bracketedRounds, roundOrder } from './api-step.mjs';
+import { bracketedRounds, roundOrder, summarize } from './api-step.mjs';
 
 /** A machine whose speed falls by `drift` per run, and endpoints that each answer at a fixed share of the trivial rate. */
 function driftingMachine(drift: number, shares: Record<string, number>) {
@@ -34,5 +34,24 @@ describe('the API step', () => {
       expect(perSubject.get(subject)).toHaveLength(3);
       for (const { ratio } of perSubject.get(subject) ?? []) expect(ratio).toBeCloseTo(shares[subject.name as keyof typeof shares], 3);
     }
+  });
+
+  it("reads an endpoint's p99 from all its rounds' answers together, against each trivial run beside them once", async () => {
+    let runs = 0;
+    const numbered = async (subject: { name: string }) => ({ name: `${subject.name}${runs++}`, reqPerSec: 1000, latencyMs: { p99: 10 } });
+    const a = { name: 'a' };
+    const { perSubject } = await bracketedRounds({ name: 'T' }, [a, { name: 'b' }], 3, numbered);
+    const pooled: string[][] = [];
+    const p99Of = (loads: { name: string }[]) => {
+      pooled.push(loads.map((load) => load.name));
+      return loads.length;
+    };
+    // Rounds: T0 a1 T2 b3 T4 | T5 b6 T7 a8 T9 | T10 a11 T12 b13 T14
+    const summary = summarize(perSubject.get(a) ?? [], p99Of);
+    expect(pooled).toEqual([
+      ['a1', 'a8', 'a11'],
+      ['T0', 'T2', 'T7', 'T9', 'T10', 'T12'],
+    ]);
+    expect(summary.p99Ratio).toBe(3 / 6);
   });
 });

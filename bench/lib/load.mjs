@@ -49,15 +49,40 @@ export async function checkEndpoint(baseURL, endpoint) {
 /** autocannon's own default, stated: a request unanswered this long counts as a timeout (and an error). */
 export const TIMEOUT_SECONDS = 10;
 
-/** One autocannon run; its result, and what each failed request failed with (`ECONNRESET`, a timeout...), counted. */
+/**
+ * One autocannon run; its result, what each failed request failed with (`ECONNRESET`, a timeout...), counted, and the
+ * time of every answer in ms (autocannon's result keeps only its percentiles).
+ */
 async function cannon(url, headers, connections, duration) {
   const errorKinds = {};
+  const answerTimes = [];
   const instance = autocannon({ url, connections, duration, headers, timeout: TIMEOUT_SECONDS });
   instance.on('reqError', (error) => {
     const kind = error?.code ?? error?.message ?? String(error);
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   });
-  return { result: await instance, errorKinds };
+  instance.on('response', (_client, _statusCode, _bytes, responseTime) => answerTimes.push(responseTime));
+  return { result: await instance, errorKinds, answerTimes };
+}
+
+/** Each measured run's answer times, by the figures loadEndpoint returned for it: kept out of the figures, which are written out. */
+const answerTimesOf = new WeakMap();
+
+/** The `share` percentile (0.99 for p99) of `times`, by nearest rank. */
+export function percentile(times, share) {
+  const sorted = Float64Array.from(times).sort();
+  return sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)];
+}
+
+/**
+ * The p99 of every answer of several runs of loadEndpoint together, in ms: the tail of one 5-second run is a few dozen
+ * stalls of the machine, so a p99 read from all of an endpoint's rounds at once moves less than any one round's.
+ */
+export function pooledP99(loads) {
+  return percentile(
+    loads.flatMap((load) => answerTimesOf.get(load) ?? []),
+    0.99,
+  );
 }
 
 /** Warm-up (discarded), then the measured run; figures as autocannon reports them (latency in ms). */
@@ -65,9 +90,9 @@ export async function loadEndpoint(baseURL, endpoint, { connections, warmupSecon
   const url = new URL(endpoint.path, baseURL).href;
   const headers = headersOf(endpoint);
   const warmup = warmupSeconds > 0 ? await cannon(url, headers, connections, warmupSeconds) : null;
-  const { result, errorKinds } = await cannon(url, headers, connections, seconds);
+  const { result, errorKinds, answerTimes } = await cannon(url, headers, connections, seconds);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
-  return {
+  const figures = {
     requests: result.requests.total,
     /** What one answer weighed on the wire (headers and body as sent: gzipped where the Worker sent it so). */
     bytesPerAnswer: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : null,
@@ -91,4 +116,6 @@ export async function loadEndpoint(baseURL, endpoint, { connections, warmupSecon
     warmupErrorKinds: warmup?.errorKinds ?? {},
     statusCodes,
   };
+  answerTimesOf.set(figures, answerTimes);
+  return figures;
 }

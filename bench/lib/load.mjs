@@ -74,15 +74,19 @@ export function percentile(times, share) {
   return sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)];
 }
 
+/** A run's answer times; `load` must be the very object loadEndpoint returned (a copy of it has none). */
+function timesOf(load) {
+  const times = answerTimesOf.get(load);
+  if (!times) throw new Error('No answer times for these figures: pass the object loadEndpoint returned, not a copy');
+  return times;
+}
+
 /**
  * The p99 of every answer of several runs of loadEndpoint together, in ms: the tail of one 5-second run is a few dozen
  * stalls of the machine, so a p99 read from all of an endpoint's rounds at once moves less than any one round's.
  */
 export function pooledP99(loads) {
-  return percentile(
-    loads.flatMap((load) => answerTimesOf.get(load) ?? []),
-    0.99,
-  );
+  return percentile(loads.flatMap(timesOf), 0.99);
 }
 
 /** Warm-up (discarded), then the measured run; figures as autocannon reports them (latency in ms). */

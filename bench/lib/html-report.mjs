@@ -184,7 +184,7 @@ export function writeHtmlReport(results, settings) {
 load average ${results.machine.loadAverage.atStart.join(' ')} at the start, ${results.machine.loadAverage.atEnd.join(' ')} at the end.
 ${results.summary.passed} of ${results.summary.passed + results.summary.failed} budgets pass (docs/design.md "Budgets").</p>
 <h2>Budgets</h2>${budgetTable(results.budgets, previous)}${floorNote(results.api)}
-<h2>API latency</h2><p>autocannon, ${results.settings.connections} connections; per endpoint its round of median rate of ${results.settings.rounds ?? 1}, ${results.settings.seconds} s measured each, beside the trivial endpoint (its p99 against the trivial one's is read from all rounds' answers together); bars on a log scale.</p>
+<h2>API latency</h2><p>autocannon, ${results.settings.connections} connections; per endpoint the round with the median rate (of ${results.settings.rounds ?? 1}, ${results.settings.seconds} s measured each, beside the trivial endpoint); its p99 against the trivial one's is read from all rounds' answers together; bars on a log scale.</p>
 ${latencySection(`${data.products} products, ${data.galleryImages} gallery images`, results.api)}
 ${results.scale ? latencySection(`${scaleData.products} products, ${scaleData.galleryImages} gallery images`, results.scale.api) : ''}
 <h2>First-load JavaScript by library</h2>${

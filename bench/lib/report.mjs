@@ -160,8 +160,8 @@ export function figuresText({ settings, build, api, scale, pageWeight, lighthous
   );
   parts.push(
     `\nAPI: autocannon, ${settings.connections} connections; each endpoint warmed up ${settings.warmupSeconds} s, then ${settings.rounds} ` +
-      `rounds of ${settings.seconds} s measured, each beside the trivial endpoint; the round of median rate, and p99 vs ` +
-      `trivial from all rounds' answers together. Miniflare at ${api.baseURL}.`,
+      `rounds of ${settings.seconds} s measured, each beside the trivial endpoint; the round with the median rate, and p99 vs ` +
+      `trivial read from all rounds' answers together. Miniflare at ${api.baseURL}.`,
   );
   parts.push(apiTable(api));
   if (scale) {

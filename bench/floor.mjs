@@ -19,7 +19,7 @@ import { prepareEntry } from './lib/entry.mjs';
 
 prepareEntry('npm run bench:floor');
 
-const { BARE_ENDPOINT } = await import('./lib/api-step.mjs');
+const { BARE_ENDPOINT, median } = await import('./lib/api-step.mjs');
 const { BARE_HONO_WITH_API_HEADERS, bundleBareHono, startBareHono } = await import('./lib/bare-hono.mjs');
 const { buildWeb, bundleWorker } = await import('./lib/build.mjs');
 const { announceRun, commit, step } = await import('./lib/host.mjs');
@@ -37,11 +37,6 @@ const PORTS = [8831, 8832, 8833, 8834];
 const TMP = 'node_modules/.tmp/floor';
 const WITH_HEADERS = 'bare Hono + API headers';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const fixed = (value, digits = 2) => value.toFixed(digits);
 const errorsOf = ({ errors, errorKinds }) =>
   errors

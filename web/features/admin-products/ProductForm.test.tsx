@@ -158,6 +158,19 @@ describe('ProductForm', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it.each(['2.5', '-4'])('keeps a stock typed as %s as typed and refuses it with a message, sending nothing', async (typed) => {
+    const { user, onDone } = renderForm(existing);
+    const stock = screen.getByLabelText(/^Stock/) as HTMLInputElement;
+    await user.clear(stock);
+    await user.type(stock, typed);
+    await user.tab();
+    expect(stock.value).toBe(typed);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a whole number of units, 0 or more')).toBeTruthy();
+    expect(writes()).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('closes without a request when nothing changed', async () => {
     const { user, onDone } = renderForm(existing);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -93,7 +93,8 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          <NumberInput {...field('stock')} required min={0} max={PRODUCT_MAX_STOCK} step={1} allowDecimal={false} allowNegative={false} />
+          {/* Typed as it is and refused with a message when it is no count: dropping a '.' or '-' turned 2.5 into 25. */}
+          <NumberInput {...field('stock')} required min={0} max={PRODUCT_MAX_STOCK} step={1} clampBehavior="none" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TreatmentSelect {...form.getInputProps('treatmentCode')} disabled={saving} />

@@ -12,6 +12,8 @@ import { dayLabel, numberFormat } from './format.ts';
 import { HeadlineFigures } from './HeadlineFigures.tsx';
 import { RankedList } from './RankedList.tsx';
 import { StockAlerts } from './StockAlerts.tsx';
+// The charts' legend draws its keys with ColorSwatch, whose sheet web/app/styles.ts does not load.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 
 const TITLE_ID = 'admin-dashboard-title';

@@ -129,6 +129,14 @@ describe('the audit log records every staff write, with its answer', () => {
     expect(await lastEntry()).toMatchObject({ action: 'product.delete', target: String(id) });
   });
 
+  it('the stock switch as the stock it changed, without the count kept to give back', async () => {
+    const product = await insertProduct({ stock: 3 });
+    await staff('PATCH', `/api/products/${product.id}`, { stock: false });
+    expect((await lastEntry())!.changes).toEqual([{ target: String(product.id), field: 'stock', from: 3, to: 0 }]);
+    await staff('PATCH', `/api/products/${product.id}`, { stock: true });
+    expect((await lastEntry())!.changes).toEqual([{ target: String(product.id), field: 'stock', from: 0, to: 3 }]);
+  });
+
   it('a refused write too, with its status and no changes', async () => {
     const product = await insertProduct();
     await staff('PATCH', `/api/products/${product.id}`, { price: -5 });

@@ -2,17 +2,30 @@ import { List, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditChange, AuditValue } from '#schema/tables.ts';
 import { formatUsd } from '#schema/money.ts';
+import { UNKNOWN_ORIGIN } from '#schema/stone-facts.ts';
+import { useDisplayName } from '#web/features/i18n/index.ts';
 
 /** Fields that hold USD cents. */
 const MONEY_FIELDS = new Set(['price']);
 
+/** Fields that hold a code, and where the code's words are: a change reads "Treatment: Heated → None (untreated)". */
+const CODE_WORDS: Readonly<Record<string, string>> = {
+  treatmentCode: 'facts.treatments',
+  role: 'admin.staff.roles',
+  status: 'admin.wholesale.status',
+};
+
 function useValueText() {
   const { t, i18n } = useTranslation();
+  const name = useDisplayName();
   return (field: string, value: AuditValue): string => {
     if (value === null || value === '') return t('admin.audit.none');
     if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
     if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatUsd(value, i18n.language);
-    return String(value);
+    if (field === 'originCode' && typeof value === 'string')
+      return value === UNKNOWN_ORIGIN ? t('facts.unknownOrigin') : name('region', value);
+    const words = CODE_WORDS[field];
+    return words ? t(`${words}.${String(value)}`, { defaultValue: String(value) }) : String(value);
   };
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '#schema/audit-api.ts';
+import { AUDIT_ACTIONS, type AuditEvent } from '#schema/audit-api.ts';
+import staffTexts from '#web/locales/staff/en.json';
 import { auditEvent } from '#testing/factories.ts';
 import { stubApi } from '#web/test/api-stub.ts';
 import { renderApp } from '#web/test/render-app.tsx';
@@ -66,6 +67,29 @@ describe('/admin/audit', () => {
     const [batch, price] = await screen.findAllByTestId('audit-changes');
     expect(batch!.textContent).toBe('#4 Featured: No → changed to Yes#5 Featured: No → changed to Yes');
     expect(price!.textContent).toBe('Price: $1.00 → changed to $25.00');
+  });
+
+  it('says a coded value in words: a treatment, a country, a role', async () => {
+    const changes = [
+      { target: '12', field: 'treatmentCode', from: 'heated', to: 'none' },
+      { target: '12', field: 'originCode', from: 'unknown', to: 'MG' },
+      { target: '3', field: 'role', from: 'staff', to: 'owner' },
+    ];
+    stubApi({ 'GET /api/admin/audit': { items: [event(4, { changes })], nextCursor: null } }, { signedIn: 'admin' });
+    renderApp('/admin/audit');
+    const [list] = await screen.findAllByTestId('audit-changes');
+    expect(list!.textContent).toBe(
+      '#12 Treatment: Heated → changed to None (untreated)#12 Country of origin: Unknown origin → changed to Madagascar' +
+        '#3 Role: Staff → changed to Owner',
+    );
+  });
+  it('has words for every action the log records (English; the other languages follow by parity)', () => {
+    const actions: Record<string, Record<string, string>> = staffTexts.admin.audit.actions;
+    const unnamed = AUDIT_ACTIONS.filter((action) => {
+      const [area = '', verb = ''] = action.split('.');
+      return !actions[area]?.[verb];
+    });
+    expect(unnamed).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@
  * before the call and again after it, and only the fields that differ are kept. Only the tables below are
  * compared; none of them holds a secret, a password hash or card data (staff rows are read without theirs).
  */
-import { inArray } from 'drizzle-orm';
+import { getTableColumns, inArray } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { AUDIT_VALUE_MAX, type AuditAction } from '#schema/audit-api.ts';
 import type { AuditChange, AuditValue } from '#schema/tables.ts';
 import { galleryImages, products, staffMembers, stoneCertificates, wholesaleApplications } from '#schema/tables.ts';
@@ -14,50 +15,53 @@ type RowId = number | string;
 type Row = { id: RowId } & Record<string, unknown>;
 export type Snapshot = ReadonlyMap<RowId, Row>;
 
-type RowsOf = (db: Database, ids: readonly RowId[]) => Promise<Row[]>;
-
 const counted = (ids: readonly RowId[]): number[] => ids.map(Number).filter(Number.isSafeInteger);
+const named = (ids: readonly RowId[]): string[] => ids.map(String);
 
-const productRows: RowsOf = (db, ids) =>
-  db
-    .select()
-    .from(products)
-    .where(inArray(products.id, counted(ids)));
-const galleryRows: RowsOf = (db, ids) =>
-  db
-    .select()
-    .from(galleryImages)
-    .where(inArray(galleryImages.id, counted(ids)));
-const certificateRows: RowsOf = (db, ids) =>
-  db
-    .select()
-    .from(stoneCertificates)
-    .where(inArray(stoneCertificates.id, counted(ids)));
-const applicationRows: RowsOf = (db, ids) =>
-  db
-    .select()
-    .from(wholesaleApplications)
-    .where(inArray(wholesaleApplications.id, ids.map(String)));
+/** Columns no staff edit sets: bookkeeping (the stock a switched-off product gets back), or counted by visitors meanwhile. */
+const NOT_COMPARED = new Set(['createdAt', 'editedAt', 'views', 'stockBeforeOff']);
 
-const staffRows: RowsOf = (db, ids) =>
-  db
-    .select({ id: staffMembers.id, name: staffMembers.name, role: staffMembers.role, active: staffMembers.active })
-    .from(staffMembers)
-    .where(inArray(staffMembers.id, counted(ids)));
+type Columns = { id: SQLiteColumn } & Record<string, SQLiteColumn>;
+
+/** A table's columns but the ones above. */
+const comparedColumnsOf = (table: SQLiteTable & { id: SQLiteColumn }): Columns => ({
+  ...Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !NOT_COMPARED.has(name))),
+  id: table.id,
+});
+
+/** A staff member without their secrets; an application as staff change it, by its status. */
+const STAFF_COLUMNS: Columns = { id: staffMembers.id, name: staffMembers.name, role: staffMembers.role, active: staffMembers.active };
+const APPLICATION_COLUMNS: Columns = { id: wholesaleApplications.id, status: wholesaleApplications.status };
+
+type Compared = { table: SQLiteTable; columns: Columns; ids: (ids: readonly RowId[]) => RowId[] };
+
+const PRODUCTS: Compared = { table: products, columns: comparedColumnsOf(products), ids: counted };
+const GALLERY: Compared = { table: galleryImages, columns: comparedColumnsOf(galleryImages), ids: counted };
+const CERTIFICATES: Compared = { table: stoneCertificates, columns: comparedColumnsOf(stoneCertificates), ids: counted };
+const APPLICATIONS: Compared = { table: wholesaleApplications, columns: APPLICATION_COLUMNS, ids: named };
+const STAFF: Compared = { table: staffMembers, columns: STAFF_COLUMNS, ids: counted };
 
 /** The updates whose rows are compared, and where those rows live. */
-const COMPARED: Partial<Record<AuditAction, RowsOf>> = {
-  'product.update': productRows,
-  'gallery.update': galleryRows,
-  'gallery.batch': galleryRows,
-  'gallery.convert': galleryRows,
-  'certificate.update': certificateRows,
-  'wholesale.update': applicationRows,
-  'staff.update': staffRows,
+const COMPARED: Partial<Record<AuditAction, Compared>> = {
+  'product.update': PRODUCTS,
+  'gallery.update': GALLERY,
+  'gallery.batch': GALLERY,
+  'gallery.convert': GALLERY,
+  'certificate.update': CERTIFICATES,
+  'wholesale.update': APPLICATIONS,
+  'staff.update': STAFF,
 };
 
-/** Columns no staff edit sets: bookkeeping, or counted by visitors meanwhile. */
-const NOT_COMPARED = new Set(['id', 'createdAt', 'editedAt', 'views']);
+/** Every field a change in the log can name (the web labels each: admin.audit.fields.<field>). */
+export const COMPARED_FIELDS: ReadonlySet<string> = new Set(
+  [PRODUCTS, GALLERY, CERTIFICATES, APPLICATIONS, STAFF].flatMap(({ columns }) => Object.keys(columns).filter((field) => field !== 'id')),
+);
+
+const rowsOf = (db: Database, { table, columns, ids }: Compared, wanted: readonly RowId[]): Promise<Row[]> =>
+  db
+    .select(columns)
+    .from(table)
+    .where(inArray(columns.id, ids(wanted))) as Promise<Row[]>;
 
 /** The log holds at most this many changes per entry (a batch of many images). */
 const MAX_CHANGES = 200;
@@ -65,9 +69,9 @@ const MAX_CHANGES = 200;
 export const comparesRows = (action: AuditAction): boolean => COMPARED[action] !== undefined;
 
 export async function snapshotRows(db: Database, action: AuditAction, ids: readonly RowId[]): Promise<Snapshot> {
-  const rowsOf = COMPARED[action];
-  if (!rowsOf || ids.length === 0) return new Map();
-  return new Map((await rowsOf(db, ids)).map((row) => [row.id, row]));
+  const compared = COMPARED[action];
+  if (!compared || ids.length === 0) return new Map();
+  return new Map((await rowsOf(db, compared, ids)).map((row) => [row.id, row]));
 }
 
 /** A value as the log keeps it: times as ISO text, long texts cut to AUDIT_VALUE_MAX characters. */
@@ -87,7 +91,7 @@ export function changesBetween(before: Snapshot, after: Snapshot): AuditChange[]
     const now = after.get(id);
     if (!now) continue;
     for (const field of Object.keys(old)) {
-      if (NOT_COMPARED.has(field)) continue;
+      if (field === 'id') continue;
       if (sameValue(old[field], now[field])) continue;
       changes.push({ target: String(id), field, from: asAuditValue(old[field]), to: asAuditValue(now[field]) });
     }

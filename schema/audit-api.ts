@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   /** A CSV download; the target holds its period and status. */
   'order.export',
   'wholesale.export',
+  /** Staff asked for the payment sweep at once (Orders, "Check payments now"). */
+  'order.sweep',
   /** Staff revoked an order's private receipt links (target: the order id). */
   'receipt_link.revoke',
   'staff.invite',

@@ -25,6 +25,7 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'DELETE /api/certificates/:id': 'certificate.delete',
   'PATCH /api/admin/wholesale-applications/:id': 'wholesale.update',
   'POST /api/admin/orders/:id/resolve': 'order.update',
+  'POST /api/admin/orders/sweep': 'order.sweep',
   'DELETE /api/admin/orders/:id/receipt-links': 'receipt_link.revoke',
   'POST /api/admin/staff/invites': 'staff.invite',
   'DELETE /api/admin/staff/invites/:id': 'staff.invite_withdraw',

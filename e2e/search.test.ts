@@ -12,8 +12,8 @@ const resultPrices = (page: Page) => page.getByTestId('search-results').getByTes
 const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** Opens the header's search: the field on a wide screen, the button that opens it on a phone. */
-async function openSearch(page: Page, phone: boolean, name = phone ? 'Open search' : 'Search the shop') {
-  await page.getByRole('button', { name }).click();
+async function openSearch(page: Page, phone: boolean, fieldName = 'Search the shop') {
+  await (phone ? page.getByRole('button', { name: 'Open search' }) : page.getByRole('searchbox', { name: fieldName })).click();
   await input(page).waitFor();
 }
 
@@ -81,6 +81,41 @@ describe.each([
     await page.getByTestId('search-count').getByText(`${all.total} stones`).waitFor();
     await page.goBack();
     await waitForUrl(page, (url) => url.searchParams.get('sort') === null && url.searchParams.get('q') === 'quartz');
+    await context.close();
+  });
+});
+
+describe("the header's search field while its predictive box's code is still on the way", () => {
+  /** Holds back the predictive box's chunk (and the Mantine parts it loads with) until `release` is called. */
+  async function holdBoxCode(page: Page) {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/PredictiveSearch-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  it.each([
+    ['1366 px', DESKTOP, false],
+    ['390 px', PHONE, true],
+  ] as const)('keeps every letter typed at %s, and the box goes on with them', async (_label, viewport, phone) => {
+    const { context, page } = await newVisitor(browser(), viewport);
+    const release = await holdBoxCode(page);
+    await visit(page, '/products/12');
+    if (phone) await page.getByRole('button', { name: 'Open search' }).click();
+    else {
+      // Focus as Tab gives it: the field keeps it while the code loads.
+      await page.getByRole('searchbox', { name: 'Search the shop' }).focus();
+    }
+    await page.keyboard.type('sapph');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('sapph');
+    release();
+    await expect.poll(() => page.getByRole('listbox').count()).toBeGreaterThan(0);
+    await page.keyboard.type('ire');
+    expect(await input(page).inputValue()).toBe('sapphire');
+    await snap(page, `search-typed-before-code-${phone ? 'phone' : 'desktop'}`);
     await context.close();
   });
 });

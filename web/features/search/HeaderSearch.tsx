@@ -1,55 +1,92 @@
 import { ShopIconButton } from '#web/components/ShopIconButton.tsx';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './HeaderSearch.module.css';
-import { PlainText, unstyledLook } from '#web/components/plain/index.ts';
 import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
+import type { PredictiveSearchProps } from './PredictiveSearch.tsx';
+
+type PredictiveBox = ComponentType<PredictiveSearchProps>;
 
 // The predictive box (Combobox, queries, keyword tables) is its own chunk, loaded when the field is first used:
 // the first load of every page stays as it was (docs/design.md, Budgets).
-const PredictiveSearch = lazy(withMantineTheme(() => import('./PredictiveSearch.tsx').then((m) => m.PredictiveSearch)));
+let loading: Promise<{ default: PredictiveBox }> | undefined;
+const loadBox = () => (loading ??= withMantineTheme(() => import('./PredictiveSearch.tsx').then((m) => m.PredictiveSearch))());
 
-type Opened = 'none' | 'field' | 'phone';
+type FirstFieldProps = { draft: string; onDraft: (text: string) => void; onFocus?: () => void; onBlur?: () => void; autoFocus?: boolean };
+
+/**
+ * The field until the predictive box has loaded: a plain search form, which works from the first paint (Enter asks
+ * /search?q= of the server) and hands the words typed meanwhile to the box.
+ */
+function FirstField({ draft, onDraft, ...events }: FirstFieldProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // Letters typed into the server's page before the app started are the field's first words.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => onDraft(input.current!.value), []);
+  return (
+    <form action="/search" role="search" className={classes.field}>
+      <IconSearch size={16} aria-hidden />
+      <input
+        ref={input}
+        type="search"
+        name="q"
+        className={classes.input}
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={draft}
+        onChange={(event) => onDraft(event.currentTarget.value)}
+        onPointerEnter={() => void loadBox()}
+        {...events}
+      />
+    </form>
+  );
+}
 
 /** docs/product.md §2: the header's search field; on a phone a button that opens it over the page. */
 export function HeaderSearch() {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState<Opened>('none');
-  const close = () => setOpened('none');
-  const placeholder = (
-    <button
-      type="button"
-      className={unstyledLook(classes.field)}
-      onClick={() => setOpened('field')}
-      onFocus={() => setOpened('field')}
-      aria-label={t('search.label')}
-    >
-      <IconSearch size={16} aria-hidden />
-      <PlainText component="span" size="sm" c="dimmed" data-truncate="end">
-        {t('search.placeholder')}
-      </PlainText>
-    </button>
-  );
+  const [opened, setOpened] = useState<'none' | 'field' | 'phone'>('none');
+  const [draft, setDraft] = useState('');
+  // The box takes the first field's place only once loaded: a Suspense fallback would be a new field, and focus and
+  // the letters typed meanwhile went with the old one.
+  const [Box, setBox] = useState<PredictiveBox | null>(null);
+  const open = (where: typeof opened) => {
+    setOpened(where);
+    loadBox().then(
+      (loaded) => setBox(() => loaded.default),
+      () => {
+        // Offline, say: the next use asks again, and the phone's sheet does not stay over the page.
+        loading = undefined;
+        setOpened('none');
+      },
+    );
+  };
+  const close = () => {
+    setOpened('none');
+    setDraft('');
+  };
   return (
     <>
       <div className={`${classes.slot} mantine-visible-from-md`}>
-        {opened === 'field' ? (
-          <Suspense fallback={placeholder}>
-            <PredictiveSearch onDone={close} />
-          </Suspense>
+        {Box && opened === 'field' ? (
+          <Box initialValue={draft} onDone={close} />
         ) : (
-          placeholder
+          <FirstField draft={draft} onDraft={setDraft} onFocus={() => open('field')} onBlur={() => setOpened('none')} />
         )}
       </div>
-      <ShopIconButton hiddenFrom="md" variant="light" size="lg" onClick={() => setOpened('phone')} aria-label={t('search.open')}>
+      <ShopIconButton hiddenFrom="md" variant="light" size="lg" onClick={() => open('phone')} aria-label={t('search.open')}>
         <IconSearch size={20} aria-hidden />
       </ShopIconButton>
-      {opened === 'phone' && (
-        <Suspense fallback={null}>
-          <PredictiveSearch inModal onDone={close} />
-        </Suspense>
-      )}
+      {opened === 'phone' &&
+        (Box ? (
+          <Box inModal initialValue={draft} onDone={close} />
+        ) : (
+          <div className={classes.phoneSheet}>
+            <FirstField draft={draft} onDraft={setDraft} autoFocus />
+          </div>
+        ))}
     </>
   );
 }

@@ -19,14 +19,19 @@ export const PREDICT_DEBOUNCE_MS = 250;
 const STONES = 5;
 const CATEGORIES = 4;
 
-type PredictiveSearchProps = { inModal?: boolean; onDone: () => void };
+export type PredictiveSearchProps = {
+  inModal?: boolean;
+  /** What was typed into the header's first field before this box had loaded (HeaderSearch). */
+  initialValue?: string;
+  onDone: () => void;
+};
 
 /** The header's search box with its predictive results: stones, categories and gallery images, then "all results". */
-export function PredictiveSearch({ inModal = false, onDone }: PredictiveSearchProps) {
+export function PredictiveSearch({ inModal = false, initialValue = '', onDone }: PredictiveSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useMoney();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialValue);
   const [debounced] = useDebouncedValue(value.trim(), PREDICT_DEBOUNCE_MS);
   const words = debounced.length >= PREDICT_MIN_LENGTH ? debounced : null;
   const named = useMemo(() => (words ? categoriesNamedBy(words, t) : []), [words, t]);

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { loadStaffTexts } from '#web/features/i18n/index.ts';
+import { STAFF_HOME, tabOf, tabsFor } from './admin-paths.ts';
+import { adminSessionQueryOptions } from './api/admin-session.ts';
+
+/*
+ * What the staff area's routes check before they load. Their routes import this module when one of them opens
+ * (web/routes/admin/), so that no shopper's first load carries the session's query and the tabs' rules.
+ */
+
+type Guarded = { context: { queryClient: QueryClient } };
+
+/**
+ * Every staff page needs a session the server knows (docs/design.md §2); without one, the sign-in page. A tab the
+ * person's role may not use (the server refuses its calls) sends them to the first tab.
+ */
+export async function requireStaffSession({ context, location }: Guarded & { location: ParsedLocation }) {
+  await loadStaffTexts();
+  const session = await context.queryClient.ensureQueryData(adminSessionQueryOptions());
+  if (!session) throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
+  const tab = tabOf(location.pathname);
+  if (tab && !tabsFor(session.role).includes(tab)) throw redirect({ href: STAFF_HOME, replace: true });
+  return { session };
+}
+
+/** The sign-in page, for someone already signed in: straight on to where they were going. */
+export async function skipSignInWhenSignedIn({ context, search }: Guarded & { search: { redirect?: string } }) {
+  await loadStaffTexts();
+  const session = await context.queryClient.ensureQueryData(adminSessionQueryOptions());
+  if (session) throw redirect({ href: search.redirect ?? STAFF_HOME, replace: true });
+}

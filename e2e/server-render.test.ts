@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#schema/catalog.ts';
+import { PAGE_FILES_ADDRESS, type PageFilesByRoute } from '#schema/pages.ts';
 import { baseURL, chromiumForFile, newVisitor, reload, visit, whenInteractive } from './lib/browser.ts';
 
 const browser = chromiumForFile();
@@ -65,6 +66,21 @@ describe('pages rendered by the Worker, hydrated by the browser', () => {
       await context.close();
     },
   );
+
+  it('names to the browser only files the build wrote, each served as what it is', async () => {
+    const byRoute = (await (await fetch(new URL(PAGE_FILES_ADDRESS, baseURL()))).json()) as PageFilesByRoute;
+    const files = new Set(Object.values(byRoute).flatMap(({ js, css }) => [...js, ...css]));
+    const served = await Promise.all(
+      [...files].map(async (file) => {
+        const response = await fetch(new URL(file, baseURL()));
+        await response.arrayBuffer();
+        return `${file} ${response.status} ${response.headers.get('content-type')?.split(';')[0]}`;
+      }),
+    );
+    // A chunk that held only stylesheets is dropped by the build: named anyway, the browser got index.html for it.
+    expect(served.filter((line) => !/ 200 (text\/javascript|application\/javascript|text\/css)$/.test(line))).toEqual([]);
+    expect(files.size).toBeGreaterThan(10);
+  });
 
   it('shows the products and the gallery with JavaScript off', async () => {
     const context = await browser().newContext({ baseURL: baseURL(), javaScriptEnabled: false });

@@ -14,6 +14,9 @@ const ROUTE_ID = /createFileRoute\(\s*'([^']+)'\s*\)/;
 export function pageFiles(): Plugin {
   return {
     name: 'page-files',
+    // After Vite's CSS plugin, which drops the chunks that held only stylesheets (components/dialog-styles.ts and
+    // the like) and the imports of them: listed, they were addresses of files never written.
+    enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = new Map<string, Rolldown.OutputChunk>();

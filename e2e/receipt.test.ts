@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
+import { baseURL, chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
 import { fillCard, fillCustomer, holdAndPay, openCheckout } from './lib/checkout.ts';
 
 const browser = chromiumForFile();
@@ -80,6 +80,26 @@ describe('the private receipt link', () => {
       await snap(friend.page, `receipt-link-${language}-${viewport ? 390 : 1366}`);
       await friend.context.close();
     }
+  });
+
+  it("opens in a friend's own time zone without a hydration complaint: the server's UTC time becomes theirs", async () => {
+    const shopper = await payByCard('Malachite Tumbled Stone');
+    await shopper.dialog.getByRole('button', { name: 'Get a private link' }).click();
+    const address = await shopper.dialog.getByRole('textbox', { name: 'Private link to this receipt' }).inputValue();
+    await shopper.context.close();
+
+    const context = await browser().newContext({ baseURL: baseURL(), timezoneId: 'Africa/Nairobi', locale: 'en-US' });
+    const page = await context.newPage();
+    const complaints: string[] = [];
+    page.on('pageerror', (error) => complaints.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && complaints.push(message.text()));
+    await visit(page, new URL(address).pathname);
+    const placed = page.getByTestId('receipt').locator('time');
+    const utc = new Date((await placed.getAttribute('datetime')) ?? '');
+    const nairobi = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Nairobi' }).format(utc);
+    await expect.poll(() => placed.textContent()).toContain(nairobi);
+    expect(complaints).toEqual([]);
+    await context.close();
   });
 
   it('that is unknown shows its own page, with status 404', async () => {

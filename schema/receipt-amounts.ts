@@ -1,6 +1,7 @@
 import type { OrderReceipt } from '#schema/orders-api.ts';
 import { convertUsdCents } from '#schema/money.ts';
 import { formatUtcClock } from '#schema/utc-clock.ts';
+import { isolateLtr } from './bidi.ts';
 
 /** A receipt's sums, the same on its page and in its mail (worker/services/receipts/receipt-mail.ts). */
 
@@ -14,7 +15,16 @@ export const lineAmount = (receipt: Pick<OrderReceipt, 'currency' | 'exchangeRat
 /** A line of text as a translation key and its values, for the page's i18next and the mail's translator alike. */
 export type TextOf<Key extends string> = { key: Key; values: Record<string, string> };
 
-const formatRate = (rate: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(rate);
+/**
+ * A rate as an equation, '1 USD = 129.40 KES', from units of `currency` per USD times 10000 (as orders keep it): the
+ * checkout, the receipt and its mail say it alike. It reads left to right in every language, an island in a
+ * right-to-left sentence, so Arabic does not move the '1' to the far end.
+ */
+export const rateEquation = (scaled: number, currency: string, language: string): string =>
+  isolateLtr(
+    `1 USD = ${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(scaled / 10000)} ${currency}`,
+    language,
+  );
 
 /**
  * The rates the order was priced and charged at (issue 23, item 5): the currency's, when it is not USD, with the time
@@ -24,19 +34,19 @@ export function rateTexts(
   receipt: Pick<OrderReceipt, 'currency' | 'exchangeRate' | 'rateAt' | 'kesRate' | 'kesRateAt'>,
   language: string,
 ): { rate: TextOf<'receipt.rate' | 'receipt.rateOf'> | null; kesRate: TextOf<'receipt.kesRate'> | null } {
-  const rate = formatRate(rateOf(receipt), language);
+  const rate = rateEquation(receipt.exchangeRate, receipt.currency, language);
   return {
     rate:
       receipt.currency === 'USD'
         ? null
         : receipt.rateAt
-          ? { key: 'receipt.rateOf', values: { rate, currency: receipt.currency, time: formatUtcClock(receipt.rateAt, language) } }
-          : { key: 'receipt.rate', values: { rate, currency: receipt.currency } },
+          ? { key: 'receipt.rateOf', values: { rate, time: formatUtcClock(receipt.rateAt, language) } }
+          : { key: 'receipt.rate', values: { rate } },
     kesRate:
       receipt.kesRate !== null && receipt.kesRateAt !== null
         ? {
             key: 'receipt.kesRate',
-            values: { rate: formatRate(receipt.kesRate / 10000, language), time: formatUtcClock(receipt.kesRateAt, language) },
+            values: { rate: rateEquation(receipt.kesRate, 'KES', language), time: formatUtcClock(receipt.kesRateAt, language) },
           }
         : null,
   };

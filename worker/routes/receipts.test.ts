@@ -244,7 +244,9 @@ describe('POST /api/receipts/{token}/email: "Email me this receipt"', () => {
     await callWith(mailOn(mail.binding), `/api/receipts/${link.token}/email`, emailBody());
 
     const [row] = await testDb().select().from(orders).where(eq(orders.id, order.id));
-    const rate = new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format((row?.exchangeRate ?? 0) / 10000);
+    const rate = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
+      (row?.exchangeRate ?? 0) / 10000,
+    );
     const time = new Intl.DateTimeFormat('en', { timeStyle: 'short', timeZone: 'UTC' }).format(new Date('2026-11-26T14:02:00Z'));
     const line = `Exchange rate: 1 USD = ${rate} EUR, rate of ${time} UTC`;
     expect(mail.sent[0]?.text).toContain(line);

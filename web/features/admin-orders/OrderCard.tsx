@@ -7,7 +7,7 @@ import { NeedsAttention } from './NeedsAttention.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { RevokeReceiptLinks } from './RevokeReceiptLinks.tsx';
 import { Ltr } from '#web/components/Ltr.tsx';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { isolateLtr } from '#schema/bidi.ts';
 
 const PAYMENT_COLORS: Record<AdminOrder['payments'][number]['status'], string> = { pending: 'yellow', succeeded: 'green', failed: 'red' };
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguageCode } from '#schema/catalog.ts';
 import type { InviteSummary } from '#schema/staff-api.ts';
 import { QueryState } from '#web/components/QueryState.tsx';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { isolateLtr } from '#schema/bidi.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useAcceptInvite, useInvite } from './api/invites.ts';

@@ -1,7 +1,7 @@
 import { IconCertificate, IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '#schema/certificates-api.ts';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { isolateLtr } from '#schema/bidi.ts';
 import { formatDay } from '#web/lib/format-day.ts';
 import { anchorLook, PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import { useCertificates } from './api/get-certificates.ts';

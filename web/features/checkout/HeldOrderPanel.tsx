@@ -3,16 +3,12 @@ import { IconClockOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatUtcClock, HoldCountdown, useHoldClock } from '#web/features/hold/index.ts';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { rateEquation } from '#schema/receipt-amounts.ts';
 import type { HeldOrder } from './payment-steps.ts';
 
 /** Shillings are whole for M-Pesa: shown without decimals, as the phone prompt shows them. */
 const formatShillings = (amount: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'KES', maximumFractionDigits: 0 }).format(amount);
-
-/** '129.40 KES', as in '1 USD = 129.40 KES': a figure and a code, with no marks of a right-to-left currency format. */
-const formatRate = (scaled: number, currency: string, language: string) =>
-  `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(scaled / 10000)} ${currency}`;
 
 /** The rate the held order charges by, and when it was read: shillings for M-Pesa, else the shopper's currency (none for USD). */
 function lockedRate(order: HeldOrder, byMpesa: boolean): { rate: string; at: string } | null {
@@ -58,8 +54,7 @@ export function HeldOrderPanel({ order, byMpesa, lapsed, onTryAgain }: HeldOrder
       {locked && (
         <Text size="sm" data-testid="locked-rate">
           {t('hold.rate', {
-            // '1 USD = KES 129.40' reads left to right in every language, an island in a right-to-left sentence.
-            rate: isolateLtr(`1 USD = ${formatRate(scaled, locked.rate, language)}`, language),
+            rate: rateEquation(scaled, locked.rate, language),
             time: formatUtcClock(locked.at, language),
             until: formatClock(order.terms.heldUntil, language),
           })}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from './payment-types.ts';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { isolateLtr } from '#schema/bidi.ts';
 import { PrivateReceiptLink } from '#web/features/order-receipt/index.ts';
 
 /** The live status of docs/product.md §4's flow, announced to screen readers. */

@@ -9,7 +9,7 @@ import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { phoneLink, SHOP_PHONE_DISPLAY } from '#web/lib/contact.ts';
 import { inquiryText } from './inquiry.ts';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { isolateLtr } from '#schema/bidi.ts';
 
 /** The specification fields docs/product.md §2's detail dialog lists, in its order. */
 /** Image beside the details from sm up, inside the xl dialog (780 px) or the page's lg container (1140 px). */

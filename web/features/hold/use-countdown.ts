@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from '#web/lib/use-in-browser.ts';
 import { formatClock, formatUtcClock } from './hold-time.ts';
 
 /** Milliseconds left until `until` (an ISO time), again each second; 0 once it has passed. */
@@ -17,19 +18,6 @@ export function useCountdown(until: string): number {
   }, [end]);
   return Math.max(0, end - now);
 }
-
-const neverChanges = () => () => undefined;
-
-/**
- * False on the server and while the page hydrates, true after: a time in the visitor's own zone is shown only then,
- * so the page the Worker rendered (it knows no zone) hydrates without a mismatch.
- */
-export const useInBrowser = (): boolean =>
-  useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
 
 /** The hold's end as a clock time: in UTC, named, until the page runs in the browser, then in the visitor's zone. */
 export function useHoldClock(iso: string): string {

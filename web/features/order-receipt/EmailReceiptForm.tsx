@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { emailField } from '#schema/fields.ts';
 import { isLanguageCode } from '#schema/catalog.ts';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { isolateLtr } from '#schema/bidi.ts';
 import { valibotValidator } from '#web/lib/form-validation.ts';
 import { notifyFailure } from '#web/lib/notify.ts';
 import { useEmailReceipt } from './api/receipt-links.ts';

@@ -7,8 +7,8 @@ import type { OrderReceipt } from '#schema/orders-api.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { useDateTime } from '#web/lib/format-date.ts';
+import { isolateLtr } from '#schema/bidi.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { stoneQrUrl } from '#web/features/certificates/index.ts';
 import { useReceipt } from './api/get-receipt.ts';
@@ -77,6 +77,7 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
   const inUsd = receipt.currency !== 'USD';
   const rates = rateTexts(receipt, language);
+  const placed = useDateTime(receipt.createdAt, language);
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} className={classes.sheet} data-testid="receipt">
       <Stack gap="lg">
@@ -90,7 +91,7 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
             </Title>
             <Text fw={600}>{t('receipt.order', { id: isolateLtr(receipt.id.split('-')[0] ?? receipt.id, language) })}</Text>
             <Text size="sm" c="dimmed">
-              <time dateTime={receipt.createdAt}>{t('receipt.placed', { date: formatDateTime(receipt.createdAt, language) })}</time>
+              <time dateTime={receipt.createdAt}>{t('receipt.placed', { date: placed })}</time>
             </Text>
           </Stack>
           <Badge size="lg" color={STATUS_COLORS[receipt.status]} data-testid="receipt-status">

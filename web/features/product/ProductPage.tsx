@@ -18,7 +18,7 @@ import { useCountProductView } from './api/count-view.ts';
 import { useProduct } from './api/get-product.ts';
 import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
-import { isolateLtr } from '#web/lib/bidi.ts';
+import { isolateLtr } from '#schema/bidi.ts';
 import { useEarlyTap } from '#web/lib/first-tap.ts';
 import { anchorLook, PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle, rem } from '#web/components/plain/index.ts';
 

@@ -21,7 +21,7 @@ const order = (payments: AdminOrder['payments']) =>
   });
 
 describe('OrderCard', () => {
-  it("shows each payment's provider reference and status", () => {
+  it("shows each payment's provider, by name, its reference and status", () => {
     render(
       <ul>
         <OrderCard
@@ -30,7 +30,7 @@ describe('OrderCard', () => {
       </ul>,
     );
     const [first, second] = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
-    expect(within(first!).getByText('simulated reference')).toBeTruthy();
+    expect(within(first!).getByText('Demo payment reference')).toBeTruthy();
     expect(within(first!).getByText('pi_sim_first')).toBeTruthy();
     expect(within(first!).getByText('Failed')).toBeTruthy();
     expect(within(second!).getByText('pi_sim_second')).toBeTruthy();

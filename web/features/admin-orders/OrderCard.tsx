@@ -89,7 +89,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             {order.payments.map((payment, index) => (
               <Group component="li" key={`${payment.providerRef}-${index}`} gap="xs" wrap="wrap">
                 <Text size="sm" c="dimmed">
-                  {t('admin.orders.payments.reference', { provider: payment.provider })}
+                  {t('admin.orders.payments.reference', {
+                    provider: t(`admin.orders.payments.providers.${payment.provider}`, { defaultValue: payment.provider }),
+                  })}
                 </Text>
                 <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                   {payment.providerRef}

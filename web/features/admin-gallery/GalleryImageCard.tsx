@@ -57,10 +57,10 @@ export function GalleryImageCard({ image, selected, onSelect, eager, ...actions 
           {image.price === null ? t('adminGallery.card.noPrice') : formatUsd(image.price, i18n.language)}
         </Text>
       </Group>
-      <Title order={3} size="h5" id={titleId} lineClamp={2} mt={6}>
+      <Title order={3} size="h5" id={titleId} lineClamp={2} mt={6} dir="auto">
         {image.name}
       </Title>
-      <Text size="sm" c="dimmed" lineClamp={2} mt={4} style={{ flex: 1 }}>
+      <Text size="sm" c="dimmed" lineClamp={2} mt={4} style={{ flex: 1 }} dir="auto">
         {image.description}
       </Text>
       <Group justify="space-between" gap="xs" mt="xs">

@@ -61,10 +61,10 @@ export function GalleryImageTable({ images, selection, ...actions }: GalleryImag
               </Table.Td>
               <Table.Td maw={280}>
                 <Stack gap={2}>
-                  <Text fw={700} size="sm" lineClamp={1}>
+                  <Text fw={700} size="sm" lineClamp={1} dir="auto">
                     {image.name}
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
+                  <Text size="xs" c="dimmed" lineClamp={1} dir="auto">
                     {image.description}
                   </Text>
                 </Stack>

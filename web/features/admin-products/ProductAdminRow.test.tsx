@@ -36,3 +36,13 @@ describe('ProductAdminRow: the stock switch says the state it is in', () => {
     expect(label).toBe('In stock');
   });
 });
+
+describe('ProductAdminRow: what staff typed', () => {
+  it('lays the name and the description out in their own direction, so an English text in the Arabic list is cut at its end', () => {
+    renderRow(1);
+    const name = screen.getByText('Moss Agate', { selector: '[id]' });
+    expect(name.getAttribute('dir')).toBe('auto');
+    const description = screen.getByText(product().description);
+    expect(description.getAttribute('dir')).toBe('auto');
+  });
+});

@@ -33,7 +33,7 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between" wrap="wrap">
-            <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }} dir="auto">
               {product.name}
             </Text>
             <Text fw={700} c="amethyst.9">
@@ -48,7 +48,7 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
               {inStock ? t('admin.products.list.inStock', { count: product.stock }) : t('admin.products.list.outOfStock')}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed" lineClamp={2}>
+          <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
             {product.description}
           </Text>
           <Group gap="sm" justify="space-between" mt={4}>

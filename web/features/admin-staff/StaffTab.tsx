@@ -46,7 +46,8 @@ function MembersTable({ members }: { members: StaffMember[] }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
+      {/* As wide as its badges and buttons need: narrower, they were cut ("SET…"); on a phone it scrolls, with a bar to say so. */}
+      <Table.ScrollContainer minWidth="max-content" scrollAreaProps={{ type: 'auto' }}>
         <Table striped aria-labelledby="admin-staff-title" data-testid="staff-table">
           <Table.Thead>
             <Table.Tr>

@@ -19,3 +19,13 @@ export function valibotValidator<Schema extends v.GenericSchema>(
     return errors;
   };
 }
+
+/**
+ * A form's answer to a refused submit (@mantine/form's onSubmit(…, here)): the first field with an error, in the order
+ * the form shows them, takes the focus, which brings it into view and has a screen reader read its message.
+ */
+export function focusFirstInvalid(errors: Record<string, unknown>, _values?: unknown, event?: { currentTarget?: unknown }) {
+  const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : document;
+  const fields = form.querySelectorAll<HTMLElement>('[data-path]');
+  [...fields].find((field) => field.dataset.path !== undefined && field.dataset.path in errors)?.focus();
+}

@@ -74,7 +74,7 @@ describe('ProductForm', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('lists every missing field', async () => {
+  it('lists every missing field, and puts the focus on the first', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     for (const text of [
@@ -85,6 +85,7 @@ describe('ProductForm', () => {
     ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
   });
 
   it('uploads the image with progress, then posts the product with the price in cents', async () => {

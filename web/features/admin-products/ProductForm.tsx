@@ -6,6 +6,7 @@ import type { Product } from '#schema/products-api.ts';
 import { PRODUCT_MAX_STOCK } from '#schema/products-api.ts';
 import { UsdPriceInput } from '#web/components/UsdPriceInput.tsx';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { focusFirstInvalid } from '#web/lib/form-validation.ts';
 import { useCreateProduct, useUpdateProduct } from './api/product-mutations.ts';
 import {
   categoryChoices,
@@ -67,7 +68,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         onError: (error) => notifyFailure(t('admin.products.toasts.updateFailed'), error),
       },
     );
-  });
+  }, focusFirstInvalid);
 
   const field = (name: ProductFormField) => ({
     label: t(`admin.products.form.${name}`),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InviteSchema, STAFF_ROLES, type CreatedInvite, type InviteInput } from '#schema/staff-api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { valibotValidator } from '#web/lib/form-validation.ts';
+import { focusFirstInvalid, valibotValidator } from '#web/lib/form-validation.ts';
 import { notifyFailure } from '#web/lib/notify.ts';
 import { useInvite } from './api/staff.ts';
 
@@ -19,14 +19,16 @@ export function InviteForm() {
     initialValues: { name: '', email: '', role: 'staff' },
     validate: valibotValidator(InviteSchema, (field) => t(`admin.staff.invite.errors.${field}`)),
   });
-  const submit = form.onSubmit((values) =>
-    invite.mutate(values, {
-      onSuccess: (answer) => {
-        setCreated(answer);
-        form.reset();
-      },
-      onError: (error) => notifyFailure(t('common.error'), error, t('admin.staff.invite.failed')),
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      invite.mutate(values, {
+        onSuccess: (answer) => {
+          setCreated(answer);
+          form.reset();
+        },
+        onError: (error) => notifyFailure(t('common.error'), error, t('admin.staff.invite.failed')),
+      }),
+    focusFirstInvalid,
   );
 
   return (

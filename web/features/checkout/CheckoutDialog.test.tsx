@@ -86,12 +86,15 @@ afterEach(() => {
 });
 
 describe('CheckoutDialog', () => {
-  it('asks to continue to payment first and reports the first failed check as a toast', async () => {
+  it('asks to continue to payment first and reports the first failed check as a toast, and at the field, which takes the focus', async () => {
     render(<CheckoutDialog opened onClose={() => undefined} />);
     const pay = await screen.findByRole('button', { name: 'Continue to payment' });
     await userEvent.click(pay);
     expect(await screen.findByText('Name Required')).toBeTruthy();
-    expect(screen.getByText('Please enter your full name')).toBeTruthy();
+    expect(screen.getAllByText('Please enter your full name')).toHaveLength(2);
+    const name = screen.getByLabelText('Full name');
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('masks the card number and the month as they are typed', async () => {

@@ -21,7 +21,7 @@ import { PaymentStatusArea } from './PaymentStatusArea.tsx';
 import type { StripeCardHandle } from './payment-types.ts';
 import { StripeCardDetails } from './StripeCardDetails.tsx';
 import { useCheckoutFlow } from './use-checkout-flow.ts';
-import { missingBillingField, validateCheckout } from './validate-checkout.ts';
+import { fieldOfProblem, missingBillingField, validateCheckout } from './validate-checkout.ts';
 import '#web/components/dialog-styles.ts';
 
 type CheckoutDialogProps = { opened: boolean; onClose: () => void };
@@ -88,10 +88,14 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
     const problem = validateCheckout(values, lines.length, new Date(), { cardFormByProvider: stripeKey !== null });
     if (problem) {
       const field = problem === 'billingRequired' ? missingBillingField(values.card) : undefined;
-      notifyError(
-        t(`checkout.errors.${problem}.title`),
-        t(`checkout.errors.${problem}.text`, { field: field && t(`checkout.card.${field}`) }),
-      );
+      const text = t(`checkout.errors.${problem}.text`, { field: field && t(`checkout.card.${field}`) });
+      notifyError(t(`checkout.errors.${problem}.title`), text);
+      // The field itself says so too, and takes the focus: at the foot of a long form, the shopper could not see it.
+      const path = fieldOfProblem(problem, values);
+      if (path) {
+        form.setFieldError(path, text);
+        form.getInputNode(path)?.focus();
+      }
       return;
     }
     setPaidFor(lines);

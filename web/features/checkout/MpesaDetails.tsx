@@ -21,7 +21,7 @@ export function MpesaDetails({ form, disabled }: Props) {
         dir="ltr"
         placeholder="+254712345678"
         disabled={disabled}
-        value={form.values.mpesa.phoneNumber}
+        {...form.getInputProps('mpesa.phoneNumber')}
         onChange={(event) => form.setFieldValue('mpesa.phoneNumber', maskMpesaNumber(event.currentTarget.value))}
       />
       <TextInput label={t('checkout.mpesa.accountReference')} disabled={disabled} {...form.getInputProps('mpesa.accountReference')} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '#web/locales/en.json';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
-import { missingBillingField, validateCheckout, type CheckoutProblem } from './validate-checkout.ts';
+import { fieldOfProblem, missingBillingField, validateCheckout, type CheckoutProblem } from './validate-checkout.ts';
 
 const TODAY = new Date(2026, 10, 23);
 
@@ -90,6 +90,24 @@ describe('validateCheckout, in the order of docs/product.md §5', () => {
 
   it('ignores card fields when paying by M-Pesa', () => {
     expect(validateCheckout({ ...mpesa('0712345678'), card: emptyCheckoutForm('').card }, 1, TODAY)).toBeNull();
+  });
+});
+
+describe('the field a problem is about, which the form marks and focuses', () => {
+  it.each([
+    ['nameRequired', 'customerName', emptyCheckoutForm('')],
+    ['invalidCardNumber', 'card.cardNumber', withCard({ cardNumber: '42' })],
+    ['cardExpired', 'card.expiryMonth', withCard({ expiryYear: '20' })],
+    ['billingRequired', 'card.billingCity', withCard({ billingCity: '' })],
+    ['invalidMpesaNumber', 'mpesa.phoneNumber', mpesa('123')],
+  ] as const)('%s is about %s', (problem, field, form) => {
+    expect(validateCheckout(form, 1, TODAY)).toBe(problem);
+    expect(fieldOfProblem(problem, form)).toBe(field);
+  });
+
+  it('is none for a card number typed into a text field, or an empty cart', () => {
+    expect(fieldOfProblem('cardNumberInText', validCard())).toBeUndefined();
+    expect(fieldOfProblem('emptyCart', validCard())).toBeUndefined();
   });
 });
 

@@ -25,6 +25,32 @@ export type CheckoutProblem =
 
 const blank = (value: string) => value.trim() === '';
 
+/** The field each problem is about (a path of CheckoutForm), where the form marks it and puts the focus. */
+const FIELD_OF: Partial<Record<CheckoutProblem, string>> = {
+  nameRequired: 'customerName',
+  emailRequired: 'customerEmail',
+  invalidEmail: 'customerEmail',
+  phoneRequired: 'customerPhone',
+  invalidPhone: 'customerPhone',
+  cardHolderRequired: 'card.cardHolderName',
+  invalidCardNumber: 'card.cardNumber',
+  expiryRequired: 'card.expiryMonth',
+  invalidMonth: 'card.expiryMonth',
+  cardExpired: 'card.expiryMonth',
+  cvvRequired: 'card.cvv',
+  mpesaPhoneRequired: 'mpesa.phoneNumber',
+  invalidMpesaNumber: 'mpesa.phoneNumber',
+};
+
+/** The form field `problem` is about, if one field is: a missing billing field by its name. */
+export function fieldOfProblem(problem: CheckoutProblem, form: CheckoutForm): string | undefined {
+  if (problem === 'billingRequired') {
+    const field = missingBillingField(form.card);
+    return field && `card.${field}`;
+  }
+  return FIELD_OF[problem];
+}
+
 /**
  * The checks of docs/product.md §5 in that order; the first failure is the one reported. Every field the
  * server also receives is checked with the server's own valibot schema (schema/payments-api.ts), so the form never

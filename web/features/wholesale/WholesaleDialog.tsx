@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput, VisuallyH
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { WholesaleApplicationSchema, type WholesaleApplicationInput } from '#schema/wholesale-api.ts';
-import { valibotValidator } from '#web/lib/form-validation.ts';
+import { focusFirstInvalid, valibotValidator } from '#web/lib/form-validation.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyWholesale } from './api/apply-wholesale.ts';
 import '#web/components/dialog-styles.ts';
@@ -29,16 +29,18 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
     validate: valibotValidator(WholesaleApplicationSchema, (field) => t(`wholesale.form.errors.${field}`)),
   });
 
-  const submit = form.onSubmit((values) =>
-    apply.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(t('wholesale.submittedTitle'), t('wholesale.submittedText'));
-        form.reset();
-        onClose();
-      },
-      // A refusal with its own text (too many applications, say) says it; anything else the generic sentence.
-      onError: (error) => notifyFailure(t('common.error'), error, t('wholesale.failed')),
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      apply.mutate(values, {
+        onSuccess: () => {
+          notifySuccess(t('wholesale.submittedTitle'), t('wholesale.submittedText'));
+          form.reset();
+          onClose();
+        },
+        // A refusal with its own text (too many applications, say) says it; anything else the generic sentence.
+        onError: (error) => notifyFailure(t('common.error'), error, t('wholesale.failed')),
+      }),
+    focusFirstInvalid,
   );
 
   const field = (name: keyof typeof EMPTY) => ({

@@ -5,6 +5,11 @@ import type { ReactNode } from 'react';
  * order inside a right-to-left page (+254 712 345 678, not 678 345 712 254+). Text inside a translated
  * sentence takes isolateLtr (schema/bidi.ts) instead.
  */
-export function Ltr({ children }: { children: ReactNode }) {
-  return <bdi dir="ltr">{children}</bdi>;
+export function Ltr({ children, whole = false }: { children: ReactNode; whole?: boolean }) {
+  // `whole`: kept on one line (an email address broke at its hyphen: 'capetown@gemstone-' / 'gallery.example').
+  return (
+    <bdi dir="ltr" style={whole ? { whiteSpace: 'nowrap' } : undefined}>
+      {children}
+    </bdi>
+  );
 }

@@ -8,22 +8,21 @@ export const MESSAGING_GREEN = '#0f7f43';
 export const REGISTRATION_NUMBER = 'Org. nr. 931 274 618 MVA';
 export const SHOP_EMAIL = 'hello@gemstone-gallery.example';
 
+/** A director's office is in their country's city, named in the page's language (locales: cities.<country>). */
 export type CountryDirector = {
   country: 'norway' | 'sweden' | 'southAfrica' | 'kenya';
   flag: string;
   name: string;
-  city: string;
   phone: string;
   email: string;
 };
 
 export const COUNTRY_DIRECTORS: readonly CountryDirector[] = [
-  { country: 'norway', flag: '🇳🇴', name: 'Ingrid Solberg', city: 'Oslo', phone: '+47 912 34 567', email: 'oslo@gemstone-gallery.example' },
+  { country: 'norway', flag: '🇳🇴', name: 'Ingrid Solberg', phone: '+47 912 34 567', email: 'oslo@gemstone-gallery.example' },
   {
     country: 'sweden',
     flag: '🇸🇪',
     name: 'Erik Lindqvist',
-    city: 'Stockholm',
     phone: '+46 70 123 45 67',
     email: 'stockholm@gemstone-gallery.example',
   },
@@ -31,7 +30,6 @@ export const COUNTRY_DIRECTORS: readonly CountryDirector[] = [
     country: 'southAfrica',
     flag: '🇿🇦',
     name: 'Thandiwe Nkosi',
-    city: 'Cape Town',
     phone: '+27 82 123 4567',
     email: 'capetown@gemstone-gallery.example',
   },
@@ -39,7 +37,6 @@ export const COUNTRY_DIRECTORS: readonly CountryDirector[] = [
     country: 'kenya',
     flag: '🇰🇪',
     name: 'Wanjiru Kamau',
-    city: 'Nairobi',
     phone: '+254 712 345 678',
     email: 'nairobi@gemstone-gallery.example',
   },

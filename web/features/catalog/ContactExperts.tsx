@@ -27,7 +27,7 @@ export function ContactExperts() {
               {t(`countries.${director.country}`)}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('experts.office', { city: director.city })}
+              {t('experts.office', { city: t(`cities.${director.country}`) })}
             </Text>
             <Text fw={600} mt="xs">
               {director.name}
@@ -40,11 +40,11 @@ export function ContactExperts() {
                 <IconPhone size={14} aria-hidden /> <Ltr>{director.phone}</Ltr>
               </Anchor>
               <Anchor href={`mailto:${director.email}`} size="sm">
-                <IconMail size={14} aria-hidden /> <Ltr>{director.email}</Ltr>
+                <IconMail size={14} aria-hidden /> <Ltr whole>{director.email}</Ltr>
               </Anchor>
             </Stack>
             <MessagingButton
-              text={t('experts.greeting', { city: director.city })}
+              text={t('experts.greeting', { city: t(`cities.${director.country}`) })}
               variant="light"
               color="green"
               style={{ marginTop: 'var(--mantine-spacing-md)' }}

@@ -101,7 +101,7 @@ export function Footer() {
                   </a>
                   {' · '}
                   <a href={`mailto:${director.email}`} {...anchorLook({ className: classes.link })}>
-                    <Ltr>{director.email}</Ltr>
+                    <Ltr whole>{director.email}</Ltr>
                   </a>
                 </PlainText>
               </div>
@@ -109,9 +109,9 @@ export function Footer() {
             <PlainTitle order={3} size="h5" c="white" className={classes.offices}>
               {t('footer.offices')}
             </PlainTitle>
-            <PlainText size="sm">{COUNTRY_DIRECTORS.map((director) => director.city).join(' · ')}</PlainText>
+            <PlainText size="sm">{COUNTRY_DIRECTORS.map((director) => t(`cities.${director.country}`)).join(' · ')}</PlainText>
             <a href={`mailto:${SHOP_EMAIL}`} {...anchorLook({ size: 'sm', className: classes.link })}>
-              <Ltr>{SHOP_EMAIL}</Ltr>
+              <Ltr whole>{SHOP_EMAIL}</Ltr>
             </a>
           </PlainStack>
 

@@ -12,6 +12,7 @@ import { gridImageSizes } from '#web/components/image-sizes.ts';
 import { MessagingButton } from '#web/components/MessagingButton.tsx';
 import { WhenOpened } from '#web/components/WhenOpened.tsx';
 import { useMoney } from '#web/features/currency/index.ts';
+import { useDisplayName } from '#web/features/i18n/index.ts';
 import { WHOLESALE_SAMPLES } from './samples.ts';
 import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
@@ -27,6 +28,7 @@ const BENEFITS = ['pricing', 'minimum', 'certified', 'shipping'] as const;
 export function WholesaleSection() {
   const { t } = useTranslation();
   const money = useMoney();
+  const name = useDisplayName();
   const [dialogOpened, dialog] = useDisclosure(false);
   const [autoplay] = useState(() => Autoplay({ delay: ADVANCE_EVERY_MS, stopOnInteraction: false, stopOnMouseEnter: true }));
 
@@ -88,7 +90,7 @@ export function WholesaleSection() {
                     {t(`wholesale.samples.${sample.id}.description`)}
                   </Text>
                   <Text size="xs" mt={6}>
-                    {t('wholesale.origin', { origin: sample.origin })}
+                    {t('wholesale.origin', { origin: name('region', sample.originCode) })}
                   </Text>
                 </Card>
               </CarouselSlide>

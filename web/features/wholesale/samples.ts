@@ -4,15 +4,16 @@ export type WholesaleSample = {
   image: string;
   /** USD per unit at wholesale, in cents. */
   price: number;
-  origin: string;
+  /** The country the stones come from (ISO 3166), which the page names in the visitor's language. */
+  originCode: string;
 };
 
 export const WHOLESALE_SAMPLES: readonly WholesaleSample[] = [
-  { id: 'amethyst', image: '/wholesale/amethyst.svg', price: 1595, origin: 'Minas Gerais, Brazil' },
-  { id: 'roseQuartz', image: '/wholesale/rose-quartz.svg', price: 1725, origin: 'Madagascar' },
-  { id: 'citrine', image: '/wholesale/citrine.svg', price: 1850, origin: 'Rio Grande do Sul, Brazil' },
-  { id: 'tigersEye', image: '/wholesale/tigers-eye.svg', price: 1995, origin: 'Northern Cape, South Africa' },
-  { id: 'labradorite', image: '/wholesale/labradorite.svg', price: 2250, origin: 'Madagascar' },
-  { id: 'malachite', image: '/wholesale/malachite.svg', price: 2475, origin: 'Katanga, DR Congo' },
-  { id: 'lapisLazuli', image: '/wholesale/lapis-lazuli.svg', price: 2925, origin: 'Badakhshan, Afghanistan' },
+  { id: 'amethyst', image: '/wholesale/amethyst.svg', price: 1595, originCode: 'BR' },
+  { id: 'roseQuartz', image: '/wholesale/rose-quartz.svg', price: 1725, originCode: 'MG' },
+  { id: 'citrine', image: '/wholesale/citrine.svg', price: 1850, originCode: 'BR' },
+  { id: 'tigersEye', image: '/wholesale/tigers-eye.svg', price: 1995, originCode: 'ZA' },
+  { id: 'labradorite', image: '/wholesale/labradorite.svg', price: 2250, originCode: 'MG' },
+  { id: 'malachite', image: '/wholesale/malachite.svg', price: 2475, originCode: 'CD' },
+  { id: 'lapisLazuli', image: '/wholesale/lapis-lazuli.svg', price: 2925, originCode: 'AF' },
 ];

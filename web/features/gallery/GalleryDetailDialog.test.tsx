@@ -30,12 +30,27 @@ describe('GalleryDetailDialog', () => {
 
   it("reads 'Price on request' without a price and 'Not specified' for empty fields", async () => {
     render(
-      <GalleryDetailDialog image={galleryImage({ price: null, treatment: '', metaphysicalProperties: '' })} onClose={() => undefined} />,
+      <GalleryDetailDialog
+        image={galleryImage({ price: null, treatment: '', treatmentCode: 'unknown', metaphysicalProperties: '' })}
+        onClose={() => undefined}
+      />,
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('gallery-details-price').textContent).toBe('Price on request');
     expect(detail(dialog, 'Treatment')).toBe('Not specified');
     expect(within(dialog).getAllByText('Not specified')).toHaveLength(2);
+  });
+
+  it('names a treatment the shop knows in the reader’s words, and shows what staff wrote only while it is unknown', async () => {
+    const { unmount } = render(
+      <GalleryDetailDialog image={galleryImage({ treatment: 'None', treatmentCode: 'none' })} onClose={() => undefined} />,
+    );
+    expect(detail(await screen.findByRole('dialog'), 'Treatment')).toBe('None (untreated)');
+    unmount();
+    render(
+      <GalleryDetailDialog image={galleryImage({ treatment: 'Glass filled?', treatmentCode: 'unknown' })} onClose={() => undefined} />,
+    );
+    expect(detail(await screen.findByRole('dialog'), 'Treatment')).toBe('Glass filled?');
   });
 
   it('offers the messaging app and a call to the shop', async () => {

@@ -22,6 +22,11 @@ const SPECIFICATIONS = ['weight', 'dimensions', 'origin', 'hardness', 'treatment
 export function GalleryDetails({ image }: { image: GalleryImage }) {
   const { t, i18n } = useTranslation();
   const notSpecified = t('gallery.details.notSpecified');
+  // The treatment the shop knows (treatmentCode) in the reader's words; the text staff wrote only while it is unknown.
+  const valueOf = (field: (typeof SPECIFICATIONS)[number]) =>
+    field === 'treatment' && image.treatmentCode !== 'unknown'
+      ? t(`facts.treatments.${image.treatmentCode}`)
+      : image[field] || notSpecified;
   return (
     <CardGrid cols={DETAIL_COLUMNS} spacing="lg" data-testid="gallery-details">
       <Stack gap="sm">
@@ -71,7 +76,7 @@ export function GalleryDetails({ image }: { image: GalleryImage }) {
                 {t(`gallery.details.${field}`)}
               </Text>
               <Text component="dd" size="sm" m={0} dir="auto">
-                {image[field] || notSpecified}
+                {valueOf(field)}
               </Text>
             </Group>
           ))}

@@ -142,6 +142,30 @@ describe('an owner invites a colleague by a single-use link', () => {
     expect(await response.json()).toMatchObject({ code: 'staff_exists' });
   });
 
+  it('replaces a pending invite by a new one for the same email: the older link stops working, one stays listed', async () => {
+    const email = newEmail();
+    const first = await invite('staff', email);
+    const second = await invite('staff', email.toUpperCase());
+    expect((await accept(first.token, {})).status).toBe(410);
+    const list = await (await staffCall(ownerCookie, 'GET', '/api/admin/staff')).json<StaffList>();
+    expect(list.invites.filter((pending) => pending.email === email).map((pending) => pending.id)).toEqual([second.id]);
+    expect((await accept(second.token, {})).status).toBe(201);
+  });
+
+  it('spends every other invite still pending for an email once one of them is accepted', async () => {
+    const email = newEmail();
+    const older = await createInvite(testDb(), { name: 'Older', email, role: 'staff' }, owner.id);
+    const accepted = await invite('staff', email);
+    // An invite made before invites replaced each other, still pending beside the accepted one.
+    await testDb()
+      .update(staffInvites)
+      .set({ usedAt: null })
+      .where(eq(staffInvites.id, older.ok ? older.value.id : 0));
+    expect((await accept(accepted.token, {})).status).toBe(201);
+    const list = await (await staffCall(ownerCookie, 'GET', '/api/admin/staff')).json<StaffList>();
+    expect(list.invites.filter((pending) => pending.email === email)).toEqual([]);
+  });
+
   it('lets the owner withdraw a pending invite: its link stops working', async () => {
     const { id, token } = await invite();
     expect((await staffCall(ownerCookie, 'DELETE', `/api/admin/staff/invites/${id}`)).status).toBe(204);

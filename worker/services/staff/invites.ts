@@ -33,15 +33,28 @@ const asPending = (row: { id: number; name: string; email: string; role: Pending
 const isStaffAlready = async (db: Database, email: string) =>
   (await db.$count(staffMembers, eq(staffMembers.username, email.toLowerCase()))) > 0;
 
-/** An owner invites someone: a single-use link valid for INVITE_TTL_MS; only the SHA-256 of its token is kept. */
+/** Spends every unused invite for `email`: their links stop working, as a withdrawn one's does. */
+const spendInvitesFor = (db: Database, email: string, at: Date) =>
+  db
+    .update(staffInvites)
+    .set({ usedAt: at })
+    .where(and(eq(staffInvites.email, email), isNull(staffInvites.usedAt)));
+
+/**
+ * An owner invites someone: a single-use link valid for INVITE_TTL_MS; only the SHA-256 of its token is kept. A new
+ * invite for an email replaces one still pending for it, in the same batch: one email, one link that works.
+ */
 export async function createInvite(db: Database, input: InviteInput, invitedBy: number, now = Date.now()): Promise<Result<CreatedInvite>> {
   const email = input.email.toLowerCase();
   if (await isStaffAlready(db, email)) return fail('staff_exists', 'Someone on the staff signs in with this email already');
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-  const [row] = await db
-    .insert(staffInvites)
-    .values({ ...input, email, tokenHash: await sha256Hex(token), invitedBy, expiresAt: new Date(now + INVITE_TTL_MS) })
-    .returning(pendingColumns);
+  const [, [row]] = await db.batch([
+    spendInvitesFor(db, email, new Date(now)),
+    db
+      .insert(staffInvites)
+      .values({ ...input, email, tokenHash: await sha256Hex(token), invitedBy, expiresAt: new Date(now + INVITE_TTL_MS) })
+      .returning(pendingColumns),
+  ]);
   return succeed({ ...asPending(row!), path: invitePath(token) });
 }
 
@@ -129,6 +142,8 @@ export async function acceptInvite(
         .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, spentAt)))
         .returning({ id: staffInvites.id }),
       db.insert(staffMembers).values({ ...member, passwordHash }),
+      // Any other invite still pending for this email (made before invites replaced each other) is spent too.
+      spendInvitesFor(db, email, spentAt),
     ]);
     if (spent.length === 0) throw new Error('UNIQUE constraint failed: the invite was spent meanwhile');
   } catch (error) {

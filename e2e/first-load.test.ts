@@ -10,10 +10,10 @@ import { CHROMIUM_ARGS } from './lib/find-chromium.ts';
  * first load fails here rather than in the next bench run. Lower them as the first load shrinks.
  */
 const REACHED_KB: Record<string, { js: number; css: number }> = {
-  '/': { js: 143.0, css: 14.1 },
-  '/gallery': { js: 146.4, css: 14.1 },
-  '/products/1': { js: 145.6, css: 13.5 },
-  '/search?q=quartz': { js: 143.7, css: 13.6 },
+  '/': { js: 143.0, css: 14.2 },
+  '/gallery': { js: 146.4, css: 14.2 },
+  '/products/1': { js: 145.6, css: 13.6 },
+  '/search?q=quartz': { js: 143.7, css: 13.7 },
 };
 
 const KB = 1024;

@@ -89,11 +89,15 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it("asks for a name first on an empty form with 'Name Required'", async () => {
+  it("asks for a name first on an empty form with 'Name Required', at the field too, which takes the focus", async () => {
     const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Name Required').waitFor();
-    await page.getByText('Please enter your full name').waitFor();
+    const name = dialog.getByRole('textbox', { name: 'Full name' });
+    await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText('Please enter your full name').waitFor();
+    await snap(page, 'checkout-name-required');
     await context.close();
   });
 

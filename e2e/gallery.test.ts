@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import en from '#web/locales/en.json';
 import { GALLERY_CATEGORIES } from '#schema/catalog.ts';
 import { GALLERY_FIRST_PAGE_SIZE, type GalleryImage, type GalleryPage, type GalleryStats } from '#schema/gallery-api.ts';
 
@@ -218,7 +219,8 @@ describe('the detail dialog', () => {
       priced.dimensions,
       priced.origin,
       priced.hardness,
-      priced.treatment,
+      // A treatment the shop knows is named in the visitor's words; what staff wrote shows only while it is unknown.
+      priced.treatmentCode === 'unknown' ? priced.treatment : en.facts.treatments[priced.treatmentCode],
       priced.certification,
       priced.metaphysicalProperties,
     ]) {

@@ -22,6 +22,19 @@ beforeEach(() => {
 });
 
 describe("the header's search field", () => {
+  it("closes the phone's sheet by its × or Escape while the box is still on the way", async () => {
+    const { HeaderSearch } = await import('./HeaderSearch.tsx');
+    const user = userEvent.setup();
+    await renderInRouter(<HeaderSearch />);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(screen.getAllByRole('searchbox')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+  });
+
   it('keeps every letter typed before its predictive box has loaded, and the box carries on with them, focused', async () => {
     const { HeaderSearch } = await import('./HeaderSearch.tsx');
     const user = userEvent.setup();

@@ -83,8 +83,12 @@ export function HeaderSearch() {
         (Box ? (
           <Box inModal initialValue={draft} onDone={close} />
         ) : (
-          <div className={classes.phoneSheet}>
+          // Escape or its × closes it, as the box's dialog does: on a slow network it may stay a while.
+          <div className={classes.phoneSheet} onKeyDown={(event) => event.key === 'Escape' && close()}>
             <FirstField draft={draft} onDraft={setDraft} autoFocus />
+            <button type="button" className={classes.sheetClose} aria-label={t('common.close')} onClick={close}>
+              ×
+            </button>
           </div>
         ))}
     </>

@@ -95,4 +95,13 @@ describe('the predictive search box', () => {
     await userEvent.type(input, 'amethyst{Enter}');
     await waitFor(() => expect(router.state.location.href).toBe('/search?q=amethyst'));
   });
+
+  it("opens on a phone as a full-screen dialog named 'Search the shop', whose close button says what it does", async () => {
+    serve();
+    const onDone = vi.fn();
+    await renderInRouter(<PredictiveSearch inModal onDone={onDone} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Search the shop' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onDone).toHaveBeenCalled();
+  });
 });

@@ -166,7 +166,15 @@ export function PredictiveSearch({ inModal = false, initialValue = '', onDone }:
 
   if (!inModal) return box;
   return (
-    <Modal opened onClose={onDone} title={t('search.label')} fullScreen radius={0} transitionProps={{ duration: 0 }}>
+    <Modal
+      opened
+      onClose={onDone}
+      title={t('search.label')}
+      fullScreen
+      radius={0}
+      transitionProps={{ duration: 0 }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {box}
     </Modal>
   );

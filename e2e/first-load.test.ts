@@ -13,7 +13,7 @@ const REACHED_KB: Record<string, { js: number; css: number }> = {
   '/': { js: 143.0, css: 14.2 },
   '/gallery': { js: 146.4, css: 14.2 },
   '/products/1': { js: 145.6, css: 13.6 },
-  '/search?q=quartz': { js: 143.7, css: 13.7 },
+  '/search?q=quartz': { js: 143.7, css: 13.8 },
 };
 
 const KB = 1024;

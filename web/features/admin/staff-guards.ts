@@ -11,13 +11,19 @@ import { adminSessionQueryOptions } from './api/admin-session.ts';
 
 type Guarded = { context: { queryClient: QueryClient } };
 
+/** The staff's texts in the page's language, and who is signed in (null: nobody). */
+async function signedIn({ context }: Guarded) {
+  await loadStaffTexts();
+  return context.queryClient.ensureQueryData(adminSessionQueryOptions());
+}
+
 /**
  * Every staff page needs a session the server knows (docs/design.md §2); without one, the sign-in page. A tab the
  * person's role may not use (the server refuses its calls) sends them to the first tab.
  */
-export async function requireStaffSession({ context, location }: Guarded & { location: ParsedLocation }) {
-  await loadStaffTexts();
-  const session = await context.queryClient.ensureQueryData(adminSessionQueryOptions());
+export async function requireStaffSession(route: Guarded & { location: ParsedLocation }) {
+  const { location } = route;
+  const session = await signedIn(route);
   if (!session) throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
   const tab = tabOf(location.pathname);
   if (tab && !tabsFor(session.role).includes(tab)) throw redirect({ href: STAFF_HOME, replace: true });
@@ -25,8 +31,6 @@ export async function requireStaffSession({ context, location }: Guarded & { loc
 }
 
 /** The sign-in page, for someone already signed in: straight on to where they were going. */
-export async function skipSignInWhenSignedIn({ context, search }: Guarded & { search: { redirect?: string } }) {
-  await loadStaffTexts();
-  const session = await context.queryClient.ensureQueryData(adminSessionQueryOptions());
-  if (session) throw redirect({ href: search.redirect ?? STAFF_HOME, replace: true });
+export async function skipSignInWhenSignedIn(route: Guarded & { search: { redirect?: string } }) {
+  if (await signedIn(route)) throw redirect({ href: route.search.redirect ?? STAFF_HOME, replace: true });
 }

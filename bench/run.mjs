@@ -8,11 +8,16 @@
  * table and writes bench/results.json and bench/results/index.html (the report; bench/history.jsonl its history).
  * Exits 0 when budgets fail (it reports); non-zero only when the bench itself could not run.
  *
- * BENCH_ROUNDS (3) sets how many times each endpoint is loaded (bracketed by the trivial one, bench/lib/api-step.mjs),
- * BENCH_SECONDS (5) each of those runs' measured seconds (after 1 s of warm-up), BENCH_WARMUP (5) each endpoint's
- * warm-up before the first round, and BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page: `BENCH_ROUNDS=1
- * BENCH_SECONDS=2 BENCH_WARMUP=1 BENCH_LIGHTHOUSE_RUNS=1 npm run bench` is a quick run; BENCH_ONLY=api measures the API alone (no CPU time, page
- * weight or Lighthouse). CHROME_PATH overrides the system Chromium (e2e/lib/find-chromium.ts).
+ * BENCH_ROUNDS (5) sets how many times each endpoint is loaded (bracketed by the trivial one, bench/lib/api-step.mjs),
+ * BENCH_FLOOR_ROUNDS (6) how many times each bare Worker is, BENCH_SECONDS (5) each of those runs' measured seconds (after
+ * 1 s of warm-up), BENCH_WARMUP (5) each endpoint's warm-up before the first round, and BENCH_LIGHTHOUSE_RUNS (3) the
+ * Lighthouse runs per page: `BENCH_ROUNDS=1 BENCH_FLOOR_ROUNDS=1 BENCH_SECONDS=2 BENCH_WARMUP=1 BENCH_LIGHTHOUSE_RUNS=1
+ * npm run bench` is a quick run; BENCH_ONLY=api measures the API alone (no CPU time, page weight or Lighthouse).
+ * CHROME_PATH overrides the system Chromium (e2e/lib/find-chromium.ts).
+ *
+ * Why five rounds: on this 2-core machine two runs of the trivial endpoint seconds apart differ by about 7 % (median; up
+ * to 15 %, the report's "noise"), and the median of three rounds put a read that measured 0.95 to 1.05 in seven runs at
+ * 0.84 in the eighth (home categories, 2026-11-27). The floor gets six: its ratio carries the shop's whole per-request cost against a Worker that has none.
  */
 import { prepareEntry } from './lib/entry.mjs';
 import { ENDPOINTS, SEARCH_TERM } from './lib/endpoints.mjs';
@@ -68,7 +73,8 @@ try {
     ],
     only: process.env.BENCH_ONLY || null,
     connections: 20,
-    rounds: Math.max(1, Math.round(seconds('BENCH_ROUNDS', 3))),
+    rounds: Math.max(1, Math.round(seconds('BENCH_ROUNDS', 5))),
+    floorRounds: Math.max(1, Math.round(seconds('BENCH_FLOOR_ROUNDS', 6))),
     seconds: Math.max(1, seconds('BENCH_SECONDS', 5)),
     warmupSeconds: seconds('BENCH_WARMUP', 5),
     runWarmupSeconds: 1,

@@ -24,3 +24,7 @@ export function summarize<L extends RunFigures>(
 ): { load: L; ratio: number; p99Ratio: number; rounds: { reqPerSec: number; p99Ms: number; ratio: number; p99Ratio: number }[] };
 
 export function median(values: number[]): number;
+
+export function trivialSpread<S, L extends RunFigures>(
+  perSubject: Map<S, Round<L>[]>,
+): { median: number; max: number; pairs: number } | null;

@@ -2,7 +2,9 @@
  * Step 3: the API under load, and each figure as a ratio of the same run's trivial endpoint (docs/design.md "Budgets":
  * absolute times say more about the machine than about the shop). With `bareURL`, the bare Hono Worker
  * (bench/bare-hono) is loaded too, and the trivial endpoint is compared with it (the budget); with `bareWithHeadersURL`,
- * also with the bare Worker that sends the API's security headers (reported, not budgeted).
+ * also with the bare Worker that sends the API's security headers (reported, not budgeted). That floor is measured
+ * first, in rounds of its own (`floorRounds`), before any catalog read is loaded: the two Workers then have served the
+ * same traffic, and the one ratio that counts the shop's whole per-request cost gets more rounds than a read needs.
  *
  * The trivial endpoint is loaded between every two others, and each endpoint's ratio is taken against the trivial runs
  * just before and after it (bracketed): on a shared machine the rate drifts over minutes (in one round of
@@ -103,9 +105,21 @@ export function summarize(rounds, p99Of = pooledP99) {
 }
 
 /**
- * Checks every endpoint once (a broken one stops the bench before any load), warms each up once, then loads them in
- * bracketed rounds (above); ratios against the trivial one, and the trivial endpoint's against each bare Worker's
- * (`bare` and `bareRatio`; `bareWithHeaders` and `bareWithHeadersRatio`).
+ * How far apart two trivial runs measured a minute apart came out, as the share by which the later one's rate differs
+ * from the earlier one's: the median and the largest over the rounds (the trivial runs on either side of each read). The
+ * same Worker loaded twice tells how much of any ratio of the run is the machine.
+ */
+export function trivialSpread(perSubject) {
+  const spreads = [...perSubject.values()].flat().map(({ beside: [before, after] }) => Math.abs(after.reqPerSec / before.reqPerSec - 1));
+  if (spreads.length === 0) return null;
+  return { median: round(median(spreads)), max: round(Math.max(...spreads)), pairs: spreads.length };
+}
+
+/**
+ * Checks every endpoint once (a broken one stops the bench before any load); warms up the trivial endpoint and the bare
+ * Workers and loads them in bracketed rounds of their own (`settings.floorRounds`); then warms up each read once and loads
+ * the reads in bracketed rounds (above). Ratios against the trivial endpoint, and the trivial endpoint's against each
+ * bare Worker's (`bare` and `bareRatio`; `bareWithHeaders` and `bareWithHeadersRatio`); `noise`: trivialSpread.
  */
 export async function measureApi(baseURL, endpoints, settings, { bareURL = null, bareWithHeadersURL = null, log = console.log } = {}) {
   const measured = [];
@@ -118,27 +132,31 @@ export async function measureApi(baseURL, endpoints, settings, { bareURL = null,
     if (url) references.push({ ...endpoint, key, check: await checkEndpoint(url, endpoint), url });
   }
   const trivial = measured.find((endpoint) => endpoint.trivial);
-  const subjects = [...references, ...measured.filter((endpoint) => !endpoint.trivial)];
+  const reads = measured.filter((endpoint) => !endpoint.trivial);
   const urlOf = (subject) => subject.url ?? baseURL;
   const run = { connections: settings.connections, warmupSeconds: settings.runWarmupSeconds, seconds: settings.seconds };
-  for (const subject of [trivial, ...subjects]) {
-    await loadEndpoint(urlOf(subject), subject, { ...run, warmupSeconds: 0, seconds: settings.warmupSeconds });
-  }
-  const { perSubject, trivialRuns } = await bracketedRounds(trivial, subjects, settings.rounds, async (subject) => {
+  const warmUp = async (subjects) => {
+    for (const subject of subjects)
+      await loadEndpoint(urlOf(subject), subject, { ...run, warmupSeconds: 0, seconds: settings.warmupSeconds });
+  };
+  const loadOnce = async (subject) => {
     const load = await loadEndpoint(urlOf(subject), subject, run);
     logLoad(subject.name, load, log);
     return load;
-  });
+  };
+  await warmUp([trivial, ...references]);
+  const floor =
+    references.length > 0 ? await bracketedRounds(trivial, references, settings.floorRounds ?? settings.rounds, loadOnce) : null;
+  await warmUp(reads);
+  const { perSubject, trivialRuns } = await bracketedRounds(trivial, reads, settings.rounds, loadOnce);
   const typicalTrivial = trivialRuns.find((load) => load.reqPerSec === median(trivialRuns.map((entry) => entry.reqPerSec)));
   Object.assign(trivial, { load: typicalTrivial ?? trivialRuns[0], ratio: 1, p99Ratio: 1 });
-  for (const endpoint of measured.filter((candidate) => !candidate.trivial)) {
-    Object.assign(endpoint, summarize(perSubject.get(endpoint)));
-  }
-  const result = { baseURL, bare: null, endpoints: measured };
+  for (const endpoint of reads) Object.assign(endpoint, summarize(perSubject.get(endpoint)));
+  const result = { baseURL, bare: null, endpoints: measured, noise: trivialSpread(perSubject) };
   for (const reference of references) {
     const { url: _url, key, ...entry } = reference;
     // The trivial endpoint's share of the bare Worker's rate: each round's ratio the other way up.
-    const summary = summarize(perSubject.get(reference).map((round) => ({ ...round, ratio: 1 / round.ratio })));
+    const summary = summarize(floor.perSubject.get(reference).map((round) => ({ ...round, ratio: 1 / round.ratio })));
     result[key] = Object.assign(entry, { load: summary.load, rounds: summary.rounds });
     trivial[`${key}Ratio`] = summary.ratio;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bracketedRounds, roundOrder, summarize } from './api-step.mjs';
+import { bracketedRounds, roundOrder, summarize, trivialSpread } from './api-step.mjs';
 
 /** A machine whose speed falls by `drift` per run, and endpoints that each answer at a fixed share of the trivial rate. */
 function driftingMachine(drift: number, shares: Record<string, number>) {
@@ -53,5 +53,19 @@ describe('the API step', () => {
       ['T0', 'T2', 'T7', 'T9', 'T10', 'T12'],
     ]);
     expect(summary.p99Ratio).toBe(3 / 6);
+  });
+
+  it('reads the noise of a run from how far apart the two trivial runs beside each read came out', async () => {
+    const rates = [1000, 900, 990, 1100, 1100];
+    let runs = 0;
+    const machine = async (subject: { name: string }) => ({
+      name: subject.name,
+      reqPerSec: rates[runs++ % rates.length] ?? 0,
+      latencyMs: { p99: 10 },
+    });
+    // One round: T(1000) a(900) T(990) b(1100) T(1100): the trivial pairs differ by 1 % and by 11.1 %.
+    const { perSubject } = await bracketedRounds({ name: 'T' }, [{ name: 'a' }, { name: 'b' }], 1, machine);
+    expect(trivialSpread(perSubject)).toEqual({ median: 0.061, max: 0.111, pairs: 2 });
+    expect(trivialSpread(new Map())).toBeNull();
   });
 });

@@ -178,6 +178,7 @@ export async function runBench(settings) {
         connections: settings.connections,
         warmupSeconds: settings.warmupSeconds,
         rounds: settings.rounds,
+        floorRounds: settings.floorRounds,
         seconds: settings.seconds,
         runWarmupSeconds: settings.runWarmupSeconds,
         lighthouseRuns: settings.lighthouseRuns,

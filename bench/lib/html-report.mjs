@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadLibraries, squarify } from './treemap.mjs';
-import { bareWorkers } from './report.mjs';
+import { bareWorkers, noiseText } from './report.mjs';
 
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
@@ -143,13 +143,14 @@ function historyTable(history) {
 }
 
 /** The trivial endpoint beside the bare Worker that sends the API's headers: reported, not budgeted. */
-function floorNote(api) {
+function floorNote(api, settings) {
   const trivial = api.endpoints.find((endpoint) => endpoint.trivial);
   if (trivial?.bareWithHeadersRatio === undefined) return '';
   return (
     `<p>The trivial endpoint reaches ${number(trivial.bareRatio, 2)} of bare Hono's rate (the budget) and ` +
     `${number(trivial.bareWithHeadersRatio, 2)} of bare Hono sending the API's five security headers, which is not budgeted: ` +
-    `the second shows how much of the first gap is those headers and how much the shop's own code.</p>`
+    `the second shows how much of the first gap is those headers and how much the shop's own code. Both bare Workers are ` +
+    `loaded before any read, in ${number(settings.floorRounds ?? settings.rounds)} rounds beside the trivial endpoint.</p>`
   );
 }
 
@@ -183,8 +184,8 @@ export function writeHtmlReport(results, settings) {
 <p>Commit ${escape(results.commit ?? 'n/a')}. ${escape(results.machine.cpuModel)}, ${results.machine.cores} cores, Node ${escape(results.machine.node)};
 load average ${results.machine.loadAverage.atStart.join(' ')} at the start, ${results.machine.loadAverage.atEnd.join(' ')} at the end.
 ${results.summary.passed} of ${results.summary.passed + results.summary.failed} budgets pass (docs/design.md "Budgets").</p>
-<h2>Budgets</h2>${budgetTable(results.budgets, previous)}${floorNote(results.api)}
-<h2>API latency</h2><p>autocannon, ${results.settings.connections} connections; per endpoint the round with the median rate (of ${results.settings.rounds ?? 1}, ${results.settings.seconds} s measured each, beside the trivial endpoint); its p99 against the trivial one's is read from all rounds' answers together; bars on a log scale.</p>
+<h2>Budgets</h2>${budgetTable(results.budgets, previous)}${floorNote(results.api, results.settings)}
+<h2>API latency</h2><p>autocannon, ${results.settings.connections} connections; per endpoint the round with the median rate (of ${results.settings.rounds ?? 1}, ${results.settings.seconds} s measured each, beside the trivial endpoint); its p99 against the trivial one's is read from all rounds' answers together; bars on a log scale. ${escape(noiseText(results.api.noise))}</p>
 ${latencySection(`${data.products} products, ${data.galleryImages} gallery images`, results.api)}
 ${results.scale ? latencySection(`${scaleData.products} products, ${scaleData.galleryImages} gallery images`, results.scale.api) : ''}
 <h2>First-load JavaScript by library</h2>${

@@ -151,6 +151,18 @@ function apiTable(api) {
   );
 }
 
+/** How the bare Workers were loaded, when they were. */
+const floorText = (settings, api) =>
+  bareWorkers(api).length > 0
+    ? `The bare Workers first, before any read: ${settings.floorRounds ?? settings.rounds} rounds, each beside the trivial endpoint. `
+    : '';
+
+/** The run's noise: how far apart two trivial runs on either side of one read came out (api-step.mjs, trivialSpread). */
+export const noiseText = (noise) =>
+  noise
+    ? `Noise: two trivial runs a read apart differed by ${fixed(noise.median * 100, 1)} % (median of ${noise.pairs}; at most ${fixed(noise.max * 100, 1)} %). `
+    : '';
+
 /** The raw figures, one table per part. */
 export function figuresText({ settings, build, api, scale, pageWeight, lighthouse }) {
   const parts = [];
@@ -161,7 +173,7 @@ export function figuresText({ settings, build, api, scale, pageWeight, lighthous
   parts.push(
     `\nAPI: autocannon, ${settings.connections} connections; each endpoint warmed up ${settings.warmupSeconds} s, then ${settings.rounds} ` +
       `rounds of ${settings.seconds} s measured, each beside the trivial endpoint; the round with the median rate, and p99 vs ` +
-      `trivial read from all rounds' answers together. Miniflare at ${api.baseURL}.`,
+      `trivial read from all rounds' answers together. ${floorText(settings, api)}${noiseText(api.noise)}Miniflare at ${api.baseURL}.`,
   );
   parts.push(apiTable(api));
   if (scale) {

@@ -15,8 +15,8 @@
  * npm run bench` is a quick run; BENCH_ONLY=api measures the API alone (no CPU time, page weight or Lighthouse).
  * CHROME_PATH overrides the system Chromium (e2e/lib/find-chromium.ts).
  *
- * Why five rounds: on this 2-core machine two runs of the trivial endpoint seconds apart differ by about 7 % (median; up
- * to 15 %, the report's "noise"), and the median of three rounds put a read that measured 0.95 to 1.05 in seven runs at
+ * Why five rounds: on this 2-core machine two runs of the trivial endpoint seconds apart differ by about 4 % (median; up
+ * to 18 %, the report's "noise"), and the median of three rounds put a read that measured 0.95 to 1.05 in seven runs at
  * 0.84 in the eighth (home categories, 2026-11-27). The floor gets six: its ratio carries the shop's whole per-request cost against a Worker that has none.
  */
 import { prepareEntry } from './lib/entry.mjs';

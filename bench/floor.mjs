@@ -58,8 +58,11 @@ async function catalogState() {
 }
 
 const servers = [];
+/** Folders of this run alone (the bare Workers' bundles and configs); the shop's bundle is kept for later runs. */
+const scratch = [];
 async function stopAll() {
   await Promise.allSettled(servers.map((server) => server.stop()));
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 
@@ -111,6 +114,7 @@ try {
   });
   const bareBundle = await bundleBareHono(TMP);
   const bareHeadersBundle = await bundleBareHono(TMP, BARE_HONO_WITH_API_HEADERS);
+  for (const bundle of [bareBundle, bareHeadersBundle]) scratch.push(bundle.outdir, bundle.configDir);
   const stateDir = await step('State: migrated, seeded, 500 products and 10,000 gallery images', catalogState);
 
   const bare = await started(() => startBareHono({ bundleDir: bareBundle.outdir, stateDir: join(TMP, 'bare-state'), port: PORTS[0] }));

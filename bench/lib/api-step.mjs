@@ -3,8 +3,8 @@
  * absolute times say more about the machine than about the shop). With `bareURL`, the bare Hono Worker
  * (bench/bare-hono) is loaded too, and the trivial endpoint is compared with it (the budget); with `bareWithHeadersURL`,
  * also with the bare Worker that sends the API's security headers (reported, not budgeted). That floor is measured
- * first, in rounds of its own (`floorRounds`), before any catalog read is loaded: the two Workers then have served the
- * same traffic, and the one ratio that counts the shop's whole per-request cost gets more rounds than a read needs.
+ * first, before any read is loaded, as `npm run bench:floor` measures it, and in rounds of its own (`floorRounds`, more
+ * than a read gets): it is the one ratio that carries the shop's whole per-request cost.
  *
  * The trivial endpoint is loaded between every two others, and each endpoint's ratio is taken against the trivial runs
  * just before and after it (bracketed): on a shared machine the rate drifts over minutes (in one round of
@@ -105,9 +105,9 @@ export function summarize(rounds, p99Of = pooledP99) {
 }
 
 /**
- * How far apart two trivial runs measured a minute apart came out, as the share by which the later one's rate differs
- * from the earlier one's: the median and the largest over the rounds (the trivial runs on either side of each read). The
- * same Worker loaded twice tells how much of any ratio of the run is the machine.
+ * How far apart the two trivial runs on either side of each read came out (a read's run, some 12 s, between them), as
+ * the share by which the later one's rate differs from the earlier one's: the median and the largest over the rounds.
+ * The same Worker loaded twice tells how much of any ratio of the run is the machine.
  */
 export function trivialSpread(perSubject) {
   const spreads = [...perSubject.values()].flat().map(({ beside: [before, after] }) => Math.abs(after.reqPerSec / before.reqPerSec - 1));

@@ -10,12 +10,15 @@ import type { HeldOrder } from './payment-steps.ts';
 const formatShillings = (amount: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'KES', maximumFractionDigits: 0 }).format(amount);
 
-/** The rate the held order charges by, and when it was read: shillings for M-Pesa, else the shopper's currency (none for USD). */
-function lockedRate(order: HeldOrder, byMpesa: boolean): { rate: string; at: string } | null {
+/**
+ * The rate the held order charges by (units per USD times 10000, as orders keep it), and when it was read: shillings for
+ * M-Pesa, else the shopper's currency (none for USD).
+ */
+function lockedRate(order: HeldOrder, byMpesa: boolean): { currency: string; scaled: number; at: string } | null {
   const { terms, currency } = order;
-  if (byMpesa && terms.kesRate !== null && terms.kesRateAt !== null) return { rate: 'KES', at: terms.kesRateAt };
+  if (byMpesa && terms.kesRate !== null && terms.kesRateAt !== null) return { currency: 'KES', scaled: terms.kesRate, at: terms.kesRateAt };
   if (currency === 'USD' || terms.rateAt === null) return null;
-  return { rate: currency, at: terms.rateAt };
+  return { currency, scaled: terms.exchangeRate, at: terms.rateAt };
 }
 
 type HeldOrderPanelProps = { order: HeldOrder; byMpesa: boolean; lapsed: boolean; onTryAgain: () => void };
@@ -47,14 +50,13 @@ export function HeldOrderPanel({ order, byMpesa, lapsed, onTryAgain }: HeldOrder
     );
   }
   const locked = lockedRate(order, byMpesa);
-  const scaled = locked?.rate === 'KES' ? order.terms.kesRate! : order.terms.exchangeRate;
   return (
     <Stack gap={6} data-testid="held-order" ref={panel}>
       <HoldCountdown until={order.terms.heldUntil} note={t('hold.whatHappens')} />
       {locked && (
         <Text size="sm" data-testid="locked-rate">
           {t('hold.rate', {
-            rate: rateEquation(scaled, locked.rate, language),
+            rate: rateEquation(locked.scaled, locked.currency, language),
             time: formatUtcClock(locked.at, language),
             until: formatClock(order.terms.heldUntil, language),
           })}

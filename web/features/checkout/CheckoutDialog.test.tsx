@@ -97,6 +97,29 @@ describe('CheckoutDialog', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('names the billing field left empty in the toast, and marks and focuses that field', async () => {
+    const user = userEvent.setup();
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    const card: [string, string][] = [
+      ['Cardholder name', 'Amina Otieno'],
+      ['Card number', '4242424242424242'],
+      ['Month', '12'],
+      ['Year', '39'],
+      ['CVV', '123'],
+      ['Billing street', 'Moi Avenue 1'],
+      ['State / county', 'Nairobi'],
+      ['Postal code', '00100'],
+      ['Country', 'Kenya'],
+    ];
+    for (const [label, value] of card) await user.type(await screen.findByLabelText(label), value);
+    await fillAndContinue(user, { byMpesa: false });
+    expect(await screen.findByText('Billing Address Required')).toBeTruthy();
+    expect(screen.getAllByText('Please fill in this field of your billing address: City')).toHaveLength(2);
+    const city = screen.getByLabelText('City');
+    expect(document.activeElement).toBe(city);
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('masks the card number and the month as they are typed', async () => {
     render(<CheckoutDialog opened onClose={() => undefined} />);
     const number = await screen.findByLabelText('Card number');

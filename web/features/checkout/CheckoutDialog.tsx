@@ -21,7 +21,7 @@ import { PaymentStatusArea } from './PaymentStatusArea.tsx';
 import type { StripeCardHandle } from './payment-types.ts';
 import { StripeCardDetails } from './StripeCardDetails.tsx';
 import { useCheckoutFlow } from './use-checkout-flow.ts';
-import { fieldOfProblem, missingBillingField, validateCheckout } from './validate-checkout.ts';
+import { fieldOfProblem, validateCheckout } from './validate-checkout.ts';
 import '#web/components/dialog-styles.ts';
 
 type CheckoutDialogProps = { opened: boolean; onClose: () => void };
@@ -87,14 +87,14 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
     }
     const problem = validateCheckout(values, lines.length, new Date(), { cardFormByProvider: stripeKey !== null });
     if (problem) {
-      const field = problem === 'billingRequired' ? missingBillingField(values.card) : undefined;
-      const text = t(`checkout.errors.${problem}.text`, { field: field && t(`checkout.card.${field}`) });
+      const field = fieldOfProblem(problem, values);
+      const billing = field?.billingField;
+      const text = t(`checkout.errors.${problem}.text`, { field: billing && t(`checkout.card.${billing}`) });
       notifyError(t(`checkout.errors.${problem}.title`), text);
       // The field itself says so too, and takes the focus: at the foot of a long form, the shopper could not see it.
-      const path = fieldOfProblem(problem, values);
-      if (path) {
-        form.setFieldError(path, text);
-        form.getInputNode(path)?.focus();
+      if (field) {
+        form.setFieldError(field.path, text);
+        form.getInputNode(field.path)?.focus();
       }
       return;
     }

@@ -102,7 +102,15 @@ describe('the field a problem is about, which the form marks and focuses', () =>
     ['invalidMpesaNumber', 'mpesa.phoneNumber', mpesa('123')],
   ] as const)('%s is about %s', (problem, field, form) => {
     expect(validateCheckout(form, 1, TODAY)).toBe(problem);
-    expect(fieldOfProblem(problem, form)).toBe(field);
+    expect(fieldOfProblem(problem, form)?.path).toBe(field);
+  });
+
+  it('names the missing billing field, for the toast to say which', () => {
+    expect(fieldOfProblem('billingRequired', withCard({ billingCity: '' }))).toEqual({
+      path: 'card.billingCity',
+      billingField: 'billingCity',
+    });
+    expect(fieldOfProblem('nameRequired', emptyCheckoutForm(''))).toEqual({ path: 'customerName' });
   });
 
   it('is none for a card number typed into a text field, or an empty cart', () => {

@@ -42,13 +42,14 @@ const FIELD_OF: Partial<Record<CheckoutProblem, string>> = {
   invalidMpesaNumber: 'mpesa.phoneNumber',
 };
 
-/** The form field `problem` is about, if one field is: a missing billing field by its name. */
-export function fieldOfProblem(problem: CheckoutProblem, form: CheckoutForm): string | undefined {
+/** The form field `problem` is about, if one field is (its path), and a missing billing field's name, which the toast names. */
+export function fieldOfProblem(problem: CheckoutProblem, form: CheckoutForm): { path: string; billingField?: BillingField } | undefined {
   if (problem === 'billingRequired') {
-    const field = missingBillingField(form.card);
-    return field && `card.${field}`;
+    const billingField = missingBillingField(form.card);
+    return billingField && { path: `card.${billingField}`, billingField };
   }
-  return FIELD_OF[problem];
+  const path = FIELD_OF[problem];
+  return path === undefined ? undefined : { path };
 }
 
 /**

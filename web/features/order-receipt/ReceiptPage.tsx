@@ -18,6 +18,9 @@ import { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
 import classes from './ReceiptPage.module.css';
 import '@mantine/core/styles/Table.css';
 
+/** No order has this id: an unknown one (404), or one that cannot be an order's (400, `/orders/garbage`). Trying again cannot help. */
+const NO_SUCH_ORDER = new Set([400, 404]);
+
 const STATUS_COLORS: Record<OrderReceipt['status'], string> = { pending: 'yellow', paid: 'green', failed: 'red' };
 
 /** /orders/{id}: the shopper's receipt, for the browser that placed the order; printable. */
@@ -34,7 +37,7 @@ export function ReceiptPage({ orderId }: { orderId: string }) {
         </Group>
       ) : receipt.isError ? (
         <ReceiptUnavailable
-          notFound={receipt.error instanceof ApiError && receipt.error.status === 404}
+          notFound={receipt.error instanceof ApiError && NO_SUCH_ORDER.has(receipt.error.status)}
           onRetry={() => void receipt.refetch()}
         />
       ) : (
@@ -99,8 +102,9 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
           </Badge>
         </Group>
 
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing="xs" horizontalSpacing="xs">
+        {/* Native scrolling: Mantine's ScrollArea, the default, is neither loaded nor needed here. */}
+        <Table.ScrollContainer minWidth={300} type="native">
+          <Table verticalSpacing="xs" className={classes.lines}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('receipt.item')}</Table.Th>
@@ -113,7 +117,7 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
               {receipt.lines.map((line, index) => (
                 <Table.Tr key={`${line.name}-${index}`}>
                   <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
+                    <div className={classes.line}>
                       {line.productId !== null && (
                         <img
                           src={stoneQrUrl(line.productId, language)}
@@ -125,7 +129,7 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
                         />
                       )}
                       <span>{line.name}</span>
-                    </Group>
+                    </div>
                   </Table.Td>
                   <Table.Td ta="end">{line.quantity}</Table.Td>
                   <Table.Td ta="end" className={classes.amount}>

@@ -95,7 +95,10 @@ describe('the staff dashboard', () => {
     expect(screen.getByTestId('dashboard-revenue-chart')).toBeTruthy();
     expect(screen.getByTestId('dashboard-outcome-abandoned').textContent).toBe('●Abandoned1');
     expect(within(screen.getByTestId('dashboard-currency-EUR')).getByText('€115.00')).toBeTruthy();
-    expect(within(screen.getByTestId('dashboard-top-stones')).getByText('$200.00')).toBeTruthy();
+    const topStones = within(screen.getByTestId('dashboard-top-stones')).getAllByRole('listitem');
+    expect(topStones.map((stone) => stone.textContent)).toEqual(['Opal$200.00', 'Ruby$100.00']);
+    // Each bar as long as its figure, the first the whole width.
+    expect(topStones.map((stone) => (stone.lastElementChild as HTMLElement).style.width)).toEqual(['100%', '50%']);
     const byViews = screen.getByTestId('dashboard-stones-by-views');
     expect(within(byViews).getByText('Top stones by views')).toBeTruthy();
     expect(within(byViews).getByText('Ruby')).toBeTruthy();

@@ -59,7 +59,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           items={dashboard.topStonesByRevenue.map((stone) => ({ name: stone.name, value: stone.revenueUsd }))}
           format={(cents) => formatUsd(cents, language)}
           empty={t('adminDashboard.noPaidOrders')}
-          color="amethyst.2"
+          color="amethyst.6"
         />
         <RankedList
           testId="dashboard-stones-by-views"
@@ -69,7 +69,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           items={dashboard.topStonesByViews.map((stone) => ({ name: stone.name, value: stone.views }))}
           format={(views) => count.format(views)}
           empty={t('adminDashboard.noStoneViews')}
-          color="teal.2"
+          color="teal.6"
         />
         <RankedList
           testId="dashboard-most-viewed"
@@ -79,7 +79,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           items={dashboard.mostViewedImages.map((image) => ({ name: image.name, value: image.views }))}
           format={(views) => count.format(views)}
           empty={t('adminDashboard.noViews')}
-          color="blue.2"
+          color="blue.6"
         />
         <StockAlerts stock={dashboard.stock} />
       </SimpleGrid>

@@ -1,6 +1,7 @@
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './StatCard.module.css';
 
 /** One headline figure of the dashboard: its name, the figure, and a line under it. */
 export function StatCard({
@@ -20,15 +21,15 @@ export function StatCard({
 }) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      <div className={classes.body}>
         <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
           <StatIcon size={20} />
         </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
+        <div className={classes.figure}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {label}
           </Text>
-          <Text fw={800} size="xl" lh={1.2}>
+          <Text fw={800} size="xl" lh={1.2} className={classes.value}>
             {value}
           </Text>
           {note && (
@@ -37,7 +38,7 @@ export function StatCard({
             </Text>
           )}
         </div>
-      </Group>
+      </div>
     </Paper>
   );
 }

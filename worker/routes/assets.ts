@@ -12,6 +12,7 @@ export async function serveAssets(c: Context<AppEnv>): Promise<Response> {
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   const isPage = isPagePath(path) || path === '/index.html';
   const status = isHtml && response.status === 200 && !isPage ? 404 : response.status;
-  // A copy: the binding's headers are immutable, and the security headers are added after this.
-  return new Response(response.body, { status, statusText: response.statusText, headers: new Headers(response.headers) });
+  // A copy: the binding's headers are immutable, and the security headers are added after this. Without the binding's
+  // status text, which would read "404 OK" once the status is changed.
+  return new Response(response.body, { status, headers: new Headers(response.headers) });
 }

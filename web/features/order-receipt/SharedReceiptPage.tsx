@@ -25,6 +25,7 @@ export function SharedReceiptPage({ token }: { token: string }) {
 /** An unknown, mistyped or revoked link: a page of its own (status 404), in the visitor's language. */
 export function ReceiptLinkNotFound() {
   const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('receipt.linkNotFound.title'), t('brand.name')));
   return (
     <div className={classes.page}>
       <Alert

@@ -4,7 +4,7 @@ import { galleryImage, product } from '#testing/factories.ts';
 import { createQueryClient } from '#web/app/query-client.ts';
 import { createAppRouter } from '#web/app/router.ts';
 import i18n from 'i18next';
-import { stubApi } from '#web/test/api-stub.ts';
+import { refusal, stubApi } from '#web/test/api-stub.ts';
 import { describePage } from './describe-page.ts';
 
 /** The app's router loaded at `path`, as the server render loads it. */
@@ -55,4 +55,17 @@ describe('the page head of an address with an id', () => {
       expect(api.requests.filter((request) => /^\/api\/(products|uploaded-images)\//.test(request.path))).toEqual([]);
     },
   );
+});
+
+describe('the page head of a receipt link', () => {
+  it('titles a link that does not open as its page says it, kept out of search engines', async () => {
+    stubApi({ 'GET /api/receipts/config': { email: false }, 'GET /api/receipts/:token': refusal(404, 'not_found') });
+    const { head, status } = await loadedAt('/receipts/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(status).toBe(404);
+    expect(head).toMatchObject({
+      title: 'This receipt link does not open — Gemstone Gallery',
+      description: 'It may be mistyped, or the shop has withdrawn it. Ask the shop for a new one.',
+      noindex: true,
+    });
+  });
 });

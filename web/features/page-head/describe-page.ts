@@ -93,11 +93,13 @@ export function describePage(context: PageContext): PageHead {
   const { router, i18n, origin, status } = context;
   const siteName = i18n.t('brand.name');
   const base = { siteName, type: 'website' as const, structuredData: [] };
+  const page = router.state.matches.at(-1);
   if (status === 404) {
     const path = router.state.location.pathname;
-    return { ...base, title: pageTitle(i18n.t('notFound.title'), siteName), description: i18n.t('notFound.text'), path, noindex: true };
+    // A receipt link that does not open is titled as its page says it.
+    const texts = page?.routeId === '/receipts/$token' ? 'receipt.linkNotFound' : 'notFound';
+    return { ...base, title: pageTitle(i18n.t(`${texts}.title`), siteName), description: i18n.t(`${texts}.text`), path, noindex: true };
   }
-  const page = router.state.matches.at(-1);
   if (page?.routeId === '/products/$id' && page.loaderData) return productHead(context, page.loaderData, base);
   if (page?.routeId === '/gallery_/$id' && page.loaderData) return galleryImageHead(context, page.loaderData, base);
   if (page?.routeId === '/search') return searchHead(context, page.search as { q?: string }, base);

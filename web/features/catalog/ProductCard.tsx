@@ -56,7 +56,8 @@ export function ProductCard({ product, price, onAddToCart, adding, eager, imageS
         />
       </PlainCardSection>
       <PlainStack gap={6} className={classes.body}>
-        <PlainGroup justify="space-between" gap="xs" wrap="nowrap">
+        {/* Two badges side by side, or one under the other where their words are long (Zulu's, on a phone). */}
+        <PlainGroup justify="space-between" gap="xs">
           <PlainBadge variant="light" size="sm">
             {t(`categories.${product.category}`, product.category)}
           </PlainBadge>

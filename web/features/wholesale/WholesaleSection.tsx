@@ -15,6 +15,7 @@ import { useMoney } from '#web/features/currency/index.ts';
 import { useDisplayName } from '#web/features/i18n/index.ts';
 import { WHOLESALE_SAMPLES } from './samples.ts';
 import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
+import wrappingButton from '#web/components/WrappingButton.module.css';
 
 const WholesaleDialog = lazy(withMantineTheme(() => import('./WholesaleDialog.tsx').then((m) => m.WholesaleDialog)));
 
@@ -49,7 +50,7 @@ export function WholesaleSection() {
             ))}
           </List>
           <Group gap="sm">
-            <Button size="md" onClick={dialog.open}>
+            <Button size="md" onClick={dialog.open} className={wrappingButton.wrapping}>
               {t('wholesale.apply')}
             </Button>
             <MessagingButton size="md" variant="light" color="green" text={t('wholesale.enquiryText')}>

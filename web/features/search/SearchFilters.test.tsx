@@ -51,7 +51,7 @@ describe('the search filters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ in_stock: true });
   });
 
-  it("applies the price range in the visitor's currency only when asked, either way round, and clears it", async () => {
+  it("applies the price range in the visitor's currency only when asked, either way round, its fields showing it the right way round", async () => {
     const onChange = renderFilters();
     expect(screen.getByText('Price (EUR)')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '200');
@@ -59,6 +59,8 @@ describe('the search filters', () => {
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(onChange).toHaveBeenLastCalledWith({ min: 50, max: 200 });
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveProperty('value', '50');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveProperty('value', '200');
   });
 
   it('offers best match only when there are words, and clears a price', async () => {

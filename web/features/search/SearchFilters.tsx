@@ -123,9 +123,11 @@ function PriceRange({ address, currency, onChange }: PriceRangeProps) {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const [low, high] = [asBound(min), asBound(max)];
-    // Typed the wrong way round, they still mean a range.
-    const swap = low !== undefined && high !== undefined && low > high;
-    onChange({ min: swap ? high : low, max: swap ? low : high });
+    // Typed the wrong way round, they still mean a range, and the fields say which.
+    const [from, to] = low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
+    setMin(from?.toString() ?? '');
+    setMax(to?.toString() ?? '');
+    onChange({ min: from, max: to });
   };
   const field = (label: string, value: string, set: (text: string) => void) => (
     <PlainTextInput

@@ -24,6 +24,9 @@ describe('the storefront', () => {
       expect(await badge.isVisible()).toBe(true);
     }
     expect(page.url()).toContain('category=rare');
+    // The visitor scrolls back up to the categories, which lets go of the grid held in place while it settles
+    // (web/lib/sections.ts): without it, a late change of the page's height scrolled the grid back under the click.
+    await page.mouse.wheel(0, -400);
     await rare.click();
     await page.getByRole('heading', { name: 'Featured Gemstones' }).waitFor();
     expect(await cards.count()).toBe(all);

@@ -6,20 +6,16 @@ import { useTranslation } from 'react-i18next';
 import type { OrderReceipt } from '#schema/orders-api.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
 import type { CurrencyCode } from '#schema/catalog.ts';
-import { ApiError } from '#web/lib/api.ts';
 import { useDateTime } from '#web/lib/format-date.ts';
 import { isolateLtr } from '#schema/bidi.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { stoneQrUrl } from '#web/features/certificates/index.ts';
-import { useReceipt } from './api/get-receipt.ts';
+import { isNoSuchReceipt, useReceipt } from './api/get-receipt.ts';
 import { lineAmount, rateTexts } from '#schema/receipt-amounts.ts';
 import { HoldCountdown, useCountdown } from '#web/features/hold/index.ts';
 import { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
 import classes from './ReceiptPage.module.css';
 import '@mantine/core/styles/Table.css';
-
-/** No order has this id: an unknown one (404), or one that cannot be an order's (400, `/orders/garbage`). Trying again cannot help. */
-const NO_SUCH_ORDER = new Set([400, 404]);
 
 const STATUS_COLORS: Record<OrderReceipt['status'], string> = { pending: 'yellow', paid: 'green', failed: 'red' };
 
@@ -36,10 +32,7 @@ export function ReceiptPage({ orderId }: { orderId: string }) {
           <Text>{t('receipt.loading')}</Text>
         </Group>
       ) : receipt.isError ? (
-        <ReceiptUnavailable
-          notFound={receipt.error instanceof ApiError && NO_SUCH_ORDER.has(receipt.error.status)}
-          onRetry={() => void receipt.refetch()}
-        />
+        <ReceiptUnavailable notFound={isNoSuchReceipt(receipt.error)} onRetry={() => void receipt.refetch()} />
       ) : (
         <Receipt receipt={receipt.data} keep={<PrivateReceiptLink orderId={orderId} />} />
       )}

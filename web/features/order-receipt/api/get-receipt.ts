@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiOf, call, type Api } from '#web/lib/api.ts';
+import { apiOf, ApiError, call, type Api } from '#web/lib/api.ts';
 import { sessionHeaders } from '#web/features/cart/index.ts';
 
 /** The receipt answers only the visitor session that placed the order (docs/design.md §1). */
@@ -14,3 +14,6 @@ export const receiptQueryOptions = (orderId: string) =>
  * render someone's receipt, and it never tries (worker/routes/pages.ts).
  */
 export const useReceipt = (orderId: string) => useQuery(receiptQueryOptions(orderId));
+
+/** No such receipt: an unknown order or link (404), or an address that cannot be one (400). Trying again cannot help. */
+export const isNoSuchReceipt = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);

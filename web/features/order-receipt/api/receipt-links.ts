@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack
 import { notFound } from '@tanstack/react-router';
 import type { LanguageCode } from '#schema/catalog.ts';
 import { sessionHeaders } from '#web/features/cart/index.ts';
-import { apiOf, ApiError, call } from '#web/lib/api.ts';
+import { apiOf, call } from '#web/lib/api.ts';
+import { isNoSuchReceipt } from './get-receipt.ts';
 
 /** The receipt a private link opens (docs/product.md §6): rendered by the Worker, for anyone holding the link. */
 export const sharedReceiptQueryOptions = (token: string) =>
@@ -29,7 +30,7 @@ export async function loadSharedReceipt(queryClient: QueryClient, token: string)
       queryClient.ensureQueryData(receiptConfigQueryOptions()),
     ]);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    if (isNoSuchReceipt(error)) throw notFound();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,19 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * into workerd) took 20 s under that load against 12 s alone: the guard is far above what any test needs.
  */
 const HANG_GUARD_MS = 60_000;
+
+/**
+ * Each name the developer's .dev.vars sets, blank (as unset, to the Worker). Wrangler reads .dev.vars into the tests'
+ * bindings as it does for `npm start`, which writes one with mail and simulated payments on: the tests would run
+ * against the developer's own settings and fail where CI, which has no .dev.vars, passes. The tests' own values
+ * below still win.
+ */
+function devVarsShadowed(): Record<string, string> {
+  const file = here('./.dev.vars');
+  if (!existsSync(file)) return {};
+  const names = readFileSync(file, 'utf8').matchAll(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/gm);
+  return Object.fromEntries([...names].map(([, name]) => [name, '']));
+}
 
 export default defineConfig({
   test: {
@@ -30,6 +44,7 @@ export default defineConfig({
             wrangler: { configPath: here('./wrangler.jsonc') },
             miniflare: {
               bindings: {
+                ...devVarsShadowed(),
                 TEST_MIGRATIONS: await readD1Migrations(here('./schema/migrations')),
                 // Nothing listens here: every upstream call fails fast and the fallback is used.
                 RATES_URL: 'http://127.0.0.1:9/latest/USD',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
+import { apiPathsAsked, baseURL, chromiumForFile, newVisitor, PHONE, reload, snap, visit } from './lib/browser.ts';
 import { fillCard, fillCustomer, holdAndPay, openCheckout } from './lib/checkout.ts';
 
 const browser = chromiumForFile();
@@ -102,13 +102,15 @@ describe('the private receipt link', () => {
     await context.close();
   });
 
-  it('that is unknown shows its own page, with status 404', async () => {
+  it('that is unknown shows its own page, with status 404, and the browser does not ask for it again', async () => {
     const stranger = await newVisitor(browser());
+    const asked = apiPathsAsked(stranger.page);
 
     const response = await visit(stranger.page, `/receipts/${'Z'.repeat(43)}`);
 
     expect(response?.status()).toBe(404);
     await stranger.page.getByText('This receipt link does not open').waitFor();
+    expect(asked).not.toContain(`/api/receipts/${'Z'.repeat(43)}`);
     await snap(stranger.page, 'receipt-link-not-found');
     await stranger.context.close();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryImage, GalleryPage } from '#schema/gallery-api.ts';
 import { apiGet } from './lib/api.ts';
-import { baseURL, chromiumForFile, newVisitor, PHONE, reload, visit } from './lib/browser.ts';
+import { apiPathsAsked, baseURL, chromiumForFile, newVisitor, PHONE, reload, visit } from './lib/browser.ts';
 import { expectCartCount, findProductCard, openHome, viewsText } from './lib/shop.ts';
 
 const browser = chromiumForFile();
@@ -30,11 +30,13 @@ describe("a product's own page", () => {
     await friend.context.close();
   });
 
-  it('is Page Not Found with status 404 for an id that is no product', async () => {
+  it('is Page Not Found with status 404 for an id that is no product, and the browser does not ask for it again', async () => {
     const { context, page } = await newVisitor(browser());
+    const asked = apiPathsAsked(page);
     const response = await visit(page, '/products/987654321');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(asked).not.toContain('/api/products/987654321');
     await context.close();
   });
 });
@@ -82,6 +84,16 @@ describe("a gallery image's own address", () => {
     await page.goBack();
     await page.waitForURL(`${baseURL()}/gallery`);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('is Page Not Found with status 404 for an id that is no image, and the browser does not ask for it again', async () => {
+    const { context, page } = await newVisitor(browser());
+    const asked = apiPathsAsked(page);
+    const response = await visit(page, '/gallery/987654321');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(asked).not.toContain('/api/uploaded-images/987654321');
     await context.close();
   });
 });

@@ -101,6 +101,16 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/** The API paths `page` asks for from now on, as a list that grows while the test runs. */
+export function apiPathsAsked(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) paths.push(pathname);
+  });
+  return paths;
+}
+
 export async function reload(page: Page): Promise<void> {
   await page.reload();
   await whenInteractive(page);

@@ -83,6 +83,23 @@ export async function call<R extends ClientResponse<unknown, number, string>>(re
   return (text ? JSON.parse(text) : null) as Answer<R>;
 }
 
+/**
+ * Awaits an RPC call for one thing that may not exist: null when the API answers that it does not (a 404,
+ * or what `isAbsent` says). Absence is then a query's data rather than its error, so a page the Worker
+ * rendered as not found hands it to the browser with the rest, and the browser does not ask again.
+ */
+export async function callOrAbsent<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+  isAbsent: (error: ApiError) => boolean = (error) => error.status === 404,
+): Promise<Answer<R> | null> {
+  try {
+    return await call(request);
+  } catch (error) {
+    if (error instanceof ApiError && isAbsent(error)) return null;
+    throw error;
+  }
+}
+
 /** A list call that pages when asked to (`limit`) answers a page: this says so to the types. */
 export function pageOf<Page extends { items: unknown[] }>(answer: Page | unknown[]): Page {
   if (Array.isArray(answer)) throw new Error('expected a page, not the whole list: was the limit sent?');

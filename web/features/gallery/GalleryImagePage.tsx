@@ -5,6 +5,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '#schema/gallery-api.ts';
+import { NotFound } from '#web/features/layout/index.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useGalleryImage } from './api/get-gallery-image.ts';
 import { useTrackGalleryView } from './api/track-view.ts';
@@ -14,6 +15,11 @@ import { GalleryDetails } from './GalleryDetails.tsx';
 export function GalleryImagePage() {
   const { id } = useParams({ from: '/gallery_/$id' });
   const loaded = useGalleryImage(id);
+  // The loader turns an unknown id away; null here means the image was deleted while its page was open.
+  return loaded ? <ImagePage loaded={loaded} /> : <NotFound />;
+}
+
+function ImagePage({ loaded }: { loaded: GalleryImage }) {
   const image = useViewCountedOnce(loaded);
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(image.name, t('brand.name')));

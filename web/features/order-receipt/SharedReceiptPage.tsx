@@ -15,6 +15,8 @@ export function SharedReceiptPage({ token }: { token: string }) {
   useDocumentTitle(pageTitle(t('receipt.title'), t('brand.name')));
   const receipt = useSuspenseQuery(sharedReceiptQueryOptions(token)).data;
   const config = useSuspenseQuery(receiptConfigQueryOptions()).data;
+  // The loader turns a link that does not open away; null here means it was revoked while the page was open.
+  if (!receipt) return <ReceiptLinkNotFound />;
   return (
     <div className={classes.page}>
       <Receipt receipt={receipt} keep={config.email ? <EmailReceiptForm token={token} /> : undefined} />

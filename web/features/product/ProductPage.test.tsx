@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { product as makeProduct } from '#testing/factories.ts';
-import { stubApi } from '#web/test/api-stub.ts';
+import { refusal, stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { renderApp } from '#web/test/render-app.tsx';
 
@@ -17,13 +17,14 @@ const mantineShellOf = (element: ReactElement) => shellOf(render(element).contai
 async function openProductPage() {
   const stones = [1, 2, 3].map(stone);
   stubApi({
-    'GET /api/products/:id': ({ params }) => stones.find((item) => String(item.id) === params.id) ?? null,
+    'GET /api/products/:id': ({ params }) => stones.find((item) => String(item.id) === params.id) ?? refusal(404, 'not_found'),
     'GET /api/products': { items: stones, nextCursor: null },
     'GET /api/certificates': [],
     'POST /api/products/:id/view': { ok: true },
   });
-  renderApp('/products/1');
+  const app = renderApp('/products/1');
   await screen.findByTestId('product-page');
+  return { ...app, stones };
 }
 
 describe('the product page', () => {
@@ -45,5 +46,13 @@ describe('the product page', () => {
     await openProductPage();
     const section = (await screen.findByRole('heading', { name: /More/ })).closest('section');
     expect(shellOf(section)).toBe(mantineShellOf(<Stack component="section" gap="md" mt={48} aria-labelledby="more-from-category" />));
+  });
+
+  it('shows Page Not Found once the stone is deleted while its page is open', async () => {
+    const { queryClient, stones } = await openProductPage();
+    stones.splice(0, 1);
+    await queryClient.invalidateQueries({ queryKey: ['products'] });
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    expect(screen.queryByTestId('product-page')).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ import { useProduct } from './api/get-product.ts';
 import { MoreFromCategory } from './MoreFromCategory.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
 import { isolateLtr } from '#schema/bidi.ts';
+import type { Product } from '#schema/products-api.ts';
+import { NotFound } from '#web/features/layout/index.ts';
 import { useEarlyTap } from '#web/lib/first-tap.ts';
 import { anchorLook, PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle, rem } from '#web/components/plain/index.ts';
 
@@ -26,6 +28,11 @@ import { anchorLook, PlainBadge, PlainContainer, PlainGroup, PlainStack, PlainTe
 export function ProductPage() {
   const { id } = useParams({ from: '/products/$id' });
   const product = useProduct(id);
+  // The loader turns an unknown id away; null here means the stone was deleted while its page was open.
+  return product ? <StonePage product={product} /> : <NotFound />;
+}
+
+function StonePage({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const addToCart = useAddToCartWithToasts();

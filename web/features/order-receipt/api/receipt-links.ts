@@ -2,14 +2,18 @@ import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack
 import { notFound } from '@tanstack/react-router';
 import type { LanguageCode } from '#schema/catalog.ts';
 import { sessionHeaders } from '#web/features/cart/index.ts';
-import { apiOf, call } from '#web/lib/api.ts';
+import { apiOf, call, callOrAbsent } from '#web/lib/api.ts';
 import { isNoSuchReceipt } from './get-receipt.ts';
 
-/** The receipt a private link opens (docs/product.md §6): rendered by the Worker, for anyone holding the link. */
+/**
+ * The receipt a private link opens (docs/product.md §6): rendered by the Worker, for anyone holding the link;
+ * null for a link that does not open.
+ */
 export const sharedReceiptQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['shared-receipt', token],
-    queryFn: ({ client }) => call(apiOf(client).receipts[':token'].$get({ param: { token } }, { headers: sessionHeaders() })),
+    queryFn: ({ client }) =>
+      callOrAbsent(apiOf(client).receipts[':token'].$get({ param: { token } }, { headers: sessionHeaders() }), isNoSuchReceipt),
   });
 
 /** Whether "Email me this receipt" is offered: a mail provider is configured. */
@@ -22,17 +26,16 @@ export const receiptConfigQueryOptions = () =>
 
 export const useReceiptConfig = () => useQuery(receiptConfigQueryOptions());
 
-/** /receipts/{token} before it renders: the receipt and the mail setting. An unknown or revoked link is not found. */
+/**
+ * /receipts/{token} before it renders: the receipt and the mail setting. An unknown or revoked link is not
+ * found, and the browser learns it from the page the Worker sent without asking again.
+ */
 export async function loadSharedReceipt(queryClient: QueryClient, token: string): Promise<void> {
-  try {
-    await Promise.all([
-      queryClient.ensureQueryData(sharedReceiptQueryOptions(token)),
-      queryClient.ensureQueryData(receiptConfigQueryOptions()),
-    ]);
-  } catch (error) {
-    if (isNoSuchReceipt(error)) throw notFound();
-    throw error;
-  }
+  const [receipt] = await Promise.all([
+    queryClient.ensureQueryData(sharedReceiptQueryOptions(token)),
+    queryClient.ensureQueryData(receiptConfigQueryOptions()),
+  ]);
+  if (!receipt) throw notFound();
 }
 
 /** A new private link to an order of this visitor's. */

@@ -6,6 +6,20 @@ import { expectCartCount, findProductCard, openHome, viewsText } from './lib/sho
 
 const browser = chromiumForFile();
 
+/**
+ * `path` is Page Not Found with status 404, and the browser hydrating it does not ask for `apiPath` again: the
+ * Worker asked for it while rendering, and the page it sent says there is none.
+ */
+async function expectNotFoundAskedOnce(path: string, apiPath: string) {
+  const { context, page } = await newVisitor(browser());
+  const asked = apiPathsAsked(page);
+  const response = await visit(page, path);
+  expect(response?.status()).toBe(404);
+  await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+  expect(asked).not.toContain(apiPath);
+  await context.close();
+}
+
 describe("a product's own page", () => {
   it('opens from the home grid, and its address, pasted into a new page, shows it and adds it to the cart', async () => {
     const shopper = await newVisitor(browser());
@@ -31,13 +45,7 @@ describe("a product's own page", () => {
   });
 
   it('is Page Not Found with status 404 for an id that is no product, and the browser does not ask for it again', async () => {
-    const { context, page } = await newVisitor(browser());
-    const asked = apiPathsAsked(page);
-    const response = await visit(page, '/products/987654321');
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    expect(asked).not.toContain('/api/products/987654321');
-    await context.close();
+    await expectNotFoundAskedOnce('/products/987654321', '/api/products/987654321');
   });
 });
 
@@ -88,12 +96,6 @@ describe("a gallery image's own address", () => {
   });
 
   it('is Page Not Found with status 404 for an id that is no image, and the browser does not ask for it again', async () => {
-    const { context, page } = await newVisitor(browser());
-    const asked = apiPathsAsked(page);
-    const response = await visit(page, '/gallery/987654321');
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    expect(asked).not.toContain('/api/uploaded-images/987654321');
-    await context.close();
+    await expectNotFoundAskedOnce('/gallery/987654321', '/api/uploaded-images/987654321');
   });
 });

@@ -1,9 +1,19 @@
-import { createTheme, MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  luminance,
+  MantineProvider,
+  mergeMantineTheme,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import page from '#web/index.html?raw';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { withThemeStyles } from './theme-styles.ts';
+import { THEME_COLOR_NAMES } from '#web/components/plain/theme-colors.ts';
 
 /** The sheet a page carries in its `<style data-theme>`. */
 const themeSheetOf = (html: string) => /<style data-theme>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
@@ -69,5 +79,39 @@ describe("the theme's styles the build writes into index.html, which the light M
 
   it('refuses a page that has lost the element they go into', () => {
     expect(() => withThemeStyles(page.replace('<style data-theme></style>', ''))).toThrow(/no empty <style data-theme>/);
+  });
+});
+
+describe("the theme's colours as the page's variables give them", () => {
+  const sheet = themeSheetOf(withThemeStyles(page));
+  // Mantine's own values (its stylesheet), then the theme's and the light scheme's as the page writes them, which win.
+  const mantine = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+  const variables = new Map([
+    ...Object.entries(mantine.variables),
+    ...Object.entries(mantine.light),
+    ...declarations(block(sheet, ':root{')),
+    ...declarations(block(sheet, ':root[data-mantine-color-scheme="light"]')),
+  ]);
+  const resolve = (value: string): string => {
+    const reference = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+    return reference ? resolve(variables.get(reference) ?? '') : value;
+  };
+  const colorOf = (name: string) => resolve(variables.get(name) ?? `missing ${name}`);
+  const contrast = (a: string, b: string) => {
+    const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (lighter + 0.05) / (darker + 0.05);
+  };
+  const colors = THEME_COLOR_NAMES.filter((name) => name !== 'dark');
+
+  it.each(colors)('%s: a light badge or button reads at 4.5:1 or more, hovered too (WCAG AA)', (name) => {
+    const text = colorOf(`--mantine-color-${name}-light-color`);
+    expect(contrast(text, colorOf(`--mantine-color-${name}-light`))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(text, colorOf(`--mantine-color-${name}-light-hover`))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(colors)('%s: white on a filled badge or button, and an outline on the page, read at 4.5:1 or more (WCAG AA)', (name) => {
+    const filled = colorOf(`--mantine-color-${name}-filled`);
+    expect(contrast('#ffffff', filled)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colorOf(`--mantine-color-${name}-outline`), '#fbf9fd')).toBeGreaterThanOrEqual(4.5);
   });
 });

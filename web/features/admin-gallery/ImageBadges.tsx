@@ -9,12 +9,12 @@ export function ImageFlags({ image }: { image: GalleryImage }) {
   return (
     <Group gap={4} wrap="wrap">
       {image.featured && (
-        <Badge color="yellow" variant="filled" size="sm" c="dark.8">
+        <Badge color="yellow.4" variant="filled" size="sm" c="dark.8">
           {t('adminGallery.card.featured')}
         </Badge>
       )}
       {image.isProduct && (
-        <Badge color="teal.8" variant="filled" size="sm">
+        <Badge color="teal" variant="filled" size="sm">
           {t('adminGallery.card.product')}
         </Badge>
       )}

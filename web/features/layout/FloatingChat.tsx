@@ -14,7 +14,8 @@ export function FloatingChat() {
   const onStaffPage = useLocation({ select: (location) => location.pathname.startsWith('/admin') });
   if (onStaffPage) return null;
   return (
-    <div className={classes.dock}>
+    // A landmark of its own, so a screen reader's list of landmarks reaches the chat too.
+    <aside className={classes.dock} aria-label={t('chat.tooltip')}>
       <span className={classes.tooltip} aria-hidden>
         {t('chat.tooltip')}
       </span>
@@ -31,6 +32,6 @@ export function FloatingChat() {
       >
         <IconBrandWhatsapp size={30} aria-hidden />
       </ShopIconButton>
-    </div>
+    </aside>
   );
 }

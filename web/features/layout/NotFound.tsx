@@ -13,7 +13,7 @@ export function NotFound() {
   return (
     <PlainContainer size="sm" className={classes.page}>
       <PlainStack align="center" gap="md" className={classes.stack}>
-        <PlainText fw={900} c="amethyst.3" className={classes.code} aria-hidden>
+        <PlainText fw={900} c="amethyst.4" className={classes.code} aria-hidden>
           404
         </PlainText>
         <PlainTitle order={1}>{t('notFound.title')}</PlainTitle>

@@ -20,7 +20,17 @@ export function CheckoutsChart({ checkouts }: { checkouts: CheckoutOutcomes }) {
   return (
     <DashboardPanel title={t('adminDashboard.checkouts')} testId="dashboard-checkouts">
       <Group gap="lg" wrap="nowrap" align="center">
-        <DonutChart data={data} size={120} thickness={18} valueFormatter={(value) => count.format(value)} withTooltip={false} aria-hidden />
+        {/* A picture of the figures listed beside it: hidden from screen readers, so nothing in it takes the keyboard's focus either. */}
+        <DonutChart
+          data={data}
+          size={120}
+          thickness={18}
+          valueFormatter={(value) => count.format(value)}
+          withTooltip={false}
+          accessibilityLayer={false}
+          pieProps={{ rootTabIndex: -1 }}
+          aria-hidden
+        />
         <Stack gap={4} component="dl" m={0}>
           {OUTCOMES.map(({ key, color }, index) => (
             <Group key={key} gap="xs" wrap="nowrap" data-testid={`dashboard-outcome-${key}`}>

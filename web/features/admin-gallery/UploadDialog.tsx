@@ -5,6 +5,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '#schema/uploads-api.ts';
+import { HIDDEN_FILE_INPUT } from '#web/components/dropzone-input.ts';
 import { ACCEPTED_TYPES, type FileProgress } from '#web/features/admin-uploads/index.ts';
 import { type FileOutcome, GALLERY_UPLOAD_MAX_FILES, useGalleryUpload } from './use-gallery-upload.ts';
 
@@ -37,6 +38,9 @@ export function UploadDialog({ opened, onClose }: UploadDialogProps) {
           multiple
           loading={busy}
           disabled={busy}
+          // As the product's image field: a button named by the text it shows.
+          role="button"
+          inputProps={HIDDEN_FILE_INPUT}
           data-testid="gallery-dropzone"
         >
           <Group justify="center" gap="lg" mih={160} wrap="nowrap" style={{ pointerEvents: 'none' }}>

@@ -5,11 +5,11 @@ import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_TYPES } from '#schema/uploads-api.ts';
+import { HIDDEN_FILE_INPUT } from '#web/components/dropzone-input.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { PRODUCT_IMAGE_MAX_BYTES, type ImageUploadProgress } from './use-product-image-upload.ts';
 
 const ACCEPTED_TYPES = Object.keys(UPLOAD_IMAGE_TYPES);
-const HINT_ID = 'product-image-hint';
 const ERROR_ID = 'product-image-error';
 
 type ProductImageFieldProps = {
@@ -68,10 +68,11 @@ export function ProductImageField({ imageUrl, progress, onFile, error, disabled 
           multiple={false}
           disabled={disabled || progress !== null}
           style={{ flex: 1 }}
-          // react-dropzone makes the root focusable and opens the file picker on Enter or Space.
+          // react-dropzone makes the root focusable and opens the file picker on Enter or Space. Its name is the text it
+          // shows; its file input is out of the accessibility tree, as a control inside a button may not be.
           role="button"
-          aria-label={t(imageUrl ? 'admin.products.form.imageReplace' : 'admin.products.form.imageDrop')}
-          aria-describedby={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
+          inputProps={HIDDEN_FILE_INPUT}
+          aria-describedby={error ? ERROR_ID : undefined}
           aria-invalid={Boolean(error) || undefined}
           aria-disabled={disabled || progress !== null || undefined}
         >
@@ -87,7 +88,7 @@ export function ProductImageField({ imageUrl, progress, onFile, error, disabled 
             </Dropzone.Idle>
             <Stack gap={2}>
               <Text size="sm">{t(imageUrl ? 'admin.products.form.imageReplace' : 'admin.products.form.imageDrop')}</Text>
-              <Text size="xs" c="dimmed" id={HINT_ID}>
+              <Text size="xs" c="dimmed">
                 {t('admin.products.form.imageHint')}
               </Text>
             </Stack>

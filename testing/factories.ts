@@ -3,7 +3,7 @@
  * Worker's tests insert rows from the same defaults. Each takes the fields a test cares about as
  * overrides; ids count up so two made in one test never collide.
  */
-import type { AdminOrder } from '#schema/orders-api.ts';
+import type { AdminOrder, OrderReceipt } from '#schema/orders-api.ts';
 import type { CartLine } from '#schema/cart-api.ts';
 import type { Product } from '#schema/products-api.ts';
 import { DASHBOARD_DAYS, type Dashboard } from '#schema/dashboard-api.ts';
@@ -97,6 +97,27 @@ export const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => (
   customerPhone: '+47 22 33 44 55',
   lines: [{ name: 'Rose Quartz Heart', unitPrice: 2450, quantity: 2 }],
   payments: [adminPayment({ providerRef: 'pi_sim_0001', amount: 4165, currency: 'EUR' })],
+  ...overrides,
+});
+
+/** A shopper's receipt of a paid card order in euros, unless `overrides` say otherwise. */
+export const orderReceipt = (overrides: Partial<OrderReceipt> = {}): OrderReceipt => ({
+  id: crypto.randomUUID(),
+  createdAt: '2026-11-21T14:05:00.000Z',
+  paidAt: '2026-11-21T14:06:00.000Z',
+  status: 'paid',
+  paymentMethod: 'visa',
+  currency: 'EUR',
+  totalAmount: 4165,
+  originalAmount: 4900,
+  exchangeRate: 8500,
+  heldUntil: '2026-11-21T14:20:00.000Z',
+  rateAt: '2026-11-21T14:00:00.000Z',
+  kesRate: null,
+  kesRateAt: null,
+  kesAmount: null,
+  lines: [{ name: 'Rose Quartz Heart', unitPrice: 2450, quantity: 2, productId: 1 }],
+  payment: { cardLast4: '4242', receiptNumber: null, chargedAmount: 4165, chargedCurrency: 'EUR' },
   ...overrides,
 });
 

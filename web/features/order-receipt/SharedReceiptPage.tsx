@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { OrderReceipt } from '#schema/orders-api.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { receiptConfigQueryOptions, sharedReceiptQueryOptions } from './api/receipt-links.ts';
 import { EmailReceiptForm } from './EmailReceiptForm.tsx';
@@ -11,12 +12,15 @@ import classes from './ReceiptPage.module.css';
 
 /** /receipts/{token}: the receipt a private link opens, on any device, rendered by the Worker; no card data. */
 export function SharedReceiptPage({ token }: { token: string }) {
+  const receipt = useSuspenseQuery(sharedReceiptQueryOptions(token)).data;
+  // The loader turns a link that does not open away; null here means it was revoked while the page was open.
+  return receipt ? <SharedReceipt token={token} receipt={receipt} /> : <ReceiptLinkNotFound />;
+}
+
+function SharedReceipt({ token, receipt }: { token: string; receipt: OrderReceipt }) {
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(t('receipt.title'), t('brand.name')));
-  const receipt = useSuspenseQuery(sharedReceiptQueryOptions(token)).data;
   const config = useSuspenseQuery(receiptConfigQueryOptions()).data;
-  // The loader turns a link that does not open away; null here means it was revoked while the page was open.
-  if (!receipt) return <ReceiptLinkNotFound />;
   return (
     <div className={classes.page}>
       <Receipt receipt={receipt} keep={config.email ? <EmailReceiptForm token={token} /> : undefined} />

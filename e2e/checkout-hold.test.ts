@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import ar from '#web/locales/ar.json';
+import { accessibilityProblems } from './lib/axe.ts';
 import { chromiumForFile, DESKTOP, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { fillCustomer, holdOrder, openCheckout } from './lib/checkout.ts';
 import { addToCart, expectCartCount, openHome } from './lib/shop.ts';
@@ -63,6 +64,9 @@ describe('the hold at checkout', () => {
       .waitFor();
     expect(await other.page.getByTestId('product-page').getByTestId('stock-badge').textContent()).toBe('On hold');
     await snap(other.page, 'product-on-hold-1366px');
+    expect(await accessibilityProblems(other.page), 'the page of a stone on hold').toEqual([]);
+    // The hold's countdown in the checkout, too.
+    expect(await accessibilityProblems(page, '[role="dialog"]'), 'the checkout holding it').toEqual([]);
     await other.context.close();
 
     await dialog.getByRole('button', { name: /^Pay / }).click();
@@ -73,6 +77,7 @@ describe('the hold at checkout', () => {
     expect(await page.getByTestId('receipt-kes-rate').textContent()).toMatch(
       /^M-Pesa rate: 1 USD = 129\.00 KES, rate of \d{1,2}:\d\d\s[AP]M UTC$/,
     );
+    expect(await accessibilityProblems(page), 'the paid receipt').toEqual([]);
     await context.close();
   });
 

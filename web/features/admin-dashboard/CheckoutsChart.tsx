@@ -20,17 +20,8 @@ export function CheckoutsChart({ checkouts }: { checkouts: CheckoutOutcomes }) {
   return (
     <DashboardPanel title={t('adminDashboard.checkouts')} testId="dashboard-checkouts">
       <Group gap="lg" wrap="nowrap" align="center">
-        {/* A picture of the figures listed beside it: hidden from screen readers, so nothing in it takes the keyboard's focus either. */}
-        <DonutChart
-          data={data}
-          size={120}
-          thickness={18}
-          valueFormatter={(value) => count.format(value)}
-          withTooltip={false}
-          accessibilityLayer={false}
-          pieProps={{ rootTabIndex: -1 }}
-          aria-hidden
-        />
+        {/* A picture of the figures listed beside it: inert, hidden from screen readers and out of the keyboard's way. */}
+        <DonutChart data={data} size={120} thickness={18} valueFormatter={(value) => count.format(value)} withTooltip={false} inert />
         <Stack gap={4} component="dl" m={0}>
           {OUTCOMES.map(({ key, color }, index) => (
             <Group key={key} gap="xs" wrap="nowrap" data-testid={`dashboard-outcome-${key}`}>

@@ -46,7 +46,8 @@ export function CurrencyTable({ currencies }: { currencies: CurrencyRevenue[] })
                       data={entry.days.map((day) => day.revenue)}
                       curveType="monotone"
                       color="amethyst.6"
-                      aria-hidden
+                      // The revenue beside it, drawn: inert, hidden from screen readers and out of the keyboard's way.
+                      inert
                     />
                   </Table.Td>
                 )}

@@ -118,7 +118,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
                   </Text>
                 )}
                 {payment.problem && (
-                  <Text size="sm" c="orange.9" fw={600} w="100%" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" c="orange" fw={600} w="100%" style={{ overflowWrap: 'anywhere' }}>
                     {t('admin.orders.payments.problem', { problem: payment.problem })}
                   </Text>
                 )}

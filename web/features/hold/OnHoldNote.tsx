@@ -14,7 +14,7 @@ export function OnHoldNote({ heldUntil, size = 'xs' }: { heldUntil: string; size
   const { t } = useTranslation();
   const clock = useHoldClock(heldUntil);
   return (
-    <PlainText size={size} c="orange.9" data-testid="on-hold-note">
+    <PlainText size={size} c="orange" data-testid="on-hold-note">
       <time dateTime={heldUntil}>{t('hold.elsewhere', { time: clock })}</time>
     </PlainText>
   );

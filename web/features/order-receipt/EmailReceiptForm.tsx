@@ -57,7 +57,7 @@ export function EmailReceiptForm({ token }: { token: string }) {
         </Group>
         <div role="status" aria-live="polite">
           {sentTo && (
-            <Text size="sm" c="green.9">
+            <Text size="sm" c="green">
               {t('receipt.email.sent', { email: isolateLtr(sentTo, i18n.language) })}
             </Text>
           )}

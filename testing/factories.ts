@@ -82,16 +82,22 @@ export const galleryImage = (overrides: Partial<GalleryImage> = {}): GalleryImag
   ...overrides,
 });
 
+/** The order the staff's and the shopper's factories both describe: two stones, 49.00 USD paid by card as 41.65 EUR. */
+const paidCardOrder = () =>
+  ({
+    id: crypto.randomUUID(),
+    createdAt: '2026-11-21T14:05:00.000Z',
+    status: 'paid',
+    paymentMethod: 'visa',
+    currency: 'EUR',
+    totalAmount: 4165,
+    originalAmount: 4900,
+    exchangeRate: 8500,
+  }) as const;
+
 /** An order as staff see it: two lines, paid by card. */
 export const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
-  id: crypto.randomUUID(),
-  createdAt: '2026-11-21T14:05:00.000Z',
-  status: 'paid',
-  paymentMethod: 'visa',
-  currency: 'EUR',
-  totalAmount: 4165,
-  originalAmount: 4900,
-  exchangeRate: 8500,
+  ...paidCardOrder(),
   customerName: 'Ingrid Berg',
   customerEmail: 'ingrid@example.com',
   customerPhone: '+47 22 33 44 55',
@@ -102,15 +108,8 @@ export const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => (
 
 /** A shopper's receipt of a paid card order in euros, unless `overrides` say otherwise. */
 export const orderReceipt = (overrides: Partial<OrderReceipt> = {}): OrderReceipt => ({
-  id: crypto.randomUUID(),
-  createdAt: '2026-11-21T14:05:00.000Z',
+  ...paidCardOrder(),
   paidAt: '2026-11-21T14:06:00.000Z',
-  status: 'paid',
-  paymentMethod: 'visa',
-  currency: 'EUR',
-  totalAmount: 4165,
-  originalAmount: 4900,
-  exchangeRate: 8500,
   heldUntil: '2026-11-21T14:20:00.000Z',
   rateAt: '2026-11-21T14:00:00.000Z',
   kesRate: null,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { productIdNamed } from './lib/api.ts';
 import { accessibilityProblems } from './lib/axe.ts';
 import { baseURL, chromiumForFile, DESKTOP, newVisitor, PHONE, visit } from './lib/browser.ts';
-import { openCheckout } from './lib/checkout.ts';
+import ar from '#web/locales/ar.json';
+import { chooseMpesa, openCheckout } from './lib/checkout.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 import { openCart } from './lib/shop.ts';
 
@@ -46,6 +47,29 @@ describe('accessibility as axe-core finds it', () => {
     await page.getByRole('article').first().getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await accessibilityProblems(page, '[role="dialog"]'), 'gallery image').toEqual([]);
+    await context.close();
+  });
+
+  it("finds nothing in the checkout's refusal of an empty form, or with M-Pesa chosen", async () => {
+    const { context, page, dialog } = await openCheckout(browser(), [STONE]);
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await dialog.getByText('Please enter your full name').waitFor();
+    expect(await accessibilityProblems(page, '[role="dialog"]'), 'refused').toEqual([]);
+    await chooseMpesa(dialog);
+    await dialog.getByLabel('M-Pesa phone number').waitFor();
+    expect(await accessibilityProblems(page, '[role="dialog"]'), 'M-Pesa').toEqual([]);
+    await context.close();
+  });
+
+  it("finds nothing in the wholesale form's refusal of an empty application, in Arabic on a phone", async () => {
+    const { context, page } = await newVisitor(browser(), PHONE);
+    await visit(page, '/?lang=ar');
+    await page.locator('#wholesale').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: ar.wholesale.apply }).click();
+    const dialog = page.getByRole('dialog', { name: ar.wholesale.form.title });
+    await dialog.getByRole('button', { name: ar.wholesale.form.submit }).click();
+    await dialog.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
     await context.close();
   });
 

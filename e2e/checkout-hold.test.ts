@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '#web/locales/ar.json';
 import { accessibilityProblems } from './lib/axe.ts';
 import { chromiumForFile, DESKTOP, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
-import { fillCustomer, holdOrder, openCheckout } from './lib/checkout.ts';
+import { chooseMpesa, fillCustomer, holdOrder, openCheckout } from './lib/checkout.ts';
 import { addToCart, expectCartCount, openHome } from './lib/shop.ts';
 
 /**
@@ -11,12 +11,6 @@ import { addToCart, expectCartCount, openHome } from './lib/shop.ts';
  * M-Pesa the shillings the phone will ask for; another shopper sees the one-of-a-kind stone on hold, not sold out.
  */
 const browser = chromiumForFile();
-
-const chooseMpesa = (dialog: Locator, label = 'M-Pesa') =>
-  dialog
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
 
 /** The text of the countdown's ticking figure, once it has moved on from `before`. */
 async function tickedFrom(dialog: Locator, before: string): Promise<string> {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, chromiumForFile, snap } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
-import { fillCard, fillCustomer, holdAndPay, holdOrder, openCheckout } from './lib/checkout.ts';
+import { chooseMpesa, fillCard, fillCustomer, holdAndPay, holdOrder, openCheckout } from './lib/checkout.ts';
 import { expectCartCount, openCart } from './lib/shop.ts';
 
 const browser = chromiumForFile();
@@ -41,10 +41,7 @@ describe('checkout', () => {
   it('pays by M-Pesa with the PIN prompt status, then empties the cart', async () => {
     const { context, page, dialog } = await checkoutWith(['Carnelian Tumbled Stone']);
     await fillCustomer(page);
-    await dialog
-      .locator('label')
-      .filter({ hasText: /^M-Pesa$/ })
-      .click();
+    await chooseMpesa(dialog);
     await dialog.getByLabel('M-Pesa phone number').fill('0712 345 678');
     expect(await dialog.getByLabel('M-Pesa phone number').inputValue()).toBe('0712345678');
     await holdAndPay(dialog);
@@ -79,10 +76,7 @@ describe('checkout', () => {
   it("refuses a non-Kenyan number with 'Invalid M-Pesa Number'", async () => {
     const { context, page, dialog } = await checkoutWith(['Blue Agate Slice']);
     await fillCustomer(page);
-    await dialog
-      .locator('label')
-      .filter({ hasText: /^M-Pesa$/ })
-      .click();
+    await chooseMpesa(dialog);
     await dialog.getByLabel('M-Pesa phone number').fill('+255712345678');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Please enter a valid Kenyan phone number (e.g., +254712345678)').waitFor();

@@ -41,6 +41,14 @@ export async function fillCard(page: Page, { month = '12', year = '30' } = {}) {
   await dialog.getByLabel('Postal code').fill('00100');
 }
 
+/** Picks M-Pesa (`label`, as the visitor's language writes it) as the way to pay. */
+export async function chooseMpesa(dialog: Locator, label = 'M-Pesa') {
+  await dialog
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
+}
+
 /** The checkout's two steps (docs/product.md §2): Continue holds the order and shows its hold, then Pay pays it. */
 export async function holdAndPay(dialog: Locator) {
   await holdOrder(dialog);

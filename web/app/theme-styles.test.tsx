@@ -114,4 +114,10 @@ describe("the theme's colours as the page's variables give them", () => {
     expect(contrast('#ffffff', filled)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colorOf(`--mantine-color-${name}-outline`), '#fbf9fd')).toBeGreaterThanOrEqual(4.5);
   });
+
+  it("a field's error message, and the text in a field in error, read at 4.5:1 or more on a dialog and on the page", () => {
+    const error = colorOf('--mantine-color-error');
+    expect(contrast(error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(error, '#fbf9fd')).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '#schema/staff-api.ts';
+import type { StaffMember, StaffSession } from '#schema/staff-api.ts';
 import { staffSession } from '#testing/factories.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
@@ -18,8 +18,8 @@ const member = (overrides: Partial<StaffMember>): StaffMember => ({
 
 type Call = { method: string; path: string; body: unknown };
 
-/** The staff API of a shop with an owner (signed in, role `role`) and one colleague; records every call. */
-function serve(role: 'owner' | 'staff' = 'owner') {
+/** The staff API of a shop with an owner (signed in as `signedIn`) and one colleague; records every call. */
+function serve(signedIn: Partial<StaffSession> = {}) {
   const calls: Call[] = [];
   let colleague = member({ id: 2, name: 'Baraka Otieno', username: 'baraka@gems.example', email: 'baraka@gems.example', role: 'staff' });
   vi.stubGlobal(
@@ -28,7 +28,7 @@ function serve(role: 'owner' | 'staff' = 'owner') {
       const path = String(input);
       const method = init?.method ?? 'GET';
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (path === '/api/admin/session') return json(staffSession({ role }));
+      if (path === '/api/admin/session') return json(staffSession(signedIn));
       if (path === '/api/admin/staff' && method === 'GET') return json({ members: [member({}), colleague], invites: [] });
       if (path === '/api/admin/staff/invites' && method === 'POST') {
         return json(
@@ -104,9 +104,23 @@ describe('/admin/staff', () => {
   });
 });
 
+describe('an owner without a second factor', () => {
+  it('is shown the way to set one up instead of a list that cannot load, and the staff is not asked for', async () => {
+    const calls = serve({ hasSecondFactor: false });
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    const guidance = await screen.findByTestId('owner-needs-second-factor');
+    expect(guidance.textContent).toContain('Owners must have a second factor: set it up to manage the staff.');
+    expect(screen.queryByText('Could not load the staff')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/admin/staff')).toBe(false);
+    await user.click(within(guidance).getByRole('link', { name: 'Set up' }));
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeTruthy();
+  });
+});
+
 describe('what a staff member sees', () => {
   it('shows no owner tab, and sends the Staff address to the first tab without asking for the staff', async () => {
-    const calls = serve('staff');
+    const calls = serve({ role: 'staff' });
     renderApp('/admin/staff');
     expect(await screen.findByRole('tab', { name: /Account/ })).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingInvite, StaffMember } from '#schema/staff-api.ts';
@@ -14,6 +15,34 @@ import './styles.ts';
 
 /** /admin/staff, owners only (docs/product.md, "Staff"): who runs the shop, invites, and what owners change about them. */
 export function StaffTab() {
+  const session = useAdminSession().data;
+  return session && !session.hasSecondFactor ? <SecondFactorFirst /> : <StaffLists />;
+}
+
+/**
+ * An owner without a second factor of their own manages no one (the server refuses: 403 second_factor_required):
+ * the way to set one up, instead of a list that could not load.
+ */
+function SecondFactorFirst() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" component="section" aria-labelledby="admin-staff-title">
+      <Title order={2} size="h3" id="admin-staff-title">
+        {t('admin.staff.title')}
+      </Title>
+      <Alert color="orange" data-testid="owner-needs-second-factor">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('admin.secondFactor.ownerRequired')}</Text>
+          <Button component={Link} to="/admin/account">
+            {t('admin.secondFactor.start')}
+          </Button>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
+}
+
+function StaffLists() {
   const { t } = useTranslation();
   const list = useStaffList();
 

@@ -88,8 +88,22 @@ async function runOnce(url, { chromePath, chromeFlags }, flags = {}) {
 }
 
 /**
- * `runs` Lighthouse runs of each path; the HTML reports go to `reportDir` (git-ignored). A run that
- * fails is recorded with its error and left out of the median.
+ * `attempt()`, and once more when it throws: Lighthouse's own advice for a trace it could not record on a busy machine
+ * ("Something went wrong with recording the trace ... Please run Lighthouse again", NO_NAVSTART, NO_FCP). The
+ * first failure is logged; the second is thrown.
+ */
+export async function withOneRetry(attempt, logFailure) {
+  try {
+    return await attempt();
+  } catch (error) {
+    logFailure(`${String(error?.message ?? error)}; running it again`);
+    return attempt();
+  }
+}
+
+/**
+ * `runs` Lighthouse runs of each path; the HTML reports go to `reportDir` (git-ignored). A run that fails is run
+ * again once; when that fails too, it is recorded with its error and left out of the median.
  */
 export async function lighthouseRuns(baseURL, paths, { runs, chromePath, chromeFlags, reportDir, log }) {
   mkdirSync(reportDir, { recursive: true });
@@ -101,12 +115,18 @@ export async function lighthouseRuns(baseURL, paths, { runs, chromePath, chromeF
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       const started = Date.now();
+      const name = `lighthouse${path === '/' ? '-home' : path.replace(/[^a-z0-9]+/gi, '-')}-${run}.html`;
       try {
-        const { lhr, report } = await runOnce(new URL(path, baseURL).href, { chromePath, chromeFlags }, auditsFor(path));
+        const lhr = await withOneRetry(
+          async () => {
+            const { lhr, report } = await runOnce(new URL(path, baseURL).href, { chromePath, chromeFlags }, auditsFor(path));
+            writeFileSync(join(reportDir, name), Array.isArray(report) ? report[0] : report);
+            if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            return lhr;
+          },
+          (failure) => log(`  ${path} run ${run}/${runs}: failed (${failure})`),
+        );
         version = lhr.lighthouseVersion;
-        const name = `lighthouse${path === '/' ? '-home' : path.replace(/[^a-z0-9]+/gi, '-')}-${run}.html`;
-        writeFileSync(join(reportDir, name), Array.isArray(report) ? report[0] : report);
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const measured = { ...figures(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, report: name };
         results.push(measured);
         log(`  ${path} run ${run}/${runs}: performance ${measured.scores.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
@@ -118,8 +138,14 @@ export async function lighthouseRuns(baseURL, paths, { runs, chromePath, chromeF
     const firstTaps = [];
     for (let run = 1; run <= runs; run += 1) {
       try {
-        const { lhr } = await runOnce(new URL(path, baseURL).href, { chromePath, chromeFlags }, FIRST_TAP_THROTTLING);
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const lhr = await withOneRetry(
+          async () => {
+            const { lhr } = await runOnce(new URL(path, baseURL).href, { chromePath, chromeFlags }, FIRST_TAP_THROTTLING);
+            if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            return lhr;
+          },
+          (failure) => log(`  ${path} first tap, throttled run ${run}/${runs}: failed (${failure})`),
+        );
         firstTaps.push(firstTapMs(lhr));
         log(`  ${path} first tap, throttled run ${run}/${runs}: ${firstTaps.at(-1) ?? 'no mark'} ms`);
       } catch (error) {

@@ -38,6 +38,17 @@ const layerBoundaries = [
   { target: './worker', from: './web', message: 'The Worker never imports the web app.' },
 ];
 
+/**
+ * An effect written `useEffect(() => call(), ...)` returns the call's value, and React calls what an effect returns
+ * as its cleanup: Chromium's scrollIntoView returns a Promise, and the checkout's hold panel took the page down when
+ * it went (e2e/checkout-hold.test.ts). An effect's arrow has a block body, or returns its cleanup arrow.
+ */
+const EFFECT_RETURNS_A_VALUE = {
+  selector:
+    "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
+  message: 'Give the effect a block body: what its arrow returns, React calls as its cleanup.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,6 +114,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...tanstackQuery.configs.recommended.rules,
+      'no-restricted-syntax': ['error', EFFECT_RETURNS_A_VALUE],
     },
   },
   {
@@ -117,6 +129,7 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='hono/client'] > ImportSpecifier[imported.name='hc'][importKind!='type']",
           message: "Reach the API with apiOf(queryClient) (or useApi()) from '#web/lib/api.ts', never a client of your own.",
         },
+        EFFECT_RETURNS_A_VALUE,
       ],
     },
   },

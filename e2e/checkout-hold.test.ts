@@ -107,4 +107,18 @@ describe('the hold at checkout', () => {
     await snap(page, 'checkout-hold-ar-1366px');
     await context.close();
   });
+
+  it('closes on Cancel once the order is held, and the page stays up with the cart as it was', async () => {
+    // Chromium 156's scrollIntoView returns a Promise: the hold panel's effect returned it, and React called it as a
+    // cleanup when the panel went, which took the whole page down ("Something went wrong").
+    const { context, page, dialog } = await openCheckout(browser(), ['Arkansas Clear Quartz Cluster']);
+    await fillCustomer(page);
+    await chooseMpesa(dialog);
+    await holdOrder(dialog);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectCartCount(page, 1);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -14,7 +14,9 @@ export function ErrorFallback({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  useEffect(() => console.error('a page failed to render', error), [error]);
+  useEffect(() => {
+    console.error('a page failed to render', error);
+  }, [error]);
 
   const retry = () => {
     queryReset.reset();

@@ -34,7 +34,9 @@ export function HeldOrderPanel({ order, byMpesa, lapsed, onTryAgain }: HeldOrder
   const until = useHoldClock(order.terms.heldUntil);
   const panel = useRef<HTMLDivElement>(null);
   // The shopper pressed Continue at the foot of a long form: bring what the hold locked into view (jsdom has no scrolling).
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'center' }), []);
+  useEffect(() => {
+    void panel.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   if (lapsed) {
     return (
       <Alert color="orange" icon={<IconClockOff aria-hidden />} role="alert" data-testid="hold-lapsed">

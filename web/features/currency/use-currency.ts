@@ -48,6 +48,8 @@ export function useCurrency(): [CurrencyCode, (code: CurrencyCode) => void] {
   const rendered = useContext(RenderedCurrencyContext);
   const stored = useSyncExternalStore(subscribe, readChoice, () => null) ?? rendered;
   const currency = isCurrencyCode(stored) ? stored : 'USD';
-  useEffect(() => writePreferenceCookie('currency', currency), [currency]);
+  useEffect(() => {
+    writePreferenceCookie('currency', currency);
+  }, [currency]);
   return [currency, storeChoice];
 }

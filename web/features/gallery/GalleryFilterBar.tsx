@@ -91,7 +91,9 @@ function SearchBox({ searchText, busy, onSearch }: SearchBoxProps) {
   const searchTyped = useEffectEvent((text: string) => {
     if (text.trim() !== searchText) onSearch(text);
   });
-  useEffect(() => searchTyped(debounced), [debounced]);
+  useEffect(() => {
+    searchTyped(debounced);
+  }, [debounced]);
 
   const clear = () => {
     setValue('');

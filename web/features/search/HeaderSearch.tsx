@@ -23,8 +23,10 @@ function FirstField({ draft, onDraft, ...events }: FirstFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   // Letters typed into the server's page before the app started are the field's first words.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => onDraft(input.current!.value), []);
+  useLayoutEffect(() => {
+    onDraft(input.current!.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form action="/search" role="search" className={classes.field}>
       <IconSearch size={16} aria-hidden />

@@ -82,6 +82,20 @@ describe('the private receipt link', () => {
     }
   });
 
+  it('is emailed from the success screen, which stays where it is', async () => {
+    const shopper = await payByCard('Blue Agate Slice');
+    await shopper.dialog.getByRole('button', { name: 'Get a private link' }).click();
+    const emailForm = shopper.dialog.getByRole('form', { name: 'Email me this receipt' });
+    await emailForm.getByRole('textbox', { name: 'Email address' }).fill('amina@example.com');
+    const sent = shopper.page.waitForResponse((response) => response.url().endsWith('/email') && response.request().method() === 'POST');
+    await emailForm.getByRole('button', { name: 'Send' }).click();
+    expect((await sent).status()).toBe(202);
+    await emailForm.getByText('The receipt is on its way to amina@example.com.').waitFor();
+    expect(new URL(shopper.page.url()).pathname).toBe('/');
+    expect(await shopper.dialog.getByRole('textbox', { name: 'Private link to this receipt' }).isVisible()).toBe(true);
+    await shopper.context.close();
+  });
+
   it("opens in a friend's own time zone without a hydration complaint: the server's UTC time becomes theirs", async () => {
     const shopper = await payByCard('Malachite Tumbled Stone');
     await shopper.dialog.getByRole('button', { name: 'Get a private link' }).click();

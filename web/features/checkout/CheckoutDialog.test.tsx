@@ -214,7 +214,7 @@ describe('CheckoutDialog', () => {
     await waitFor(() => expect(calls('/api/cart', 'DELETE')).toHaveLength(1));
   });
 
-  it('keeps the summary of what was bought on the success screen, and the keyboard on Pay, then on the receipt link', async () => {
+  it('keeps the summary of what was bought on the success screen, and the keyboard on Pay, then on the receipt link; the hold and its countdown go', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const cart = [LINE];
     serve(cart, {
@@ -240,6 +240,8 @@ describe('CheckoutDialog', () => {
     expect(within(summary).queryByText('Your cart is empty')).toBeNull();
     expect(within(summary).getByText('Ruby')).toBeTruthy();
     expect(within(summary).getByTestId('checkout-total').textContent).toBe('$49.00');
+    expect(screen.queryByTestId('hold-countdown')).toBeNull();
+    expect(screen.queryByText(/Pay before then/)).toBeNull();
   });
 
   it("isolates each line's staff-written name in <bdi> within its translated summary row", async () => {
@@ -456,6 +458,30 @@ describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)
     expect(screen.getByTestId('locked-rate').textContent).toMatch(/^1 USD = 129\.40 KES, rate of 2:17\sPM UTC, held until /);
     expect(screen.getByTestId('mpesa-amount').textContent).toMatch(/^Your phone will ask you to pay KES\s6,341\.$/);
     expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeTruthy();
+  });
+
+  it('closes on Cancel once held, where the browser scrolls to the hold with a promise (Chromium 156): the page stays up', async () => {
+    // Chromium's scrollIntoView returns a Promise; an effect that returned it had React call it as a cleanup.
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation((() => Promise.resolve()) as () => void);
+    const errors = vi.spyOn(console, 'error');
+    try {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      serve([LINE], { '/api/orders': placed });
+      const onClose = vi.fn();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { rerender } = render(<CheckoutDialog opened onClose={onClose} />);
+      await fillAndContinue(user);
+      await screen.findByTestId('hold-countdown');
+      expect(scrolled).toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(onClose).toHaveBeenCalledOnce();
+      rerender(<></>);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      scrolled.mockRestore();
+    }
   });
 
   it('says when the hold has lapsed unpaid, takes no payment, and checks out again on Try again', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CartLine } from '#schema/cart-api.ts';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '#web/lib/notify.ts';
@@ -52,6 +52,7 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   // What is being paid for: paying empties the cart, and the success screen still shows what was bought.
   const [paidFor, setPaidFor] = useState<CartLine[] | null>(null);
   const payButton = useRef<HTMLButtonElement>(null);
+  const formId = useId();
 
   const processing = flow.status.state === 'processing';
   const paid = flow.status.state === 'success';
@@ -66,7 +67,7 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   // had moves on to the receipt link, the next thing to do.
   useEffect(() => {
     if (paid && document.activeElement === payButton.current) {
-      payButton.current?.closest('form')?.querySelector<HTMLElement>('[data-testid="receipt-link"]')?.focus();
+      payButton.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('[data-testid="receipt-link"]')?.focus();
     }
   }, [paid, flow.status]);
 
@@ -118,54 +119,62 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
       withCloseButton={!processing}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <OrderSummary lines={summaryLines} />
-          <Divider />
-          <CustomerDetails form={form} methods={methods} disabled={locked} />
-          {payments && methods.length === 0 ? (
-            <Alert color="red">{t('checkout.noPaymentMethods')}</Alert>
-          ) : form.values.paymentMethod === 'visa' && stripeKey ? (
-            <StripeCardDetails
-              publishableKey={stripeKey}
-              paymentMethodTypes={payments?.stripePaymentMethodTypes ?? ['card']}
-              amount={money.convert(cartTotal(lines))}
-              currency={money.currency}
-              // Stripe confirms the card with its own form after the hold: that form stays live.
-              disabled={processing || paid}
-              onReady={setStripeCard}
-            />
-          ) : form.values.paymentMethod === 'visa' ? (
-            <CardDetails form={form} disabled={locked} />
-          ) : (
-            <MpesaDetails form={form} disabled={locked} />
-          )}
-          {held && <HeldOrderPanel order={held} byMpesa={form.values.paymentMethod === 'mpesa'} lapsed={lapsed} onTryAgain={tryAgain} />}
-          <PaymentStatusArea status={flow.status} />
-          <Group justify="space-between" wrap="wrap-reverse">
-            <Button variant="default" onClick={close} disabled={processing}>
-              {paid ? t('common.close') : t('common.cancel')}
-            </Button>
-            <Button
-              ref={payButton}
-              type="submit"
-              size="md"
-              {...unavailableProps(processing || paid || lapsed || methods.length === 0)}
-              aria-busy={processing || undefined}
-              leftSection={processing ? <Loader size={16} color="currentColor" /> : <IconLock size={16} aria-hidden />}
-            >
-              {paid
-                ? t('checkout.paymentComplete')
-                : held
-                  ? t('checkout.pay', { amount: formatMoney(held.amount, held.currency, i18n.language) })
-                  : t('hold.continue')}
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed" ta="center">
-            {t('checkout.secureNote')}
-          </Text>
-        </Stack>
-      </form>
+      <Stack gap="md">
+        <form id={formId} onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <OrderSummary lines={summaryLines} />
+            <Divider />
+            <CustomerDetails form={form} methods={methods} disabled={locked} />
+            {payments && methods.length === 0 ? (
+              <Alert color="red">{t('checkout.noPaymentMethods')}</Alert>
+            ) : form.values.paymentMethod === 'visa' && stripeKey ? (
+              <StripeCardDetails
+                publishableKey={stripeKey}
+                paymentMethodTypes={payments?.stripePaymentMethodTypes ?? ['card']}
+                amount={money.convert(cartTotal(lines))}
+                currency={money.currency}
+                // Stripe confirms the card with its own form after the hold: that form stays live.
+                disabled={processing || paid}
+                onReady={setStripeCard}
+              />
+            ) : form.values.paymentMethod === 'visa' ? (
+              <CardDetails form={form} disabled={locked} />
+            ) : (
+              <MpesaDetails form={form} disabled={locked} />
+            )}
+            {/* Paid, there is nothing left to pay before a time: the success screen says what was paid. */}
+            {held && !paid && (
+              <HeldOrderPanel order={held} byMpesa={form.values.paymentMethod === 'mpesa'} lapsed={lapsed} onTryAgain={tryAgain} />
+            )}
+          </Stack>
+        </form>
+        {/* Outside the checkout's form, whose Pay button names it: the receipt's own email form in there was a form
+            in a form, and its Send reloaded the page (e2e/receipt.test.ts). */}
+        <PaymentStatusArea status={flow.status} />
+        <Group justify="space-between" wrap="wrap-reverse">
+          <Button variant="default" onClick={close} disabled={processing}>
+            {paid ? t('common.close') : t('common.cancel')}
+          </Button>
+          <Button
+            ref={payButton}
+            type="submit"
+            form={formId}
+            size="md"
+            {...unavailableProps(processing || paid || lapsed || methods.length === 0)}
+            aria-busy={processing || undefined}
+            leftSection={processing ? <Loader size={16} color="currentColor" /> : <IconLock size={16} aria-hidden />}
+          >
+            {paid
+              ? t('checkout.paymentComplete')
+              : held
+                ? t('checkout.pay', { amount: formatMoney(held.amount, held.currency, i18n.language) })
+                : t('hold.continue')}
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('checkout.secureNote')}
+        </Text>
+      </Stack>
     </Modal>
   );
 }

@@ -2,10 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productIdNamed } from './lib/api.ts';
 import { accessibilityProblems } from './lib/axe.ts';
-import { baseURL, chromiumForFile, DESKTOP, newVisitor, PHONE, visit } from './lib/browser.ts';
+import { chromiumForFile, DESKTOP, newVisitor, PHONE, signedInStaff, visit } from './lib/browser.ts';
 import ar from '#web/locales/ar.json';
 import { chooseMpesa, openCheckout } from './lib/checkout.ts';
-import { E2E_ADMIN } from './lib/local-server.ts';
 import { openCart } from './lib/shop.ts';
 
 /** docs/design.md §18: every page and dialog, as axe-core reads it in Chromium (WCAG 2.2 AA and its best practices). */
@@ -74,10 +73,7 @@ describe('accessibility as axe-core finds it', () => {
   });
 
   it('finds nothing on the staff pages or in the dialog that adds a product', async () => {
-    const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, locale: 'en-US' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    expect((await context.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const { context, page } = await signedInStaff(browser());
     for (const tab of ['dashboard', 'products', 'gallery', 'orders', 'wholesale', 'audit']) {
       await page.goto(`/admin/${tab}`);
       await page.waitForLoadState('networkidle');

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
-import { E2E_ADMIN } from './lib/local-server.ts';
+import { chromiumForFile, newVisitor, PHONE, signedInStaff, snap, visit } from './lib/browser.ts';
 import { gradientPng } from './lib/png.ts';
 
 const browser = chromiumForFile();
@@ -30,10 +29,7 @@ const FILES = [
 ] as const;
 
 async function signedInOnGalleryTab(viewport?: { width: number; height: number }) {
-  const { context, page } = await newVisitor(browser(), viewport);
-  // The session cookie lands in the context, so the page is signed in too.
-  const login = await context.request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
+  const { context, page } = await signedInStaff(browser(), viewport);
   await visit(page, '/admin/gallery');
   await page.getByRole('heading', { name: 'Gemstone Image Gallery' }).waitFor();
   return { context, page };

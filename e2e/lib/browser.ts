@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 import { E2E_FAILURES_DIR } from '#scripts/lib/e2e-failures.mjs';
 import { CHROMIUM_ARGS } from './find-chromium.ts';
+import { E2E_ADMIN } from './local-server.ts';
 
 /** The server of this test worker's lane (e2e/global-setup.ts); VITEST_POOL_ID counts the workers from 1. */
 function lane() {
@@ -87,6 +88,17 @@ export async function newVisitor(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/** A new visitor signed in as the e2e owner: the session cookie is in the context, so its page is signed in too. */
+export async function signedInStaff(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await newVisitor(browser, viewport);
+  const login = await visitor.context.request.post('/api/admin/login', { data: E2E_ADMIN });
+  if (login.status() !== 200) throw new Error(`staff sign-in answered ${login.status()}`);
+  return visitor;
 }
 
 /** Waits until React has hydrated the page (web/app/app.tsx): the server's HTML shows earlier, but does not answer clicks yet. */

@@ -10,17 +10,21 @@ import { BUILT_WORKER_CONFIG } from './worker-paths.mjs';
 
 /** What the build is made of: a change to any of them makes dist/ stale. */
 const SOURCES = ['worker', 'web', 'schema', 'seed', 'wrangler.jsonc', 'vite.config.ts', 'package-lock.json'];
-/** Written by the build itself, or never part of it. */
-const NOT_SOURCE = /(^|\/)(routeTree\.gen\.ts|worker-configuration\.d\.ts)$|\.test\.tsx?$/;
+/**
+ * Written by the build itself, or never part of it: a hidden file or folder (the Vite plugin writes
+ * web/.wrangler/deploy/config.json just after dist/, on every build), generated files, tests.
+ */
+const NOT_SOURCE = /(^|\/)(\.[^/]*|routeTree\.gen\.ts|worker-configuration\.d\.ts)$|\.test\.tsx?$/;
 
 /** The most recently changed source file: its path and modification time (ms). */
 export function newestSource(paths = SOURCES) {
   let newest = { path: '(none)', time: 0 };
   const visit = (path) => {
+    if (NOT_SOURCE.test(path)) return;
     const stats = statSync(path);
     if (stats.isDirectory()) {
       for (const entry of readdirSync(path)) visit(join(path, entry));
-    } else if (!NOT_SOURCE.test(path) && stats.mtimeMs > newest.time) {
+    } else if (stats.mtimeMs > newest.time) {
       newest = { path, time: stats.mtimeMs };
     }
   };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '#schema/cart-api.ts';
 import type { PaymentConfig } from '#schema/payments-api.ts';
 import { cartLine } from '#testing/factories.ts';
-import { stubApi, type ApiRoutes, type ApiStub } from '#web/test/api-stub.ts';
+import { refusal, stubApi, type ApiRoutes, type ApiStub } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { MPESA_CONFIRM_MS } from './payment-steps.ts';
@@ -396,6 +396,61 @@ describe('CheckoutDialog with a real provider', () => {
     expect(screen.getByText('Processing Visa payment...')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(3000);
     expect(await screen.findByText('Visa payment completed successfully!')).toBeTruthy();
+  });
+});
+
+describe('CheckoutDialog starts one payment of a held order, whatever the taps and the network do', () => {
+  const UNSURE =
+    'We could not hear whether the payment started. Check your phone or bank before paying again: this order can only be paid once.';
+
+  it('starts one M-Pesa payment when Pay is tapped twice while the details are being saved', async () => {
+    const user = await openWithProviders(SIMULATED, {
+      '/api/payment-details': () => new Promise<Response>((done) => setTimeout(() => done(Response.json({ success: true })), 300)),
+      '/api/mpesa/initiate': () => Response.json({ success: true, merchantRequestID: 'ws_MR_sim_1' }),
+    });
+    await fillAndContinue(user);
+    await user.dblClick(await screen.findByRole('button', { name: 'Pay $49.00' }));
+
+    expect(await screen.findByText(/M-Pesa payment request sent/)).toBeTruthy();
+    expect(calls('/api/mpesa/initiate', 'POST')).toHaveLength(1);
+    expect(screen.getByTestId('payment-status').getAttribute('data-state')).toBe('processing');
+  });
+
+  it('keeps the order held when the answer to Pay is lost, and Pay again follows the payment it started instead of a second one', async () => {
+    let starts = 0;
+    const user = await openWithProviders(SIMULATED, {
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => {
+        starts += 1;
+        // The first start reached the provider, but its answer was lost on the way back; the server refuses the second.
+        if (starts === 1) throw new TypeError('Failed to fetch');
+        return refusal(409, 'payment_in_progress');
+      },
+      [`GET /api/orders/${ORDER_ID}/status`]: statuses('pending', 'paid'),
+      '/api/cart': () => new Response(null, { status: 204 }),
+    });
+
+    await fillAndPay(user);
+    expect(await screen.findByText(UNSURE)).toBeTruthy();
+    expect(screen.getByTestId('hold-countdown')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay $49.00' }));
+
+    expect(await screen.findByText('A payment for this order is already under way: waiting for it to finish...')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await screen.findByText('M-Pesa payment completed successfully!')).toBeTruthy();
+    expect(calls('/api/orders', 'POST')).toHaveLength(1);
+    expect(calls('/api/mpesa/initiate', 'POST')).toHaveLength(2);
+  });
+
+  it('gives the order up, to be placed again, when the server refuses to start its payment', async () => {
+    const user = await openWithProviders(SIMULATED, {
+      '/api/payment-details': () => Response.json({ success: true }),
+      '/api/mpesa/initiate': () => refusal(502, 'payment_provider_failed'),
+    });
+
+    await fillAndPay(user);
+    expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+    expect(screen.queryByTestId('hold-countdown')).toBeNull();
   });
 });
 

@@ -134,6 +134,36 @@ describe('the checkout steps, without React', () => {
   });
 });
 
+describe('a payment start that fails', () => {
+  const cardInput = { form: form('visa'), lines: LINES, money: USD, providers: SIMULATED };
+
+  it('follows the payment of the order already under way, or done, instead of giving the order up', async () => {
+    stubApi({ 'POST /api/orders': PLACED, 'POST /api/visa/create-session': () => refusal(409, 'order_paid') });
+    const steps = context();
+    const outcome = await checkout(steps, cardInput);
+    expect(outcome).toEqual({
+      state: 'awaiting-provider',
+      orderId: ORDER_ID,
+      transactionId: '',
+      paid: 'Visa payment completed successfully!',
+      failed: 'Visa payment failed',
+    });
+    expect(steps.said.at(-1)).toBe('A payment for this order is already under way: waiting for it to finish...');
+  });
+
+  it('is unsure, keeping the order, when no answer came or the server failed after the provider may have started', async () => {
+    for (const answer of [() => Promise.reject(new TypeError('Failed to fetch')), () => refusal(500, 'internal')]) {
+      stubApi({ 'POST /api/orders': PLACED, 'POST /api/visa/create-session': answer });
+      expect(await checkout(context(), cardInput)).toMatchObject({ state: 'unsure' });
+    }
+  });
+
+  it('fails, with the reason the server gave, when it refused to start the payment', async () => {
+    stubApi({ 'POST /api/orders': PLACED, 'POST /api/visa/create-session': () => refusal(409, 'hold_expired') });
+    expect(await checkout(context(), cardInput)).toEqual({ state: 'failed', message: expect.stringMatching(/hold/i) });
+  });
+});
+
 describe('asking a real provider', () => {
   it('waits longer after each answer, from 1 s up to 5 s', () => {
     expect([1, 2, 3, 4, 5, 6, 20].map(nextAskAfter)).toEqual([1000, 1500, 2250, 3375, 5000, 5000, 5000]);

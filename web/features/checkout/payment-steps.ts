@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { CartLine } from '#schema/cart-api.ts';
 import { scaledRate } from '#schema/money.ts';
 import type { OrderTerms } from '#schema/orders-api.ts';
-import type { Api } from '#web/lib/api.ts';
+import { ApiError, type Api } from '#web/lib/api.ts';
 import { failureText } from '#web/lib/notify.ts';
 import { cartTotal } from '#web/features/cart/index.ts';
 import type { Money } from '#web/features/currency/index.ts';
@@ -30,8 +30,10 @@ export type StepOutcome =
   | { state: 'refused'; message: string }
   /** A simulated provider: paid once `afterMs` have passed. */
   | { state: 'paid-after'; afterMs: number; message: string; transactionId: string; orderId: string }
-  /** A real provider: paid or failed when it says so (the order's status tells). */
-  | { state: 'awaiting-provider'; orderId: string; transactionId: string; paid: string; failed: string };
+  /** A real provider, or a payment of this order already under way: paid or failed when the order's status says so. */
+  | { state: 'awaiting-provider'; orderId: string; transactionId: string; paid: string; failed: string }
+  /** No answer to the payment's start (the network, a 500): it may have started, so the order stays held. */
+  | { state: 'unsure'; message: string };
 
 /** One checkout attempt's Idempotency-Key and the body it was sent with. */
 export type OrderAttempt = { key: string; body: string };
@@ -163,7 +165,12 @@ export async function payByCard(
       failed: t('checkout.errors.visaFailed'),
     };
   } catch (error) {
-    return { state: 'failed', message: failureText(error, t('checkout.errors.visaSessionFailed')) };
+    const texts = {
+      notStarted: t('checkout.errors.visaSessionFailed'),
+      paid: t('checkout.status.visaSuccess'),
+      failed: t('checkout.errors.visaFailed'),
+    };
+    return startFailure({ t, progress }, error, order, texts);
   }
 }
 
@@ -174,6 +181,7 @@ export async function payByMpesa(
   order: HeldOrder,
   confirmsByCallback: boolean,
 ): Promise<StepOutcome> {
+  progress(t('checkout.status.initiatingMpesa'));
   const phoneNumber = mpesaNumberOf(form);
   const description = form.mpesa.transactionDescription.trim();
   // docs/product.md §7: a failure to save the details is only logged.
@@ -187,7 +195,6 @@ export async function payByMpesa(
     mpesaAccountReference: form.mpesa.accountReference.trim() || order.id,
     mpesaTransactionDescription: description,
   }).catch((error: unknown) => console.warn('could not save the payment details', error));
-  progress(t('checkout.status.initiatingMpesa'));
   try {
     const started = await initiateMpesa(api, { amount: order.amount, phoneNumber, orderId: order.id, description });
     progress(t('checkout.status.mpesaSent'));
@@ -196,6 +203,36 @@ export async function payByMpesa(
     if (!confirmsByCallback) return { state: 'paid-after', afterMs: MPESA_CONFIRM_MS, message: paid, transactionId, orderId: order.id };
     return { state: 'awaiting-provider', orderId: order.id, transactionId, paid, failed: t('checkout.errors.mpesaFailed') };
   } catch (error) {
-    return { state: 'failed', message: failureText(error, t('checkout.errors.mpesaInitiateFailed')) };
+    const texts = {
+      notStarted: t('checkout.errors.mpesaInitiateFailed'),
+      paid: t('checkout.status.mpesaSuccess'),
+      failed: t('checkout.errors.mpesaFailed'),
+    };
+    return startFailure({ t, progress }, error, order, texts);
   }
+}
+
+/** The server's answers that a payment of this order has already started, or paid it: a second tap, a retry. */
+const ALREADY_PAYING: ReadonlySet<string> = new Set(['payment_in_progress', 'order_paid']);
+
+/**
+ * What a payment's start that threw comes to (the server starts one payment per order, services/payments). The
+ * order is already being paid: the flow follows that payment instead of giving the order up, which would let the
+ * shopper place and pay the cart again. The server refused the start with a reason (its code): nothing started, and
+ * the order is given up. No answer (the network, an answer lost, a 500 after the provider started,
+ * services/payments/payments.ts): it may have started, so the order stays held and Pay again can only find it.
+ */
+function startFailure(
+  { t, progress }: Pick<StepContext, 't' | 'progress'>,
+  error: unknown,
+  order: HeldOrder,
+  texts: { notStarted: string; paid: string; failed: string },
+): StepOutcome {
+  if (error instanceof ApiError && error.code && ALREADY_PAYING.has(error.code)) {
+    progress(t('checkout.status.alreadyPaying'));
+    return { state: 'awaiting-provider', orderId: order.id, transactionId: '', paid: texts.paid, failed: texts.failed };
+  }
+  if (error instanceof ApiError && error.code && error.code !== 'internal')
+    return { state: 'failed', message: failureText(error, texts.notStarted) };
+  return { state: 'unsure', message: t('checkout.errors.paymentUnsure') };
 }

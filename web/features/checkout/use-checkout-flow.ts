@@ -41,6 +41,8 @@ export function useCheckoutFlow() {
   const [held, setHeld] = useState<HeldOrder | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const orderAttempt = useRef<OrderAttempt>(undefined);
+  // Set at once, before any render: a double tap must not start a second step while the first one awaits.
+  const stepUnderWay = useRef(false);
   const settlement = useQuery({ ...orderSettlementQueryOptions(awaiting?.orderId ?? ''), enabled: awaiting !== null });
 
   const reset = useCallback(() => {
@@ -77,6 +79,8 @@ export function useCheckoutFlow() {
         : { state: 'error', message: awaiting.failed };
 
   const follow = (outcome: StepOutcome) => {
+    // The order stays held: paying it again finds the payment that may have started rather than a second one.
+    if (outcome.state === 'unsure') setStatus({ state: 'error', message: outcome.message });
     if (outcome.state === 'failed' || outcome.state === 'refused') {
       setStatus({ state: 'error', message: outcome.message });
       // The order is given up (a payment that could not start cancels it): the next press checks out again.
@@ -100,26 +104,38 @@ export function useCheckoutFlow() {
 
   const context = { api, t, progress: (message: string) => setStatus({ state: 'processing', message }) };
 
-  /** The first step: the order placed, holding the stones and the rate until its hold ends. */
-  const hold = async (form: CheckoutForm, lines: readonly CartLine[], money: Money, providers: RealProviders = SIMULATED) => {
-    setAwaiting(null);
-    const input = { form, lines, money, providers };
-    const attempt = attemptFor(orderPayloadOf(input), orderAttempt.current);
-    orderAttempt.current = attempt;
-    const outcome = await holdOrder(context, input, attempt);
-    // Placed (or never sent): the next submit is a new checkout attempt. Refused: a retry unchanged reuses the key.
-    orderAttempt.current = outcome.state === 'refused' ? attempt : undefined;
-    if (outcome.state !== 'held') return follow(outcome);
-    setHeld(outcome.order);
-    setStatus(IDLE);
+  const oneAtATime = async (step: () => Promise<void>) => {
+    if (stepUnderWay.current) return;
+    stepUnderWay.current = true;
+    try {
+      await step();
+    } finally {
+      stepUnderWay.current = false;
+    }
   };
 
+  /** The first step: the order placed, holding the stones and the rate until its hold ends. */
+  const hold = (form: CheckoutForm, lines: readonly CartLine[], money: Money, providers: RealProviders = SIMULATED) =>
+    oneAtATime(async () => {
+      setAwaiting(null);
+      const input = { form, lines, money, providers };
+      const attempt = attemptFor(orderPayloadOf(input), orderAttempt.current);
+      orderAttempt.current = attempt;
+      const outcome = await holdOrder(context, input, attempt);
+      // Placed (or never sent): the next submit is a new checkout attempt. Refused: a retry unchanged reuses the key.
+      orderAttempt.current = outcome.state === 'refused' ? attempt : undefined;
+      if (outcome.state !== 'held') return follow(outcome);
+      setHeld(outcome.order);
+      setStatus(IDLE);
+    });
+
   /** The second step: the held order paid by the chosen method. */
-  const pay = async (form: CheckoutForm, lines: readonly CartLine[], money: Money, providers: RealProviders = SIMULATED) => {
-    if (!held) return;
-    setAwaiting(null);
-    follow(await payHeldOrder(context, { form, lines, money, providers }, held));
-  };
+  const pay = (form: CheckoutForm, lines: readonly CartLine[], money: Money, providers: RealProviders = SIMULATED) =>
+    oneAtATime(async () => {
+      if (!held) return;
+      setAwaiting(null);
+      follow(await payHeldOrder(context, { form, lines, money, providers }, held));
+    });
 
   return { status, held, hold, pay, reset };
 }

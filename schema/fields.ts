@@ -1,6 +1,6 @@
 /** Input rules several resources share, so each is written once (the Worker checks with them, the web's forms too). */
 import * as v from 'valibot';
-import { isPhoneNumber } from './card-data.ts';
+import { asciiDigits, isPhoneNumber } from './card-data.ts';
 import { CURRENCY_CODES } from './catalog.ts';
 import { requiredText } from './text.ts';
 
@@ -15,9 +15,13 @@ export const emailField = v.pipe(
   v.regex(EMAIL_PATTERN, 'must be a valid email address'),
 );
 
-/** docs/product.md §5: digits, spaces, `( ) . -`, a leading + or 00, at most 15 digits after it. */
+/**
+ * docs/product.md §5: digits, spaces, `( ) . -`, a leading + or 00, at most 15 digits after it. Digits of any script
+ * (an Arabic keyboard types ٠٧١٢) count, and are kept as ASCII digits.
+ */
 export const phoneField = v.pipe(
   v.string('is required'),
+  v.transform(asciiDigits),
   v.trim(),
   v.nonEmpty('is required'),
   v.check(isPhoneNumber, 'must be a phone number'),

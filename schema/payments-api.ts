@@ -1,6 +1,7 @@
 /** Payments (docs/design.md §4, §5): the card session, the M-Pesa push, the payment details, and the shop's payment set-up. */
 import * as v from 'valibot';
 import { PAYMENT_METHODS } from './catalog.ts';
+import { asciiDigits } from './card-data.ts';
 import { currencyCode, customerNameField, emailField, minorAmount, orderId, phoneField } from './fields.ts';
 import { optionalText, requiredText } from './text.ts';
 
@@ -21,7 +22,7 @@ export const KENYAN_MOBILE_PATTERN = /^(?:\+254|254|0)?([17]\d{8})$/;
 
 /** A Kenyan mobile number as M-Pesa wants it (2547XXXXXXXX / 2541XXXXXXXX), or null when it is not one. */
 export function normaliseKenyanMobile(input: string): string | null {
-  const match = KENYAN_MOBILE_PATTERN.exec(input.replace(/[\s-]/g, ''));
+  const match = KENYAN_MOBILE_PATTERN.exec(asciiDigits(input).replace(/[\s-]/g, ''));
   return match ? `254${match[1]}` : null;
 }
 

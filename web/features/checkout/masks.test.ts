@@ -30,6 +30,14 @@ describe('docs/product.md §5 input masks', () => {
     expect(maskMpesaNumber('+254 (712) 345-678')).toBe('+254712345678');
   });
 
+  it('takes the digits of an Arabic, Persian or Hindi keyboard as the ASCII digits the fields hold', () => {
+    expect(maskCardNumber('٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢')).toBe('4242 4242 4242 4242');
+    expect(maskExpiryMonth('١٢')).toBe('12');
+    expect(maskExpiryYear('۳۹')).toBe('39');
+    expect(maskCvv('१२३')).toBe('123');
+    expect(maskMpesaNumber('+٢٥٤ ٧١٢ ٣٤٥ ٦٧٨')).toBe('+254712345678');
+  });
+
   it('sends only the last four digits of a card', () => {
     expect(maskedForServer('4242 4242 4242 1234')).toBe('**** **** **** 1234');
   });

@@ -46,6 +46,8 @@ describe('validateCheckout, in the order of docs/product.md §5', () => {
     ['a phone of 5 characters', { ...validCard(), customerPhone: '12345' }, 1, 'invalidPhone'],
     ['a name the server would refuse as too long', { ...validCard(), customerName: 'x'.repeat(121) }, 1, 'nameRequired'],
     ['a 14-digit phone dialled with 00', { ...validCard(), customerPhone: '0044 7700 900123' }, 2, null],
+    ['a phone typed on an Arabic keyboard', { ...validCard(), customerPhone: '+٢٥٤ ٧١٢ ٣٤٥ ٦٧٨' }, 2, null],
+    ['an M-Pesa number typed on an Arabic keyboard, the phone left to stand for it', mpesa('', '٠٧١٢٣٤٥٦٧٨'), 2, null],
     ['a name with a digit run that is no card', { ...validCard(), customerName: 'Amina 1234567890123' }, 2, null],
     ['a card number with dots in the name', { ...validCard(), customerName: 'Amina 4111.1111.1111.1111' }, 1, 'cardNumberInText'],
     [

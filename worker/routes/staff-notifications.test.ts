@@ -152,7 +152,9 @@ describe('an order becoming paid', () => {
     expect(mail).toMatchObject({ kind: 'order_paid', ref: order.id, status: 'pending' });
     expect(mail.subject).toBe(`Bestellung ${shortId} wurde bezahlt: ${formatMoney(order.totalAmount, 'USD', 'de')}`);
     expect(mail.text).toContain('Amani Otieno <amani@example.com>');
-    expect(mail.text).toContain(`2 ×: ${order.product.name}`);
+    expect(mail.text).toContain(`\nArtikel: 2 × ${order.product.name}\n`);
+    expect(mail.text).not.toContain('×:');
+    expect(mail.html).toContain(`2 × ${order.product.name}`);
     // The admin area's words (web/locales/staff/) in the reader's language, never a key.
     expect(mail.text).toMatch(/^Telefon: \S/m);
     expect(mail.text).toMatch(/: Visa-Karte$/m);

@@ -18,14 +18,14 @@ async function orderFacts(db: Database, orderId: string) {
   return order ? { ...order, lines } : undefined;
 }
 
-/** What staff need to act on an order: who, how much, how, and what. */
+/** What staff need to act on an order: who, how much, how, and what (each stone as the receipt writes it, "2 × Name"). */
 function factsOf(order: OrderFacts, t: Translate, language: string): NoticeContents['facts'] {
   return [
     { label: t('mail.notice.customer'), value: `${order.customerName} <${order.customerEmail}>` },
     { label: t('admin.wholesale.fields.phone'), value: order.customerPhone },
     { label: t('receipt.method'), value: t(`admin.orders.method.${order.paymentMethod}`) },
     { label: t('mail.notice.total'), value: formatMoney(order.totalAmount, order.currency, language) },
-    ...order.lines.map((line) => ({ label: `${line.quantity} ×`, value: line.name })),
+    ...order.lines.map((line) => ({ label: t('receipt.item'), value: `${line.quantity} × ${line.name}` })),
   ];
 }
 

@@ -64,6 +64,21 @@ describe('UploadDialog', () => {
     expect(await screen.findByText('2 images uploaded and saved successfully!')).toBeTruthy();
   });
 
+  it('uploads and saves a file chosen twice once, with the rest of the batch', async () => {
+    const calls = stubGalleryApi([], 201);
+    vi.mocked(uploadImages).mockImplementation(async (files: File[]) =>
+      files.map((file, index) => ({ file, objectPath: `/objects/uploads/u${index}.png` })),
+    );
+    const opal = () => new File([new Uint8Array(8)], 'opal.png', { type: 'image/png', lastModified: 1 });
+
+    const { onClose } = await dropFiles([opal(), png('ruby.png'), opal()]);
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(vi.mocked(uploadImages).mock.calls[0]?.[0].map((file) => file.name)).toEqual(['opal.png', 'ruby.png']);
+    expect(writes(calls)).toHaveLength(2);
+    expect(await screen.findByText('2 images uploaded and saved successfully!')).toBeTruthy();
+  });
+
   it("leaves 'Some files were left out' up its whole time when more than 5 files are chosen; 'Upload Complete' follows it", async () => {
     stubGalleryApi([], 201);
     vi.mocked(uploadImages).mockImplementation(async (files: File[]) =>

@@ -131,6 +131,17 @@ describe('uploadImages', () => {
     );
   });
 
+  it('uploads a file given twice once, and every other file of the batch', async () => {
+    answerUploadAddresses();
+    const opal = () => new File([new Uint8Array(8)], 'opal.png', { type: 'image/png', lastModified: 1 });
+    const [first, repeat, ruby] = [opal(), opal(), png('ruby.png')];
+
+    const result = await uploadImages([first, repeat, ruby], options());
+
+    expect(result.map(({ file }) => file)).toEqual([first, ruby]);
+    expect(FakeXhr.sent).toHaveLength(2);
+  });
+
   it("rejects with 'Failed to get upload URL' when the address request fails", async () => {
     answerUploadAddresses(401);
     const upload = uploadImages([png('ruby.png')], options());

@@ -1,4 +1,5 @@
 import Uppy, { type UppyFile } from '@uppy/core';
+import { generateFileID, getFileType } from '@uppy/core/utils';
 import XHRUpload from '@uppy/xhr-upload';
 import {
   isUploadImageType,
@@ -82,8 +83,22 @@ export const requestUploadTarget = (api: Api, file: { type: string; size: number
   call(api.objects.upload.$post({ json: { contentType: signedTypeOf(file.type, purpose), size: file.size, purpose } }));
 
 /**
- * Uploads `files` and resolves with each file's object path, in the given order, when every one made
- * it; otherwise rejects with an ImageUploadError whose `uploaded` lists those that did. An aborted
+ * `files` with each file once: Uppy refuses a second file with the same id (its name, type, size and
+ * last change), and one refusal would leave the whole batch out.
+ */
+export function withoutRepeats(files: readonly File[]): File[] {
+  const ids = new Set<string>();
+  return files.filter((file) => {
+    const id = generateFileID({ name: file.name, type: getFileType(file), data: file }, 'uppy');
+    if (ids.has(id)) return false;
+    ids.add(id);
+    return true;
+  });
+}
+
+/**
+ * Uploads `files` (a file given twice once, see withoutRepeats) and resolves with each file's object path,
+ * in the given order, when every one made it; otherwise rejects with an ImageUploadError whose `uploaded` lists those that did. An aborted
  * `signal` cancels what is in flight and rejects with the signal's AbortError.
  */
 export async function uploadImages(files: File[], options: UploadImagesOptions): Promise<UploadedImage[]> {
@@ -150,7 +165,7 @@ export async function uploadImages(files: File[], options: UploadImagesOptions):
   };
   options.signal?.addEventListener('abort', cancel);
   try {
-    for (const file of files) originals.set(addFile(uppy, file), file);
+    for (const file of withoutRepeats(files)) originals.set(addFile(uppy, file), file);
     const settled = [...originals.keys()].map((id) => new Promise<FileOutcome>((resolve) => outcomes.set(id, resolve)));
     // Cancelled: nothing more will be heard of the files still under way.
     over.signal.addEventListener('abort', () => outcomes.forEach((resolve) => resolve('upload')));

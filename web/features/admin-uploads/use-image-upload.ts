@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '#web/lib/api.ts';
-import { uploadImages, type UploadedImage, type UploadImagesOptions } from './upload-images.ts';
+import { uploadImages, type UploadedImage, type UploadImagesOptions, withoutRepeats } from './upload-images.ts';
 
 /** One row of an upload's progress list. */
 export type FileProgress = { key: string; name: string; percent: number };
@@ -8,8 +8,8 @@ export type FileProgress = { key: string; name: string; percent: number };
 type UseImageUploadOptions = Omit<UploadImagesOptions, 'api' | 'onProgress' | 'signal'>;
 
 /**
- * `uploadImages` for a dialog: per-file progress (in the order the files were given), an
- * `uploading` flag, and cancellation when the component unmounts or `reset` is called.
+ * `uploadImages` for a dialog: per-file progress (in the order the files were given, a file given twice
+ * once), an `uploading` flag, and cancellation when the component unmounts or `reset` is called.
  */
 export function useImageUpload({ purpose, maxFileSize, maxFiles }: UseImageUploadOptions) {
   const [progress, setProgress] = useState<FileProgress[]>([]);
@@ -20,8 +20,9 @@ export function useImageUpload({ purpose, maxFileSize, maxFiles }: UseImageUploa
   useEffect(() => () => running.current?.abort(), []);
 
   const upload = useCallback(
-    async (files: File[]): Promise<UploadedImage[]> => {
+    async (chosen: File[]): Promise<UploadedImage[]> => {
       running.current?.abort();
+      const files = withoutRepeats(chosen);
       const controller = new AbortController();
       running.current = controller;
       const indexOf = new Map(files.map((file, index) => [file, index]));

@@ -4,7 +4,8 @@
 -- quotes, ...) as plain text. It is an external-content table: the text lives only in gallery_images,
 -- the triggers below keep the index in step with every insert, update and delete.
 -- drizzle-kit does not model virtual tables; this file was made with `drizzle-kit generate --custom`.
--- Note: `wrangler d1 export` refuses databases with virtual tables (drop this one, export, rebuild).
+-- Note: `wrangler d1 export` refuses databases with virtual tables (export the other tables by
+-- name and run this file on the restored database: docs/operations.md, Backups; never drop it on the live one).
 CREATE VIRTUAL TABLE `gallery_images_fts` USING fts5(
 	`name`, `description`, `tags`, `origin`,
 	content='gallery_images', content_rowid='id', tokenize='trigram'

@@ -5,7 +5,8 @@
 -- prefix indexes make a word typed so far ("ame", even "am") a cheap prefix lookup. It keeps its own copy of
 -- the text (not external content): the category column is computed here, not a column of products.
 -- The triggers keep it in step with every insert, delete and change of a searched column.
--- Note: `wrangler d1 export` refuses databases with virtual tables (drop these, export, rebuild).
+-- Note: `wrangler d1 export` refuses databases with virtual tables (export the other tables by
+-- name and run this file on the restored database: docs/operations.md, Backups; never drop it on the live one).
 CREATE VIRTUAL TABLE `products_fts` USING fts5(
 	`name`, `category`, `description`,
 	tokenize='unicode61 remove_diacritics 2', prefix='2 3'

@@ -539,6 +539,23 @@ describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)
     }
   });
 
+  it('keeps the keyboard on Pay when Enter in a field holds the order and the fields turn disabled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([LINE], { '/api/orders': placed });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    await user.click(await screen.findByRole('radio', { name: 'M-Pesa' }));
+    await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '0712345678');
+    // Enter in a field: jsdom submits no form whose button stands outside it (form=), as Chromium does.
+    fireEvent.submit(phone.closest('form')!);
+
+    await screen.findByTestId('hold-countdown');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay $49.00' }));
+  });
+
   it('says when the hold has lapsed unpaid, takes no payment, and checks out again on Try again', async () => {
     const user = await holdAnOrder();
 
@@ -555,6 +572,7 @@ describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)
     expect(calls('/api/mpesa/initiate', 'POST')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue to payment' }));
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     await screen.findByTestId('hold-countdown');
     expect(calls('/api/orders', 'POST')).toHaveLength(2);

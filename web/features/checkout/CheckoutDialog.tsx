@@ -71,6 +71,12 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
     }
   }, [paid, flow.status]);
 
+  // Holding disables the fields: the keyboard focus in one of them (Enter pressed there) would drop to <body>.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (held && (focused === document.body || focused?.matches(':disabled'))) payButton.current?.focus();
+  }, [held]);
+
   const close = () => {
     // docs/product.md §4: closing the dialog resets every form.
     form.reset();
@@ -105,6 +111,8 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   const tryAgain = () => {
     flow.reset();
     setPaidFor(null);
+    // The Try again button goes with the lapsed hold: the keyboard carries on from the button that checks out again.
+    payButton.current?.focus();
   };
 
   return (

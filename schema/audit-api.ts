@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'staff.second_factor_reset',
   /** Someone set up or replaced their own second factor. */
   'account.second_factor',
+  /** Someone saved their email notification choices (target: their own id; changes: address, language, notices). */
+  'account.notifications',
   /** A staff member asked for an owner-only route (403 owner_only); the target holds its method and path. */
   'access.refused',
   /** A staff write no name above covers: the target holds its method and path. */

@@ -32,7 +32,11 @@ const ACTIONS: Readonly<Record<string, AuditAction>> = {
   'PATCH /api/admin/staff/:id': 'staff.update',
   'DELETE /api/admin/staff/:id/second-factor': 'staff.second_factor_reset',
   'PUT /api/admin/account/second-factor': 'account.second_factor',
+  'PUT /api/admin/account/notifications': 'account.notifications',
 };
+
+/** The writes on the signed-in person's own row, which their path does not name: the row is theirs. */
+const OWN_ROW: ReadonlySet<AuditAction> = new Set(['account.notifications']);
 
 /** Where a create's answer names what it made: the new row's id, or the new object's path. */
 const CREATED: Partial<Record<AuditAction, (answer: Record<string, unknown>) => unknown>> = {
@@ -64,8 +68,9 @@ async function batchIds(c: Context): Promise<unknown[] | null> {
   return body && typeof body === 'object' && 'ids' in body && Array.isArray(body.ids) ? body.ids : null;
 }
 
-/** The rows a call will act on, by id: its path's id, else a batch's ids. */
-async function targetIds(c: Context): Promise<unknown[] | null> {
+/** The rows a call will act on, by id: the person's own, else its path's id, else a batch's ids. */
+async function targetIds(c: StaffContext, action: AuditAction): Promise<unknown[] | null> {
+  if (OWN_ROW.has(action)) return [c.var.staff.id];
   const id = pathId(c);
   return id ? [id] : batchIds(c);
 }
@@ -105,7 +110,7 @@ async function convertedProduct(c: Context, galleryId: string): Promise<AuditCha
 export async function beforeStaffWrite(c: StaffContext): Promise<Snapshot | null> {
   const action = actionOf(c);
   if (!comparesRows(action)) return null;
-  return snapshotRows(c.var.db, action, rowIds(await targetIds(c))).catch((error: unknown) => {
+  return snapshotRows(c.var.db, action, rowIds(await targetIds(c, action))).catch((error: unknown) => {
     log.error('audit.snapshot_failed', { action, error });
     return null;
   });
@@ -124,9 +129,9 @@ async function changesOf(c: StaffContext, action: AuditAction, target: string | 
 }
 
 /** The target of the entry: the id in its path, the ids of a batch, what a create made, else (for an unnamed write) its path. */
-async function targetOf(c: Context, action: AuditAction): Promise<string | null> {
+async function targetOf(c: StaffContext, action: AuditAction): Promise<string | null> {
   if (action === 'staff.write') return `${c.req.method} ${c.req.path}`;
-  const ids = await targetIds(c);
+  const ids = await targetIds(c, action);
   return ids ? ids.join(',') : createdTarget(c, action);
 }
 

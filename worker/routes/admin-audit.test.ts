@@ -194,6 +194,30 @@ describe('the audit log records every staff write, with its answer', () => {
     expect(await lastEntry()).toMatchObject({ action: 'upload.sign', target: objectPath, status: 200 });
   });
 
+  it('saved notification choices, naming the person, with where their notices now go, in which language, and which', async () => {
+    const member = await insertStaffMember({ name: 'Chausiku Mwita', email: 'chausiku@gems.example' });
+    const choices = { email: 'orders@gems.example', language: 'sw', paidOrders: true, attention: false, wholesale: true };
+    const saved = await staffCall(await sessionCookieOf(member), 'PUT', '/api/admin/account/notifications', choices, {
+      'cf-connecting-ip': ADDRESS,
+    });
+    expect(saved.status).toBe(200);
+    const id = String(member.id);
+    expect(await lastEntry()).toMatchObject({
+      actor: 'Chausiku Mwita',
+      actorId: member.id,
+      action: 'account.notifications',
+      target: id,
+      status: 200,
+      clientAddress: ADDRESS,
+      changes: [
+        { target: id, field: 'email', from: 'chausiku@gems.example', to: 'orders@gems.example' },
+        { target: id, field: 'language', from: 'en', to: 'sw' },
+        { target: id, field: 'notifyPaidOrders', from: false, to: true },
+        { target: id, field: 'notifyWholesale', from: false, to: true },
+      ],
+    });
+  });
+
   it('records no read, and nothing for a caller without a session', async () => {
     const before = await lastEntry();
     await staff('GET', '/api/admin/orders');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditChange, AuditValue } from '#schema/tables.ts';
 import { formatUsd } from '#schema/money.ts';
 import { UNKNOWN_ORIGIN } from '#schema/stone-facts.ts';
-import { useDisplayName } from '#web/features/i18n/index.ts';
+import { LANGUAGES, useDisplayName } from '#web/features/i18n/index.ts';
 
 /** Fields that hold USD cents. */
 const MONEY_FIELDS = new Set(['price']);
@@ -24,6 +24,7 @@ function useValueText() {
     if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatUsd(value, i18n.language);
     if (field === 'originCode' && typeof value === 'string')
       return value === UNKNOWN_ORIGIN ? t('facts.unknownOrigin') : name('region', value);
+    if (field === 'language') return LANGUAGES.find((language) => language.code === value)?.nativeName ?? String(value);
     const words = CODE_WORDS[field];
     return words ? t(`${words}.${String(value)}`, { defaultValue: String(value) }) : String(value);
   };

@@ -69,18 +69,19 @@ describe('/admin/audit', () => {
     expect(price!.textContent).toBe('Price: $1.00 → changed to $25.00');
   });
 
-  it('says a coded value in words: a treatment, a country, a role', async () => {
+  it('says a coded value in words: a treatment, a country, a role, a language', async () => {
     const changes = [
       { target: '12', field: 'treatmentCode', from: 'heated', to: 'none' },
       { target: '12', field: 'originCode', from: 'unknown', to: 'MG' },
       { target: '3', field: 'role', from: 'staff', to: 'owner' },
+      { target: '3', field: 'language', from: 'en', to: 'sw' },
     ];
     stubApi({ 'GET /api/admin/audit': { items: [event(4, { changes })], nextCursor: null } }, { signedIn: 'admin' });
     renderApp('/admin/audit');
     const [list] = await screen.findAllByTestId('audit-changes');
     expect(list!.textContent).toBe(
       '#12 Treatment: Heated → changed to None (untreated)#12 Country of origin: Unknown origin → changed to Madagascar' +
-        '#3 Role: Staff → changed to Owner',
+        '#3 Role: Staff → changed to Owner#3 Language of the messages: English → changed to Kiswahili',
     );
   });
   it('has words for every action the log records (English; the other languages follow by parity)', () => {

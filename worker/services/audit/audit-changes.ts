@@ -32,6 +32,15 @@ const comparedColumnsOf = (table: SQLiteTable & { id: SQLiteColumn }): Columns =
 /** A staff member without their secrets; an application as staff change it, by its status. */
 const STAFF_COLUMNS: Columns = { id: staffMembers.id, name: staffMembers.name, role: staffMembers.role, active: staffMembers.active };
 const APPLICATION_COLUMNS: Columns = { id: wholesaleApplications.id, status: wholesaleApplications.status };
+/** Where a person's notices go, in which language, and which they get (their email also receives customers' details). */
+const NOTIFICATION_COLUMNS: Columns = {
+  id: staffMembers.id,
+  email: staffMembers.email,
+  language: staffMembers.language,
+  notifyPaidOrders: staffMembers.notifyPaidOrders,
+  notifyAttention: staffMembers.notifyAttention,
+  notifyWholesale: staffMembers.notifyWholesale,
+};
 
 type Compared = { table: SQLiteTable; columns: Columns; ids: (ids: readonly RowId[]) => RowId[] };
 
@@ -40,6 +49,7 @@ const GALLERY: Compared = { table: galleryImages, columns: comparedColumnsOf(gal
 const CERTIFICATES: Compared = { table: stoneCertificates, columns: comparedColumnsOf(stoneCertificates), ids: counted };
 const APPLICATIONS: Compared = { table: wholesaleApplications, columns: APPLICATION_COLUMNS, ids: named };
 const STAFF: Compared = { table: staffMembers, columns: STAFF_COLUMNS, ids: counted };
+const NOTIFICATIONS: Compared = { table: staffMembers, columns: NOTIFICATION_COLUMNS, ids: counted };
 
 /** The updates whose rows are compared, and where those rows live. */
 const COMPARED: Partial<Record<AuditAction, Compared>> = {
@@ -50,11 +60,14 @@ const COMPARED: Partial<Record<AuditAction, Compared>> = {
   'certificate.update': CERTIFICATES,
   'wholesale.update': APPLICATIONS,
   'staff.update': STAFF,
+  'account.notifications': NOTIFICATIONS,
 };
 
 /** Every field a change in the log can name (the web labels each: admin.audit.fields.<field>). */
 export const COMPARED_FIELDS: ReadonlySet<string> = new Set(
-  [PRODUCTS, GALLERY, CERTIFICATES, APPLICATIONS, STAFF].flatMap(({ columns }) => Object.keys(columns).filter((field) => field !== 'id')),
+  [PRODUCTS, GALLERY, CERTIFICATES, APPLICATIONS, STAFF, NOTIFICATIONS].flatMap(({ columns }) =>
+    Object.keys(columns).filter((field) => field !== 'id'),
+  ),
 );
 
 const rowsOf = (db: Database, { table, columns, ids }: Compared, wanted: readonly RowId[]): Promise<Row[]> =>

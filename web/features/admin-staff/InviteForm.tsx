@@ -1,7 +1,6 @@
 import { Button, CopyButton, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InviteSchema, STAFF_ROLES, type CreatedInvite, type InviteInput } from '#schema/staff-api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
@@ -9,11 +8,16 @@ import { focusFirstInvalid, valibotValidator } from '#web/lib/form-validation.ts
 import { notifyFailure } from '#web/lib/notify.ts';
 import { useInvite } from './api/staff.ts';
 
+type InviteFormProps = {
+  /** The link made last, shown until it is withdrawn (the Staff tab forgets it then). */
+  created: CreatedInvite | null;
+  onCreated: (invite: CreatedInvite) => void;
+};
+
 /** An owner invites a colleague: name, email and role make a single-use link, shown once to copy and send. */
-export function InviteForm() {
+export function InviteForm({ created, onCreated }: InviteFormProps) {
   const { t } = useTranslation();
   const invite = useInvite();
-  const [created, setCreated] = useState<CreatedInvite | null>(null);
   const form = useForm<InviteInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', role: 'staff' },
@@ -23,7 +27,7 @@ export function InviteForm() {
     (values) =>
       invite.mutate(values, {
         onSuccess: (answer) => {
-          setCreated(answer);
+          onCreated(answer);
           form.reset();
         },
         onError: (error) => notifyFailure(t('common.error'), error, t('admin.staff.invite.failed')),

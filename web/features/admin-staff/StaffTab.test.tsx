@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember, StaffSession } from '#schema/staff-api.ts';
+import type { PendingInvite, StaffMember, StaffSession } from '#schema/staff-api.ts';
 import { staffSession } from '#testing/factories.ts';
 import { renderApp } from '#web/test/render-app.tsx';
 
@@ -18,10 +18,28 @@ const member = (overrides: Partial<StaffMember>): StaffMember => ({
 
 type Call = { method: string; path: string; body: unknown };
 
-/** The staff API of a shop with an owner (signed in as `signedIn`) and one colleague; records every call. */
-function serve(signedIn: Partial<StaffSession> = {}) {
+/**
+ * The staff API of a shop with an owner (signed in as `signedIn`) and one colleague, and `withInvites` one invite
+ * waiting; records every call.
+ */
+function serve(signedIn: Partial<StaffSession> = {}, withInvites = false) {
   const calls: Call[] = [];
   let colleague = member({ id: 2, name: 'Baraka Otieno', username: 'baraka@gems.example', email: 'baraka@gems.example', role: 'staff' });
+  const older: PendingInvite = {
+    id: 5,
+    name: 'Juma Kariuki',
+    email: 'juma@gems.example',
+    role: 'staff',
+    expiresAt: '2026-11-26T09:00:00.000Z',
+  };
+  const amina: PendingInvite = {
+    id: 7,
+    name: 'Amina Njeri',
+    email: 'amina@gems.example',
+    role: 'staff',
+    expiresAt: '2026-11-26T10:00:00.000Z',
+  };
+  let invites = withInvites ? [older] : [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -29,19 +47,14 @@ function serve(signedIn: Partial<StaffSession> = {}) {
       const method = init?.method ?? 'GET';
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (path === '/api/admin/session') return json(staffSession(signedIn));
-      if (path === '/api/admin/staff' && method === 'GET') return json({ members: [member({}), colleague], invites: [] });
+      if (path === '/api/admin/staff' && method === 'GET') return json({ members: [member({}), colleague], invites });
       if (path === '/api/admin/staff/invites' && method === 'POST') {
-        return json(
-          {
-            id: 7,
-            name: 'Amina Njeri',
-            email: 'amina@gems.example',
-            role: 'staff',
-            expiresAt: '2026-11-26T10:00:00.000Z',
-            path: '/admin/invite/tok',
-          },
-          201,
-        );
+        invites = [...invites, amina];
+        return json({ ...amina, path: '/admin/invite/tok' }, 201);
+      }
+      if (path.startsWith('/api/admin/staff/invites/') && method === 'DELETE') {
+        invites = invites.filter((invite) => path !== `/api/admin/staff/invites/${invite.id}`);
+        return new Response(null, { status: 204 });
       }
       if (path === '/api/admin/staff/1' && method === 'PATCH')
         return json({ error: 'The shop needs at least one active owner', code: 'last_owner' }, 409);
@@ -80,6 +93,27 @@ describe('/admin/staff', () => {
 
     await user.click(within(baraka).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', path: '/api/admin/staff/2', body: { active: false } }));
+  });
+
+  it("takes a withdrawn invite's link off the panel, and keeps it while another invite is withdrawn", async () => {
+    serve({}, true);
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    await screen.findByTestId('staff-table');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Amina Njeri');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'amina@gems.example');
+    await user.click(screen.getByRole('button', { name: 'Create invite link' }));
+    await screen.findByRole('textbox', { name: 'Invite link' });
+    const pending = (name: string) => screen.getAllByTestId('pending-invite').find((row) => row.textContent?.includes(name))!;
+
+    await waitFor(() => expect(screen.getAllByTestId('pending-invite')).toHaveLength(2));
+    await user.click(within(pending('Juma Kariuki')).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getAllByTestId('pending-invite')).toHaveLength(1));
+    expect(screen.getByTestId('invite-link')).toBeTruthy();
+
+    await user.click(within(pending('Amina Njeri')).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByTestId('invite-link')).toBeNull());
+    expect(screen.queryByTestId('pending-invite')).toBeNull();
   });
 
   it('says why the last owner cannot be disabled, in the visitor’s language', async () => {

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PendingInvite, StaffMember } from '#schema/staff-api.ts';
+import type { CreatedInvite, PendingInvite, StaffMember } from '#schema/staff-api.ts';
 import { ConfirmDeleteDialog } from '#web/components/ConfirmDeleteDialog.tsx';
 import { Ltr } from '#web/components/Ltr.tsx';
 import { QueryState } from '#web/components/QueryState.tsx';
@@ -45,6 +45,9 @@ function SecondFactorFirst() {
 function StaffLists() {
   const { t } = useTranslation();
   const list = useStaffList();
+  const [created, setCreated] = useState<CreatedInvite | null>(null);
+  // A withdrawn invite's link no longer works, so it leaves the invite panel too.
+  const forgetLink = (id: number) => setCreated((shown) => (shown?.id === id ? null : shown));
 
   return (
     <Stack gap="md" component="section" aria-labelledby="admin-staff-title">
@@ -52,9 +55,9 @@ function StaffLists() {
       <QueryState query={list} loadingText={t('admin.staff.loading')} errorTitle={t('admin.staff.loadFailed')}>
         {({ members, invites }) => (
           <Stack gap="lg">
-            <InviteForm />
+            <InviteForm created={created} onCreated={setCreated} />
             <MembersTable members={members} />
-            {invites.length > 0 ? <PendingInvites invites={invites} /> : null}
+            {invites.length > 0 ? <PendingInvites invites={invites} onWithdrawn={forgetLink} /> : null}
           </Stack>
         )}
       </QueryState>
@@ -159,9 +162,9 @@ function MemberRow({ member, onReset }: { member: StaffMember; onReset: () => vo
   );
 }
 
-function PendingInvites({ invites }: { invites: PendingInvite[] }) {
+function PendingInvites({ invites, onWithdrawn }: { invites: PendingInvite[]; onWithdrawn: (id: number) => void }) {
   const { t, i18n } = useTranslation();
-  const withdraw = useWithdrawInvite();
+  const withdraw = useWithdrawInvite(onWithdrawn);
   return (
     <Stack gap="xs" component="section" aria-labelledby="staff-pending-title">
       <Title order={3} size="h4" id="staff-pending-title">

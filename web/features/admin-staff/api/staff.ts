@@ -11,19 +11,23 @@ export const staffListQueryOptions = () =>
 
 export const useStaffList = () => useQuery(staffListQueryOptions());
 
-/** Each change to the staff reloads the list: who is active, whose second factor is set up, which invites wait. */
-function useStaffMutation<Input, Output>(send: (api: Api, input: Input) => Promise<Output>) {
+/**
+ * Each change to the staff reloads the list: who is active, whose second factor is set up, which invites wait.
+ * `onDone` runs before that reload, even when the reloaded list no longer shows the component that asked.
+ */
+function useStaffMutation<Input, Output>(send: (api: Api, input: Input) => Promise<Output>, onDone?: (input: Input) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input, { client }) => send(apiOf(client), input),
+    onSuccess: (_output, input) => onDone?.(input),
     onSettled: () => refreshAfterWrite(queryClient, staffListQueryKey),
   });
 }
 
 export const useInvite = () => useStaffMutation((api, json: InviteInput) => call(api.admin.staff.invites.$post({ json })));
 
-export const useWithdrawInvite = () =>
-  useStaffMutation((api, id: number) => call(api.admin.staff.invites[':id'].$delete({ param: { id: String(id) } })));
+export const useWithdrawInvite = (onWithdrawn?: (id: number) => void) =>
+  useStaffMutation((api, id: number) => call(api.admin.staff.invites[':id'].$delete({ param: { id: String(id) } })), onWithdrawn);
 
 export const useChangeMember = () =>
   useStaffMutation((api, { id, change }: { id: number; change: StaffChange }) =>

@@ -110,4 +110,17 @@ describe('the staff dashboard', () => {
     expect(within(screen.getByTestId('dashboard-applications')).getByText('2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the new applications' }).getAttribute('href')).toBe('/admin/wholesale?status=new');
   });
+
+  it('sets each name staff wrote in its own direction, so in Arabic a Latin name is cut at its end and keeps its word order', async () => {
+    serve(async () => json(busyShop()));
+    renderApp('/admin/dashboard');
+    const stock = await screen.findByTestId('dashboard-stock');
+    const names = [
+      within(stock).getByText('Sold-out Topaz'),
+      within(screen.getByTestId('dashboard-top-stones')).getByText('Opal'),
+      within(screen.getByTestId('dashboard-stones-by-views')).getByText('Ruby'),
+      within(screen.getByTestId('dashboard-most-viewed')).getByText('Tanzanite Cushion'),
+    ];
+    expect(names.map((name) => name.getAttribute('dir'))).toEqual(['auto', 'auto', 'auto', 'auto']);
+  });
 });

@@ -38,7 +38,10 @@ export function RankedList({ title, nameLabel, valueLabel, items, format, empty,
             {items.map((item, index) => (
               <li key={`${index}-${item.name}`}>
                 <div className={classes.line}>
-                  <span className={classes.name}>{item.name}</span>
+                  {/* A stone's or image's name as staff wrote it, in its own direction within the page's. */}
+                  <span className={classes.name} dir="auto">
+                    {item.name}
+                  </span>
                   <span className={classes.value}>{format(item.value)}</span>
                 </div>
                 <div

@@ -22,7 +22,8 @@ export function StockAlerts({ stock }: { stock: Dashboard['stock'] }) {
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {stock.items.map((item) => (
               <Group key={item.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                <Text size="sm" truncate style={{ minWidth: 0 }}>
+                {/* Staff wrote the name: dir="auto" sets it in its own direction, so a Latin name in Arabic is cut at its end. */}
+                <Text size="sm" truncate style={{ minWidth: 0 }} dir="auto">
                   {item.name}
                 </Text>
                 <Badge color={item.stock === 0 ? 'red' : 'orange'} variant="light" style={{ flexShrink: 0 }}>

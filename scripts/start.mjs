@@ -27,10 +27,16 @@ const { addDemoPaymentsIfUnset, ensureDevVars, readDevVars } = await import('./l
 const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
 const { LOCAL_STATE, localMailDir } = await import('./lib/worker-paths.mjs');
-const { superviseServer, workerAnswers } = await import('./lib/supervise.mjs');
+const { portIsFree, portTakenMessage, superviseServer, workerAnswers } = await import('./lib/supervise.mjs');
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '8787';
+const command = dev ? 'npm run dev' : 'npm start';
+// Another server on the port would answer the watcher's probe for ours, which could only fail to listen.
+if (!(await portIsFree(port).catch(() => true))) {
+  console.error(portTakenMessage(port, command));
+  process.exit(1);
+}
 const ownState = dev ? undefined : process.env.SHOP_STATE_DIR;
 if (ownState) mkdirSync(ownState, { recursive: true });
 const stateDir = ownState ?? LOCAL_STATE;
@@ -83,6 +89,11 @@ console.log(
   `\nThe shop is starting on http://localhost:${port}${dev ? ' (development: changes apply as you save)' : ''} (Ctrl+C stops it).\n${describeMail()}\n`,
 );
 
-const supervisor = superviseServer({ start: startServer, probe: () => workerAnswers(`http://127.0.0.1:${port}`) });
+const supervisor = superviseServer({
+  start: startServer,
+  probe: () => workerAnswers(`http://127.0.0.1:${port}`),
+  port,
+  command,
+});
 process.on('SIGINT', supervisor.stop);
 process.on('SIGTERM', supervisor.stop);

@@ -6,6 +6,7 @@
  */
 
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 
 /** A path no route has: the Worker answers it with its own JSON 404, and nothing else does. */
 export const PROBE_PATH = '/api/__supervisor_probe';
@@ -35,6 +36,23 @@ export function workerAnswers(origin, timeoutMs = 15_000) {
     probe.end();
   });
 }
+
+/**
+ * True when nothing listens on `host`:`port`, found by listening there a moment. A server already there (another
+ * `npm start`, another program) would answer the probe itself, and the shop's server could only fail to listen.
+ */
+export function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
+    server.listen(Number(port), host, () => server.close(() => resolve(true)));
+  });
+}
+
+/** What `npm start` (or `npm run dev`: `command`) says when its port is taken. */
+export const portTakenMessage = (port, command = 'npm start') =>
+  `Port ${port} is already in use: another \`${command}\` or another program is listening on http://127.0.0.1:${port}. ` +
+  `Stop it, or give the shop another port with PORT, e.g. \`PORT=${Number(port) + 1} ${command}\`.`;
 
 const DEFAULTS = {
   intervalMs: 5000,
@@ -76,7 +94,9 @@ function keepLastLines(child, lines) {
 /**
  * Runs `start()` (which spawns the server and returns its ChildProcess, stderr piped or not) and watches it
  * with `probe()`. Misses only count once the server has answered since it started, so a slow start is never
- * taken for a death. Returns `stop()`, which ends the server and then the process.
+ * taken for a death. With `port`, each start first makes sure nothing else listens there: when something does,
+ * the probe would be answered by it, so it ends at once saying so (`command` names the command, for PORT).
+ * Returns `stop()`, which ends the server and then the process.
  */
 export function superviseServer({ start, probe, log = console.log, exit = process.exit, ...options }) {
   const settings = { ...DEFAULTS, ...options };
@@ -93,8 +113,11 @@ export function superviseServer({ start, probe, log = console.log, exit = proces
   let finalCode = 0;
   let errorLines = [];
 
+  let ended = false;
   const end = (code) => {
     clearInterval(timer);
+    if (ended) return;
+    ended = true;
     exit(code);
   };
 
@@ -104,7 +127,15 @@ export function superviseServer({ start, probe, log = console.log, exit = proces
     target.once('exit', () => clearTimeout(force));
   };
 
-  const launch = () => {
+  const launch = async () => {
+    // A port that cannot be tried (no permission, say) is left to the server, whose error is quoted.
+    const free = settings.port === undefined || (await portIsFree(settings.port).catch(() => true));
+    if (!free) {
+      log(`\n${portTakenMessage(settings.port, settings.command)}`);
+      stopping = true;
+      return end(1);
+    }
+    if (stopping) return end(finalCode);
     restarting = false;
     answeredAt = 0;
     misses = 0;
@@ -142,7 +173,7 @@ export function superviseServer({ start, probe, log = console.log, exit = proces
     const pauseMs = Math.min(settings.firstPauseMs * 2 ** (restartsInARow - 1), settings.maxPauseMs);
     log(`\n${reason}: restarting the server in ${pauseMs / 1000} s (restart ${restartsInARow} in a row)...`);
     restarting = true;
-    const later = () => setTimeout(() => !stopping && launch(), pauseMs);
+    const later = () => setTimeout(() => !stopping && void launch(), pauseMs);
     if (!running) return later();
     child.once('exit', later);
     kill(child);
@@ -188,14 +219,14 @@ export function superviseServer({ start, probe, log = console.log, exit = proces
     if (misses >= settings.missesAllowed) restart("The shop's Worker stopped answering", true);
   };
 
-  launch();
+  void launch();
   const timer = setInterval(() => void check(), Math.min(500, settings.intervalMs));
 
   return {
     stop() {
       if (stopping) return;
       stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return end(finalCode);
+      if (!child || child.exitCode !== null || child.signalCode !== null) return end(finalCode);
       kill(child);
     },
   };

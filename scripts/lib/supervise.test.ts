@@ -55,8 +55,8 @@ afterEach(() => {
 
 type Settings = Omit<Parameters<typeof superviseServer>[0], 'start' | 'probe' | 'log' | 'exit'>;
 
-async function supervisedFakeServer(options: Settings = {}) {
-  const port = await freePort();
+async function supervisedFakeServer(options: Settings = {}, port?: number) {
+  port ??= await freePort();
   const failFile = join(folder, `fail-${(failFiles += 1)}`);
   const logs: string[] = [];
   const exit = vi.fn<(code: number) => void>();
@@ -88,6 +88,7 @@ async function supervisedFakeServer(options: Settings = {}) {
     answering,
     supervisor,
     current: () => ours.at(-1)!,
+    port,
     failFromNowOn: () => writeFileSync(failFile, ''),
     text: () => logs.join('\n'),
   };
@@ -162,6 +163,42 @@ describe('npm start keeps its server up (scripts/start.mjs)', () => {
     );
   });
 });
+/** Another shop's server on `port` (another `npm start`), answering the probe as ours would. */
+async function otherShopOn(port: number) {
+  const other = spawn(process.execPath, [serverFile, String(port), join(folder, 'never')], { stdio: 'ignore' });
+  children.push(other);
+  await vi.waitFor(async () => expect(await workerAnswers(`http://127.0.0.1:${port}`)).toBe(true), { timeout: 10_000 });
+  return other;
+}
+
+describe('npm start on a port another server holds (scripts/start.mjs)', () => {
+  it('ends at once, naming the port and PORT, and never takes the other server for its own', async () => {
+    const port = await freePort();
+    await otherShopOn(port);
+    const run = await supervisedFakeServer({ port }, port);
+    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(1), { timeout: 5000 });
+    expect(run.start).not.toHaveBeenCalled();
+    expect(run.answering()).toBe(0);
+    expect(run.text()).toContain(
+      `Port ${port} is already in use: another \`npm start\` or another program is listening on http://127.0.0.1:${port}. ` +
+        `Stop it, or give the shop another port with PORT, e.g. \`PORT=${port + 1} npm start\`.`,
+    );
+  });
+
+  it('ends, saying so, when another server took the port while its own was down', async () => {
+    const port = await freePort();
+    const run = await supervisedFakeServer({ port, firstPauseMs: 1000 }, port);
+    await vi.waitFor(() => expect(run.answering()).toBe(1), { timeout: 10_000 });
+    run.current().kill('SIGKILL');
+    await vi.waitFor(() => expect(run.text()).toMatch(/restarting the server in 1 s/), { timeout: 5000 });
+    await otherShopOn(port);
+    await vi.waitFor(() => expect(run.exit).toHaveBeenCalledWith(1), { timeout: 5000 });
+    expect(run.start).toHaveBeenCalledTimes(1);
+    expect(run.answering()).toBe(1);
+    expect(run.text()).toContain(`Port ${port} is already in use`);
+  });
+});
+
 describe('workerAnswers', () => {
   it('is true only while the Worker itself answers, false once only its server does, or nothing does', async () => {
     const port = await freePort();

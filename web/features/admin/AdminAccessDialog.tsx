@@ -12,7 +12,7 @@ type AdminAccessDialogProps = { opened: boolean; onClose: () => void };
 export function AdminAccessDialog({ opened, onClose }: AdminAccessDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, signIn, askCode, send, reset } = useStaffSignIn();
+  const { form, signIn, codeStep, failure, send, reset } = useStaffSignIn();
 
   const close = () => {
     reset();
@@ -30,12 +30,12 @@ export function AdminAccessDialog({ opened, onClose }: AdminAccessDialogProps) {
     <Modal opened={opened} onClose={close} title={t('adminDialog.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {signIn.isError && (
+          {failure && (
             <Alert color="red" role="alert" title={t('common.error')}>
-              {failureText(signIn.error, t('adminDialog.failed'))}
+              {failureText(failure, t('adminDialog.failed'))}
             </Alert>
           )}
-          <LoginFields form={form} disabled={signIn.isPending} autoFocus askCode={askCode} />
+          <LoginFields form={form} disabled={signIn.isPending} autoFocus codeStep={codeStep} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close} disabled={signIn.isPending}>
               {t('common.cancel')}

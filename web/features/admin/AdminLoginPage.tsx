@@ -15,7 +15,7 @@ import { useStaffSignIn } from './use-staff-sign-in.ts';
 export function AdminLoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, signIn, askCode, send } = useStaffSignIn();
+  const { form, signIn, codeStep, send } = useStaffSignIn();
   useDocumentTitle(pageTitle(t('admin.login.title'), t('brand.name')));
 
   const submit = form.onSubmit((credentials) =>
@@ -42,7 +42,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
         </Stack>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <LoginFields form={form} disabled={signIn.isPending} askCode={askCode} />
+            <LoginFields form={form} disabled={signIn.isPending} codeStep={codeStep} />
             <Button type="submit" fullWidth mt="xs" disabled={signIn.isPending} aria-busy={signIn.isPending}>
               {signIn.isPending ? t('admin.login.pending') : t('admin.login.submit')}
             </Button>

@@ -1,12 +1,16 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { useLoginForm } from './use-login-form.ts';
+import type { CodeStep } from './use-staff-sign-in.ts';
 import './styles.ts';
 
-type LoginFieldsProps = { form: ReturnType<typeof useLoginForm>; disabled: boolean; autoFocus?: boolean; askCode?: boolean };
+type LoginFieldsProps = { form: ReturnType<typeof useLoginForm>; disabled: boolean; autoFocus?: boolean; codeStep?: CodeStep };
 
-/** The sign-in fields, shared by the header dialog and the /admin form; the code only once the server asks for it. */
-export function LoginFields({ form, disabled, autoFocus = false, askCode = false }: LoginFieldsProps) {
+/**
+ * The sign-in fields, shared by the header dialog and the /admin form; the code once the server asks for it, or
+ * offered (not required) after too many tries, saying that a second factor lets its holder in now.
+ */
+export function LoginFields({ form, disabled, autoFocus = false, codeStep = 'hidden' }: LoginFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -32,11 +36,11 @@ export function LoginFields({ form, disabled, autoFocus = false, askCode = false
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
-      {askCode && (
+      {codeStep !== 'hidden' && (
         <TextInput
           label={t('adminDialog.code')}
-          description={t('adminDialog.codeHint')}
-          required
+          description={codeStep === 'offered' ? t('adminDialog.codeWhileLimited') : t('adminDialog.codeHint')}
+          required={codeStep === 'required'}
           inputMode="numeric"
           autoComplete="one-time-code"
           dir="ltr"

@@ -44,6 +44,12 @@ export function isPagePath(pathname: string): boolean {
  */
 export const PREFERENCE_COOKIES = { language: 'lang', currency: 'currency' } as const;
 
+/**
+ * The origin of the API requests the Worker makes to itself while it renders a page (web/lib/api.ts answers
+ * them in-process): they never leave the isolate.
+ */
+export const IN_PROCESS_API_ORIGIN = 'http://shop.internal';
+
 /** The id of the JSON script element that carries a rendered page's hydration. */
 export const HYDRATION_ELEMENT_ID = 'hydration';
 

@@ -8,6 +8,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { isErrorCode, type ErrorCode, type ErrorParams } from '#schema/errors.ts';
+import { IN_PROCESS_API_ORIGIN } from '#schema/pages.ts';
 import type { AppType } from '#worker/index.ts';
 
 const browserApi = hc<AppType>('/api', { init: { credentials: 'include' } });
@@ -21,7 +22,7 @@ const serverApis = new WeakMap<QueryClient, Api>();
  * (the Worker's own app, no network), so the page's loaders run unchanged there.
  */
 export function answerQueriesWith(client: QueryClient, fetchInProcess: typeof fetch): void {
-  serverApis.set(client, hc<AppType>('http://shop.internal/api', { fetch: fetchInProcess }));
+  serverApis.set(client, hc<AppType>(`${IN_PROCESS_API_ORIGIN}/api`, { fetch: fetchInProcess }));
 }
 
 /**

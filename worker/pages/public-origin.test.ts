@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IN_PROCESS_API_ORIGIN } from '#schema/pages.ts';
 import { publicOrigin } from './public-origin.ts';
 
 describe('publicOrigin: the origin absolute links name (docs/design.md §13)', () => {
@@ -35,4 +36,20 @@ describe('publicOrigin: the origin absolute links name (docs/design.md §13)', (
       log.mockRestore();
     },
   );
+
+  it("is null, and logs nothing, for the Worker's own API requests while it renders a page (npm start's first page)", async () => {
+    // A module of its own: what an isolate has logged once, it never logs again.
+    vi.resetModules();
+    const fresh = await import('./public-origin.ts');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(fresh.publicOrigin({ PUBLIC_ORIGIN: '' }, `${IN_PROCESS_API_ORIGIN}/api/products?limit=8`)).toBeNull();
+    expect(fresh.publicOrigin({ PUBLIC_ORIGIN: 'https://gems.example' }, `${IN_PROCESS_API_ORIGIN}/api/products`)).toBe(
+      'https://gems.example',
+    );
+    expect(log).not.toHaveBeenCalled();
+    // The deployed page's own request, asked first, still says the setting is missing.
+    expect(fresh.publicOrigin({ PUBLIC_ORIGIN: '' }, 'https://gems.example/')).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'config.public_origin_invalid' }));
+    log.mockRestore();
+  });
 });

@@ -1,9 +1,13 @@
+import { IN_PROCESS_API_ORIGIN } from '#schema/pages.ts';
 import type { Bindings } from '#worker/env.ts';
 import { log } from '#worker/lib/log.ts';
 import { oncePerEnv } from '#worker/lib/once-per-env.ts';
 
 /** Names only a machine's own loopback can carry: Cloudflare never routes them to a deployed Worker. */
 const LOOPBACK_HOSTNAME = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** The host of the Worker's own API requests while it renders a page: the page's request had its say. */
+const IN_PROCESS_HOST = new URL(IN_PROCESS_API_ORIGIN).host;
 
 /** What this isolate has already logged about the setting: once each is enough. */
 const logged = new Set<string>();
@@ -36,13 +40,15 @@ const configuredOf = oncePerEnv((env: Pick<Bindings, 'PUBLIC_ORIGIN'>): string |
  * `PUBLIC_ORIGIN`, never the request's `Host`, which any client chooses (docs/design.md §13). Unset, the request's
  * own origin serves only local development (a loopback host, as `npm start`, wrangler dev and the browser tests
  * have); anywhere else the answer is null and links stay relative, so a deployed shop that forgot the setting
- * still never names a host a stranger sent.
+ * still never names a host a stranger sent. The Worker's own API requests while it renders a page (at
+ * IN_PROCESS_API_ORIGIN) get null without a word: the page's request was asked first, and logs what is wrong.
  */
 export function publicOrigin(env: Pick<Bindings, 'PUBLIC_ORIGIN'>, requestUrl: string | URL): string | null {
   const configured = configuredOf(env);
   if (configured !== undefined) return configured;
   const request = typeof requestUrl === 'string' ? new URL(requestUrl) : requestUrl;
   if (LOOPBACK_HOSTNAME.test(request.hostname)) return request.origin;
+  if (request.host === IN_PROCESS_HOST) return null;
   logOnce('PUBLIC_ORIGIN is not set: pages and the sitemap carry no absolute links (README, Configuration)');
   return null;
 }

@@ -68,8 +68,17 @@ function secretNames(output) {
 /** Terminal colours' escape sequences. */
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g');
 
+/**
+ * Wrangler's answer when it has no credentials: the tools run it with CI=true (lib/run.mjs), so it asks for
+ * CLOUDFLARE_API_TOKEN where an owner at a terminal would sign in.
+ */
+const NOT_SIGNED_IN = /non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN/;
+
 /** The line of wrangler's output that says what went wrong (its ERROR line, else its first), without colours. */
 function firstLine(output) {
+  if (NOT_SIGNED_IN.test(output)) {
+    return 'Wrangler is not signed in to Cloudflare: run `npx wrangler login` (or, in CI, set CLOUDFLARE_API_TOKEN to an API token).';
+  }
   const lines = output
     .replace(COLOURS, '')
     .split('\n')
@@ -100,6 +109,16 @@ export async function secretProblems({ run, config }, environment) {
       );
     }
   }
+  // Live Daraja keys against Safaricom's sandbox (anything but DARAJA_ENV=production, active-provider.ts) start no
+  // push. A secret's value cannot be read here: one named DARAJA_ENV is taken to say production.
+  const darajaEnv = config.vars?.DARAJA_ENV;
+  const darajaLive = darajaEnv === undefined ? names.has('DARAJA_ENV') : darajaEnv === 'production';
+  if (environment === 'production' && complete.includes('Daraja') && !darajaLive) {
+    const fix = darajaEnv === undefined ? `\`echo production | ${put('DARAJA_ENV')}\`` : 'set it to "production" in wrangler.jsonc';
+    problems.push(
+      `Daraja's secrets are set but DARAJA_ENV is ${darajaEnv === undefined ? 'not set' : `"${darajaEnv}"`}: M-Pesa would go to Safaricom's sandbox, which live keys cannot use (${fix}, README "Payments").`,
+    );
+  }
   const demo = names.has('PAYMENTS_MODE') || config.vars?.PAYMENTS_MODE !== undefined;
   if (demo && environment === 'production') {
     problems.push('PAYMENTS_MODE is set: a live shop takes real payments only (`npx wrangler secret delete PAYMENTS_MODE`).');
@@ -123,7 +142,7 @@ export async function migrationProblems({ run, config }, environment) {
   const pending = [...new Set(listed.output.match(/\b\d{4}_[\w-]+\.sql\b/g) ?? [])];
   const script = environment === 'production' ? 'db:migrate:remote' : `db:migrate:${environment}`;
   return [
-    `${pending.length || 'Some'} migration(s) not applied to ${database.database_name}${pending.length ? ` (${pending.join(', ')})` : ''}: note the Time Travel bookmark, then \`npm run ${script}\` (docs/operations.md, "Deploying a migration").`,
+    `${pending.length || 'Some'} migration(s) not applied to ${database.database_name}${pending.length ? ` (${pending.join(', ')})` : ''}: note the Time Travel bookmark, then \`npm run ${script}\` (docs/operations.md, "Deploying", "A migration").`,
   ];
 }
 

@@ -109,6 +109,38 @@ describe('preflight', () => {
     ]);
   });
 
+  it('refuses live Daraja secrets in production without DARAJA_ENV=production (M-Pesa would go to the sandbox)', async () => {
+    const daraja = (shop: Shop) => shop.secrets.push(...PROVIDER_SECRETS.Daraja);
+
+    expect(await problemsOf(daraja)).toEqual([
+      `Daraja's secrets are set but DARAJA_ENV is not set: M-Pesa would go to Safaricom's sandbox, which live keys cannot use (\`echo production | npx wrangler secret put DARAJA_ENV\`, README "Payments").`,
+    ]);
+    expect(
+      await problemsOf((shop) => {
+        daraja(shop);
+        shop.config.vars.DARAJA_ENV = 'sandbox';
+      }),
+    ).toEqual([expect.stringContaining('DARAJA_ENV is "sandbox": M-Pesa would go to Safaricom\'s sandbox')]);
+    expect(await problemsOf((shop) => shop.secrets.push(...PROVIDER_SECRETS.Daraja, 'DARAJA_ENV'))).toEqual([]);
+    expect(
+      await problemsOf((shop) => {
+        daraja(shop);
+        shop.config.vars.DARAJA_ENV = 'production';
+      }),
+    ).toEqual([]);
+    // Staging tries the sandbox; the live shop alone must not.
+    expect(
+      await problemsOf((shop) => {
+        shop.config.name = shop.built!.name = 'gemstone-shop-staging';
+        daraja(shop);
+      }, 'staging'),
+    ).toEqual([]);
+    // The Worker decides so: only DARAJA_ENV=production reaches Safaricom's live API.
+    const all = Object.fromEntries(PROVIDER_SECRETS.Daraja.map((name) => [name, 'set']));
+    expect(darajaSettings(all)?.baseUrl).toMatch(/sandbox\.safaricom/);
+    expect(darajaSettings({ ...all, DARAJA_ENV: 'production' })?.baseUrl).not.toMatch(/sandbox/);
+  });
+
   it('lets staging simulate payments with PAYMENTS_MODE alone, but not beside a real provider', async () => {
     const staging = (shop: Shop) => {
       shop.config.name = shop.built!.name = 'gemstone-shop-staging';
@@ -136,6 +168,25 @@ describe('preflight', () => {
     ]);
   });
 
+  it('says to sign in with `npx wrangler login` when wrangler has no credentials (it runs with CI=true)', async () => {
+    const notSignedIn = {
+      code: 1,
+      output:
+        "\n✘ [ERROR] In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for wrangler to work. Please go to https://developers.cloudflare.com/fundamentals/api/get-started/create-token/ for instructions on how to create an api token, and assign its value to CLOUDFLARE_API_TOKEN.\n",
+    };
+    const problems = await problemsOf((shop) => {
+      shop.secretList = notSignedIn;
+      shop.migrations = notSignedIn;
+    });
+
+    const signIn =
+      'Wrangler is not signed in to Cloudflare: run `npx wrangler login` (or, in CI, set CLOUDFLARE_API_TOKEN to an API token).';
+    expect(problems).toEqual([
+      `Could not list the secrets of gemstone-shop (\`wrangler secret list\`): ${signIn}`,
+      `Could not list the migrations of gemstone-shop: ${signIn}`,
+    ]);
+  });
+
   it('refuses migrations not yet applied to the remote database, naming them', async () => {
     const output = [
       'Migrations to be applied:',
@@ -151,7 +202,7 @@ describe('preflight', () => {
 
     expect(problems).toEqual([
       expect.stringMatching(
-        /^2 migration\(s\) not applied to gemstone-shop \(0011_product_search.sql, 0012_staff_accounts.sql\).*npm run db:migrate:remote/,
+        /^2 migration\(s\) not applied to gemstone-shop \(0011_product_search.sql, 0012_staff_accounts.sql\).*npm run db:migrate:remote` \(docs\/operations.md, "Deploying", "A migration"\)/,
       ),
     ]);
   });

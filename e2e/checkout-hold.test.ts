@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import ar from '#web/locales/ar.json';
+import en from '#web/locales/en.json';
 import { accessibilityProblems } from './lib/axe.ts';
 import { chromiumForFile, DESKTOP, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
-import { chooseMpesa, fillCustomer, holdOrder, openCheckout } from './lib/checkout.ts';
+import { chooseMpesa, fillCustomer, holdAndPay, holdOrder, openCheckout } from './lib/checkout.ts';
 import { addToCart, expectCartCount, openHome } from './lib/shop.ts';
 
 /**
@@ -119,6 +120,33 @@ describe('the hold at checkout', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expectCartCount(page, 1);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the order held when the answer to Pay is lost, and Pay again pays that one order once', async () => {
+    const { context, page, dialog } = await openCheckout(browser(), ['Lapis Lazuli Tumbled Stone']);
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') orders.push(request.url());
+    });
+    let starts = 0;
+    await page.route('**/api/mpesa/initiate', async (route) => {
+      starts += 1;
+      if (starts > 1) return route.continue();
+      // The push reached the shop and was started; its answer is lost on the way back.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await fillCustomer(page);
+    await chooseMpesa(dialog);
+    await holdAndPay(dialog);
+
+    await dialog.getByText(en.checkout.errors.paymentUnsure).waitFor();
+    await dialog.getByTestId('hold-countdown').waitFor();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await page.getByTestId('payment-status').filter({ hasText: 'M-Pesa payment completed successfully!' }).waitFor({ timeout: 15_000 });
+    expect(starts).toBe(2);
+    expect(orders).toHaveLength(1);
     await context.close();
   });
 });

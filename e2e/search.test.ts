@@ -120,6 +120,41 @@ describe("the header's search field while its predictive box's code is still on 
   });
 });
 
+describe.each([
+  ['1366 px', DESKTOP, false],
+  ['390 px', PHONE, true],
+] as const)('the search field and page at %s, as a keyboard and odd words use them', (label, viewport, phone) => {
+  it("keeps the words on the first Escape, which closes the list, and leaves on the second; on a phone 'Open search' has the keyboard again", async () => {
+    const { context, page } = await newVisitor(browser(), viewport);
+    await visit(page, '/');
+    await openSearch(page, phone);
+    await input(page).fill('ame');
+    await page.getByRole('listbox').waitFor();
+
+    await input(page).press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    expect(await input(page).inputValue()).toBe('ame');
+    await input(page).press('Escape');
+    if (phone) {
+      await page.getByRole('dialog', { name: 'Search the shop' }).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open search');
+    } else {
+      await input(page).waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
+  it('wraps a long unbroken word in its heading instead of widening the page, in English and Arabic', async () => {
+    const { context, page } = await newVisitor(browser(), viewport);
+    for (const lang of ['en', 'ar']) {
+      await visit(page, `/search?lang=${lang}&q=${'a'.repeat(100)}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang}, ${label}`).toBeLessThanOrEqual(viewport.width);
+    }
+    await context.close();
+  });
+});
+
 describe('searching in Arabic', () => {
   it('suggests and shows the results in Arabic, right to left', async () => {
     const { context, page } = await newVisitor(browser(), DESKTOP);

@@ -61,4 +61,18 @@ describe("the header's search field", () => {
     expect(form.getAttribute('action')).toBe('/search');
     expect((form.querySelector('input[type="search"]') as HTMLInputElement).name).toBe('q');
   });
+
+  it("hands the keyboard back to 'Open search' when the phone's search is closed", async () => {
+    const { HeaderSearch } = await import('./HeaderSearch.tsx');
+    const user = userEvent.setup();
+    await renderInRouter(<HeaderSearch />);
+    chunk.release();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await screen.findByRole('dialog', { name: 'Search the shop' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe('header-search-input'));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open search' }));
+  });
 });

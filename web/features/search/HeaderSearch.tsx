@@ -65,7 +65,11 @@ export function HeaderSearch() {
       },
     );
   };
+  const openButton = useRef<HTMLButtonElement>(null);
   const close = () => {
+    // The phone's sheet goes with its dialog, which cannot hand the focus back: the button that opened it takes it
+    // (from md up the button is hidden, and focusing it does nothing).
+    openButton.current?.focus();
     setOpened('none');
     setDraft('');
   };
@@ -78,7 +82,14 @@ export function HeaderSearch() {
           <FirstField draft={draft} onDraft={setDraft} onFocus={() => open('field')} onBlur={() => setOpened('none')} />
         )}
       </div>
-      <ShopIconButton hiddenFrom="md" variant="light" size="lg" onClick={() => open('phone')} aria-label={t('search.open')}>
+      <ShopIconButton
+        ref={openButton}
+        hiddenFrom="md"
+        variant="light"
+        size="lg"
+        onClick={() => open('phone')}
+        aria-label={t('search.open')}
+      >
         <IconSearch size={20} aria-hidden />
       </ShopIconButton>
       {opened === 'phone' &&

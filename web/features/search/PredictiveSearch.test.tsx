@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '#schema/search-api.ts';
@@ -86,8 +86,10 @@ describe('the predictive search box', () => {
     const input = screen.getByLabelText('Search the shop');
     await userEvent.type(input, 'amethyst');
     await screen.findByRole('option', { name: /Amethyst Geode/, hidden: true });
-    // The first Escape closes the list only (the box stays); the second, on the closed list, leaves the box.
-    await userEvent.keyboard('{Escape}');
+    // The first Escape closes the list only (the box stays, with its words: the search field's own emptying is
+    // prevented); the second, on the closed list, leaves the box.
+    expect(fireEvent.keyDown(input, { key: 'Escape', code: 'Escape' })).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(onDone).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     expect(onDone).toHaveBeenCalledTimes(1);

@@ -75,7 +75,10 @@ export function PredictiveSearch({ inModal = false, initialValue = '', onDone }:
       event.preventDefault();
       searchAll(value);
     }
-    if (event.key === 'Escape' && !combobox.dropdownOpened) finish();
+    if (event.key !== 'Escape') return;
+    // A search field's own Escape empties it, and the emptying counts as typing, which opened the list again.
+    event.preventDefault();
+    if (!combobox.dropdownOpened || !words) finish();
   };
 
   const box = (

@@ -68,7 +68,9 @@ type HeadingProps = { words: string; results: SearchResults };
 function SearchHeading({ words, results }: HeadingProps) {
   const { t } = useTranslation();
   return (
-    <PlainStack gap={4}>
+    // The words stand here as typed: a long unbroken one must wrap, not widen the page. Not in SearchPage.module.css,
+    // whose class names are part of every page's first load (SearchPending).
+    <PlainStack gap={4} style={{ overflowWrap: 'anywhere' }}>
       <PlainTitle order={1} size="h2" dir="auto">
         {words ? t('search.titleFor', { q: words }) : t('search.titleAll')}
       </PlainTitle>

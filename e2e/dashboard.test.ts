@@ -56,7 +56,7 @@ describe('the staff dashboard and exports', () => {
 
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFForder_id,placed_at,status')).toBe(true);

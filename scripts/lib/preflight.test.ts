@@ -138,7 +138,8 @@ describe('preflight', () => {
     // The Worker decides so: only DARAJA_ENV=production reaches Safaricom's live API.
     const all = Object.fromEntries(PROVIDER_SECRETS.Daraja.map((name) => [name, 'set']));
     expect(darajaSettings(all)?.baseUrl).toMatch(/sandbox\.safaricom/);
-    expect(darajaSettings({ ...all, DARAJA_ENV: 'production' })?.baseUrl).not.toMatch(/sandbox/);
+    const live: Record<string, string> = { ...all, DARAJA_ENV: 'production' };
+    expect(darajaSettings(live)?.baseUrl).not.toMatch(/sandbox/);
   });
 
   it('lets staging simulate payments with PAYMENTS_MODE alone, but not beside a real provider', async () => {

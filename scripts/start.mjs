@@ -24,7 +24,7 @@ if (!existsSync('node_modules/.bin/wrangler')) {
 }
 
 const { addDemoPaymentsIfUnset, ensureDevVars, readDevVars } = await import('./lib/dev-vars.mjs');
-const { applyLocalMigrations, buildWeb, seedLocalState } = await import('./lib/local-state.mjs');
+const { applyLocalMigrations, buildWeb, localStaffExists, seedLocalState } = await import('./lib/local-state.mjs');
 const { bin, toolEnv } = await import('./lib/run.mjs');
 const { LOCAL_STATE, localMailDir } = await import('./lib/worker-paths.mjs');
 const { portIsFree, portTakenMessage, superviseServer, workerAnswers } = await import('./lib/supervise.mjs');
@@ -51,6 +51,17 @@ if (vars.created) {
 }
 
 applyLocalMigrations(ownState);
+if (vars.created && (await localStaffExists(ownState))) {
+  // README, "Forgot the password?": the variables make the first owner only while nobody is on the staff.
+  const afresh = ownState
+    ? `delete ${stateDir} (the local data goes, and this ${devVarsFile} with it) and start again, for a new password`
+    : `delete ${stateDir} (the local data goes) and start again: this ${devVarsFile} then makes the owner`;
+  console.log(
+    `\nThe local database (${stateDir}) already has its staff, so the new ${devVarsFile} makes no owner: ` +
+      `${vars.password ? 'the password above' : 'ADMIN_PASSWORD'} signs nobody in. Sign in as before. Forgot that password? ` +
+      `Put a new hash on your row (README, "Forgot the password?"), or ${afresh}.\n`,
+  );
+}
 seedLocalState(ownState);
 
 if (!dev && process.env.SHOP_REUSE_BUILD !== '1') buildWeb();

@@ -236,3 +236,21 @@ describe.each(WALKS)('the walk of issue 28 in $name', ({ language, viewport, nam
     await snap(page, `walk-12-admin-login-${name}`);
   });
 });
+
+describe('the walk of 2026-11-27', () => {
+  it('turns to the language a visitor stored once the page is hydrated, when its cookie is gone, without a mismatch', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('language', 'ar'));
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    for (const path of ['/', '/products/3']) {
+      // The choice writes the cookie again: each page is asked for without it.
+      await context.clearCookies();
+      await visit(page, path);
+      await page.waitForFunction(() => document.documentElement.lang === 'ar' && document.documentElement.dir === 'rtl');
+      // A mismatch makes React throw the server's HTML away and render the page again: #418 in the console.
+      expect(errors, path).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -23,7 +23,7 @@ import {
   rememberNames,
   type DisplayNameBook,
 } from './features/i18n/index.ts';
-import { markFirstTapOnPages } from './lib/first-tap.ts';
+import { FIRST_TAP_READY, markFirstTapOnPages } from './lib/first-tap.ts';
 
 type Hydration = { queries: DehydratedState; translations: ResourceKey | null; displayNames: DisplayNameBook };
 
@@ -70,9 +70,12 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // A visitor whose stored choice predates the language cookie: the page follows it once hydrated.
+    // A visitor whose stored choice predates the language cookie (or outlived it: Safari keeps a cookie a script set
+    // for 7 days) gets the page in it once hydrated; during hydration its texts would not match the server's HTML.
     const stored = readStoredLanguage();
-    if (!named && stored && stored !== i18n.language) void chooseLanguage(stored);
+    if (!named && stored && stored !== i18n.language) {
+      document.addEventListener(FIRST_TAP_READY, () => void chooseLanguage(stored), { once: true });
+    }
   } else {
     createRoot(root).render(app);
   }

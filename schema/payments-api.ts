@@ -65,7 +65,11 @@ export const CreateCardSessionSchema = v.object({
   orderId,
   customerEmail: emailField,
   description: optionalText(300),
-  paymentDetails: v.union([cardPaymentDetails, providerFormPaymentDetails]),
+  // Named, as valibot's own words for two objects that both failed read "Expected Object but received Object".
+  paymentDetails: v.union(
+    [cardPaymentDetails, providerFormPaymentDetails],
+    'must be the card details (holder, number masked to its last four digits, expiry, billing address) with the customer, or with Stripe the customer only',
+  ),
 });
 
 export const InitiateMpesaSchema = v.object({

@@ -58,13 +58,19 @@ const placed = () =>
     kesAmount: 6341,
   });
 
+/** Puts `text` into the field labelled `label` in one input, as a paste or an autofill does: each keystroke renders the whole dialog. */
+async function fill(user: User, label: string, text: string) {
+  await user.click(await screen.findByLabelText(label));
+  await user.paste(text);
+}
+
 /** Fills in a valid customer, with M-Pesa chosen unless `byMpesa` is false (the card stays), and presses Continue. */
 async function fillAndContinue(user: User, { byMpesa = true } = {}) {
   const next = await screen.findByRole('button', { name: 'Continue to payment' });
   if (byMpesa) await user.click(await screen.findByRole('radio', { name: 'M-Pesa' }));
-  await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
-  await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-  await user.type(screen.getByLabelText('Phone number'), '0712345678');
+  await fill(user, 'Full name', 'Amina Otieno');
+  await fill(user, 'Email', 'amina@example.com');
+  await fill(user, 'Phone number', '0712345678');
   await user.click(next);
 }
 
@@ -111,7 +117,7 @@ describe('CheckoutDialog', () => {
       ['Postal code', '00100'],
       ['Country', 'Kenya'],
     ];
-    for (const [label, value] of card) await user.type(await screen.findByLabelText(label), value);
+    for (const [label, value] of card) await fill(user, label, value);
     await fillAndContinue(user, { byMpesa: false });
     expect(await screen.findByText('Billing Address Required')).toBeTruthy();
     expect(screen.getAllByText('Please fill in this field of your billing address: City')).toHaveLength(2);
@@ -545,10 +551,10 @@ describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<CheckoutDialog opened onClose={() => undefined} />);
     await user.click(await screen.findByRole('radio', { name: 'M-Pesa' }));
-    await user.type(screen.getByLabelText('Full name'), 'Amina Otieno');
-    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await fill(user, 'Full name', 'Amina Otieno');
+    await fill(user, 'Email', 'amina@example.com');
+    await fill(user, 'Phone number', '0712345678');
     const phone = screen.getByLabelText('Phone number');
-    await user.type(phone, '0712345678');
     // Enter in a field: jsdom submits no form whose button stands outside it (form=), as Chromium does.
     fireEvent.submit(phone.closest('form')!);
 

@@ -28,6 +28,16 @@ describe('GalleryDetailDialog', () => {
     expect(within(dialog).getByTestId('gallery-details-views').textContent).toBe('655 views');
   });
 
+  it('names the stone in the tab while it is open, and gives the tab its title back once closed', async () => {
+    document.title = 'Gemstone Gallery — the gallery';
+    const { rerender } = render(<GalleryDetailDialog image={galleryImage()} onClose={() => undefined} />);
+    await screen.findByRole('dialog');
+    expect(document.title).toBe('Tanzanite Cushion 2.05ct — Gemstone Gallery');
+
+    rerender(<GalleryDetailDialog image={null} onClose={() => undefined} />);
+    expect(document.title).toBe('Gemstone Gallery — the gallery');
+  });
+
   it("reads 'Price on request' without a price and 'Not specified' for empty fields", async () => {
     render(
       <GalleryDetailDialog

@@ -62,6 +62,13 @@ describe('the web app', () => {
     // Not the file's "OK" beside the changed status.
     expect(staffPage.statusText).not.toBe('OK');
   });
+
+  it('asks search engines not to list the staff pages or a visitor receipt, which the browser renders', async () => {
+    for (const path of ['/admin', '/admin/login', '/admin/no-such-tab', '/orders/0f1e2d3c-0000-4000-8000-000000000000']) {
+      expect((await call(path)).headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+    expect((await call('/gallery')).headers.get('x-robots-tag')).toBeNull();
+  });
 });
 
 describe('the Cron Trigger (scheduled handler)', () => {

@@ -14,5 +14,11 @@ export async function serveAssets(c: Context<AppEnv>): Promise<Response> {
   const status = isHtml && response.status === 200 && !isPage ? 404 : response.status;
   // A copy: the binding's headers are immutable, and the security headers are added after this. Without the binding's
   // status text, which would read "404 OK" once the status is changed.
-  return new Response(response.body, { status, headers: new Headers(response.headers) });
+  const headers = new Headers(response.headers);
+  // robots.txt keeps crawlers out of the staff area, but a link to one of its addresses elsewhere could still list it.
+  if (isHtml && isPrivatePage(path)) headers.set('x-robots-tag', 'noindex');
+  return new Response(response.body, { status, headers });
 }
+
+/** The staff area and a visitor's own receipt, which the browser renders: no search engine lists them. */
+const isPrivatePage = (path: string) => path === '/admin' || path.startsWith('/admin/') || path.startsWith('/orders/');

@@ -15,6 +15,7 @@ import { GalleryToolbar, type GalleryView } from './GalleryToolbar.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { useGalleryActions } from './use-gallery-actions.ts';
 import { useSelection } from './use-selection.ts';
+import { isolate } from '#schema/bidi.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -103,7 +104,7 @@ export function AdminGalleryTab() {
       <ConfirmDeleteDialog
         item={deleting}
         title={t('adminGallery.delete.title')}
-        question={t('adminGallery.delete.confirm', { name: deleting?.name ?? '' })}
+        question={t('adminGallery.delete.confirm', { name: isolate(deleting?.name ?? '') })}
         confirmLabel={t('adminGallery.delete.confirmButton')}
         deleting={actions.deleting}
         onConfirm={(image) => actions.deleteImage(image, () => setDeleting(null))}

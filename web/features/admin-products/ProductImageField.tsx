@@ -8,6 +8,7 @@ import { UPLOAD_IMAGE_TYPES } from '#schema/uploads-api.ts';
 import { HIDDEN_FILE_INPUT } from '#web/components/dropzone-input.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
 import { PRODUCT_IMAGE_MAX_BYTES, type ImageUploadProgress } from './use-product-image-upload.ts';
+import { isolate } from '#schema/bidi.ts';
 
 const ACCEPTED_TYPES = Object.keys(UPLOAD_IMAGE_TYPES);
 const ERROR_ID = 'product-image-error';
@@ -98,7 +99,7 @@ export function ProductImageField({ imageUrl, progress, onFile, error, disabled 
       {progress && (
         <Stack gap={2} data-testid="product-image-progress">
           <Text size="xs" c="dimmed">
-            {t('admin.products.image.progress', { name: progress.fileName, percent: progress.percent })}
+            {t('admin.products.image.progress', { name: isolate(progress.fileName), percent: progress.percent })}
           </Text>
           <Progress
             value={progress.percent}

@@ -11,6 +11,7 @@ import { ProductAdminRow } from './ProductAdminRow.tsx';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 import { ProductStats } from './ProductStats.tsx';
 import { useProductActions } from './use-product-actions.ts';
+import { isolate } from '#schema/bidi.ts';
 
 /** Which product dialog is open: adding, or editing one product. */
 type FormDialog = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
@@ -92,7 +93,7 @@ export function ProductManagementTab() {
       <ConfirmDeleteDialog
         item={toDelete}
         title={t('admin.products.delete.title')}
-        question={t('admin.products.delete.confirm', { name: toDelete?.name ?? '' })}
+        question={t('admin.products.delete.confirm', { name: isolate(toDelete?.name ?? '') })}
         confirmLabel={t('admin.products.delete.submit')}
         deleting={actions.deleting}
         onCancel={() => setToDelete(null)}

@@ -7,6 +7,7 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 import { focusFirstInvalid, valibotValidator } from '#web/lib/form-validation.ts';
 import { notifyFailure } from '#web/lib/notify.ts';
 import { useInvite } from './api/staff.ts';
+import { isolate } from '#schema/bidi.ts';
 
 type InviteFormProps = {
   /** The link made last, shown until it is withdrawn (the Staff tab forgets it then). */
@@ -82,7 +83,7 @@ function CreatedLink({ invite }: { invite: CreatedInvite }) {
   return (
     <Stack gap={4} data-testid="invite-link">
       <Text size="sm" fw={500}>
-        {t('admin.staff.invite.created', { name: invite.name })}
+        {t('admin.staff.invite.created', { name: isolate(invite.name) })}
       </Text>
       <Group gap="xs" wrap="nowrap" align="center">
         <TextInput

@@ -85,6 +85,8 @@ describe('/admin/staff', () => {
     await user.click(screen.getByRole('button', { name: 'Create invite link' }));
     const link = await screen.findByRole('textbox', { name: 'Invite link' });
     expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/admin/invite/tok`);
+    // The name someone typed stands in its own direction within the sentence (an Arabic name in English, and back).
+    expect(screen.getByText(/^Invite link for/).textContent).toBe('Invite link for \u2068Amina Njeri\u2069');
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/api/admin/staff/invites',

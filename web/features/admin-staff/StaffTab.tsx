@@ -12,6 +12,7 @@ import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useChangeMember, useResetSecondFactor, useStaffList, useWithdrawInvite } from './api/staff.ts';
 import { InviteForm } from './InviteForm.tsx';
 import './styles.ts';
+import { isolate } from '#schema/bidi.ts';
 
 /** /admin/staff, owners only (docs/product.md, "Staff"): who runs the shop, invites, and what owners change about them. */
 export function StaffTab() {
@@ -71,7 +72,7 @@ function MembersTable({ members }: { members: StaffMember[] }) {
   const reset = useResetSecondFactor();
   const onReset = (member: StaffMember) =>
     reset.mutate(member.id, {
-      onSuccess: () => notifySuccess(t('admin.staff.resetDone', { name: member.name })),
+      onSuccess: () => notifySuccess(t('admin.staff.resetDone', { name: isolate(member.name) })),
       onError: (error) => notifyFailure(t('common.error'), error, t('admin.staff.changeFailed')),
       onSettled: () => setResetting(null),
     });
@@ -100,7 +101,7 @@ function MembersTable({ members }: { members: StaffMember[] }) {
       <ConfirmDeleteDialog
         item={resetting}
         title={t('admin.staff.resetSecondFactor')}
-        question={t('admin.staff.confirmReset', { name: resetting?.name ?? '' })}
+        question={t('admin.staff.confirmReset', { name: isolate(resetting?.name ?? '') })}
         confirmLabel={t('admin.staff.resetSecondFactor')}
         deleting={reset.isPending}
         onConfirm={onReset}

@@ -242,7 +242,8 @@ describe('product management', () => {
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete product' });
-    expect(await confirm.getByText(`Are you sure you want to delete "${name}"?`).isVisible()).toBe(true);
+    // The name in its own direction within the question (schema/bidi.ts isolate).
+    expect(await confirm.getByText(`Are you sure you want to delete "\u2068${name}\u2069"?`).isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Product deleted successfully').waitFor();
     await row.waitFor({ state: 'detached' });

@@ -17,14 +17,17 @@ async function openSearch(page: Page, phone: boolean, fieldName = 'Search the sh
   await input(page).waitFor();
 }
 
+/** Each width the search is walked at, and whether it is a phone's (the field behind an 'Open search' button). */
+const WIDTHS = [
+  ['1366 px', DESKTOP, false],
+  ['390 px', PHONE, true],
+] as const;
+
 async function waitForUrl(page: Page, test: (url: URL) => boolean) {
   await page.waitForURL((url) => test(url));
 }
 
-describe.each([
-  ['1366 px', DESKTOP, false],
-  ['390 px', PHONE, true],
-] as const)('searching the shop at %s', (label, viewport, phone) => {
+describe.each(WIDTHS)('searching the shop at %s', (label, viewport, phone) => {
   it('suggests as the shopper types, picks with the keyboard, refines by price and sort, and Back restores each step', async () => {
     const { context, page } = await newVisitor(browser(), viewport);
     const tag = label.replace(' ', '');
@@ -120,10 +123,7 @@ describe("the header's search field while its predictive box's code is still on 
   });
 });
 
-describe.each([
-  ['1366 px', DESKTOP, false],
-  ['390 px', PHONE, true],
-] as const)('the search field and page at %s, as a keyboard and odd words use them', (label, viewport, phone) => {
+describe.each(WIDTHS)('the search field and page at %s, as a keyboard and odd words use them', (label, viewport, phone) => {
   it("keeps the words on the first Escape, which closes the list, and leaves on the second; on a phone 'Open search' has the keyboard again", async () => {
     const { context, page } = await newVisitor(browser(), viewport);
     await visit(page, '/');

@@ -5,7 +5,8 @@ import type { Product } from '#schema/products-api.ts';
 import { auditEvents, cartItems, orderLines, products, type ProductRow } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '#worker/test/admin-session.ts';
-import { adminCookie, insertOrder } from '#worker/test/checkout-fixtures.ts';
+import { adminCookie, insertOrder, placeOrder } from '#worker/test/checkout-fixtures.ts';
+import { failOrder } from '#worker/services/orders/order-expiry.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 
 let cookie: string;
@@ -350,6 +351,36 @@ describe('PATCH /api/products/:id', () => {
     const none = await insertProduct({ stock: 0 });
     const response = await send('PATCH', `/${none.id}`, { body: { stock: true } });
     expect(((await response.json()) as Product).stock).toBe(1);
+  });
+
+  it('makes up no unit for a product whose units a checkout holds, which has them back when the hold ends (walk of 2026-11-27)', async () => {
+    const opal = await insertProduct({ stock: 1 });
+    const order = await placeOrder([{ product: opal, quantity: 1 }]);
+    const switchedOn = await send('PATCH', `/${opal.id}`, { body: { stock: true } });
+    expect(((await switchedOn.json()) as Product).stock).toBe(0);
+
+    await failOrder(testDb(), order);
+    expect((await storedProduct(opal.id))!.stock).toBe(1);
+  });
+
+  it('stays off when a checkout gives its units back, and has them all when switched on again (walk of 2026-11-27)', async () => {
+    const labradorite = await insertProduct({ stock: 18 });
+    const order = await placeOrder([{ product: labradorite, quantity: 2 }]);
+    await send('PATCH', `/${labradorite.id}`, { body: { stock: false } });
+
+    await failOrder(testDb(), order);
+    expect((await storedProduct(labradorite.id))!).toMatchObject({ stock: 0, stockBeforeOff: 18 });
+    const switchedOn = await send('PATCH', `/${labradorite.id}`, { body: { stock: true } });
+    expect(((await switchedOn.json()) as Product).stock).toBe(18);
+  });
+
+  it('stays off when its only unit, held when it was switched off, comes back', async () => {
+    const opal = await insertProduct({ stock: 1 });
+    const order = await placeOrder([{ product: opal, quantity: 1 }]);
+    await send('PATCH', `/${opal.id}`, { body: { stock: false } });
+
+    await failOrder(testDb(), order);
+    expect((await storedProduct(opal.id))!).toMatchObject({ stock: 0, stockBeforeOff: 1 });
   });
 
   it('records the switch in the audit log', async () => {

@@ -4,11 +4,11 @@ import { render } from '#web/test/render.tsx';
 import { product } from '#testing/factories.ts';
 import { ProductAdminRow } from './ProductAdminRow.tsx';
 
-function renderRow(stock: number) {
+function renderRow(stock: number, heldUntil?: string) {
   render(
     <ul>
       <ProductAdminRow
-        product={product({ id: 3, name: 'Moss Agate', stock })}
+        product={product({ id: 3, name: 'Moss Agate', stock, ...(heldUntil ? { heldUntil } : {}) })}
         onEdit={vi.fn()}
         onDelete={vi.fn()}
         onStockChange={vi.fn()}
@@ -27,6 +27,13 @@ describe('ProductAdminRow: the stock switch says the state it is in', () => {
 
     expect(stockSwitch.checked).toBe(false);
     expect(label).toBe('Out of stock');
+  });
+
+  it('says, sold out only while a checkout holds it, until when', () => {
+    const { stockSwitch } = renderRow(0, new Date(Date.now() + 10 * 60_000).toISOString());
+
+    expect(stockSwitch.checked).toBe(false);
+    expect(screen.getByTestId('on-hold-note').textContent).toMatch(/^On hold in another checkout — may be back by /);
   });
 
   it("reads 'In stock', switched on, for a product with units", () => {

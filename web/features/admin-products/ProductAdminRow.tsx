@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '#schema/products-api.ts';
 import { formatUsd } from '#schema/money.ts';
 import { GemImage, GreyPlaceholder } from '#web/components/GemImage.tsx';
+import { OnHoldNote, useOnHold } from '#web/features/hold/index.ts';
 
 type ProductAdminRowProps = {
   product: Product;
@@ -17,6 +18,8 @@ type ProductAdminRowProps = {
 export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stockChanging }: ProductAdminRowProps) {
   const { t, i18n } = useTranslation();
   const inStock = product.stock > 0;
+  // Sold out only while checkouts hold it: switching it on makes no unit up (docs/product.md, Product stock).
+  const onHold = useOnHold(product);
   const titleId = `admin-product-${product.id}`;
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-labelledby={titleId} data-testid="admin-product-row">
@@ -48,6 +51,7 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
               {inStock ? t('admin.products.list.inStock', { count: product.stock }) : t('admin.products.list.outOfStock')}
             </Badge>
           </Group>
+          {onHold && product.heldUntil && <OnHoldNote heldUntil={product.heldUntil} />}
           <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
             {product.description}
           </Text>

@@ -10,7 +10,7 @@ import type {
   ProductStats,
 } from '#schema/products-api.ts';
 import type { FactCounts } from '#schema/stone-facts.ts';
-import { products } from '#schema/tables.ts';
+import { orderLines, orders, products } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { bumpCatalogVersion, bumpCatalogVersionIfChanged } from './catalog-version.ts';
 import { missingImage } from '#worker/services/objects/object-keys.ts';
@@ -138,21 +138,26 @@ export async function updateProduct(
   return fail('not_found', PRODUCT_NOT_FOUND);
 }
 
+/** The units of the product being updated that unpaid checkouts hold (a correlated subquery). */
+const heldUnits = sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0) FROM ${orderLines} INNER JOIN ${orders} ON ${orders.id} = ${orderLines.orderId} WHERE ${orderLines.productId} = ${products.id} AND ${orders.status} = 'pending')`;
+
 /**
- * docs/product.md §3: switched off (0), a product keeps the count it had, and switched on (`true`) gets it back,
- * or 1 when it had none; a count typed in is the count, with nothing left to restore.
+ * docs/product.md §3: switched off (0), a product keeps the count it had (0 when it had none: `stockBeforeOff` not
+ * null is what "switched off" means, and units a checkout gives back go there, services/orders/order-expiry.ts), and
+ * switched on (`true`) gets it back, or 1 when it had none, unless checkouts hold its units: then it has them back
+ * when their holds end, and no unit is made up beside them. A count typed in is the count, with nothing to restore.
  */
 function stockSwitch(stock: ProductChanges['stock']) {
   if (stock === true) {
     return {
-      stock: sql<number>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} ELSE MAX(COALESCE(${products.stockBeforeOff}, 1), 1) END`,
+      stock: sql<number>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} WHEN ${products.stockBeforeOff} > 0 THEN ${products.stockBeforeOff} WHEN ${heldUnits} > 0 THEN 0 ELSE 1 END`,
       stockBeforeOff: null,
     };
   }
   if (stock === 0) {
     return {
       stock,
-      stockBeforeOff: sql<number | null>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} ELSE ${products.stockBeforeOff} END`,
+      stockBeforeOff: sql<number>`CASE WHEN ${products.stock} > 0 THEN ${products.stock} ELSE COALESCE(${products.stockBeforeOff}, 0) END`,
     };
   }
   return stock === undefined ? {} : { stock, stockBeforeOff: null };

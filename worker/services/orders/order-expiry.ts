@@ -78,9 +78,13 @@ function releaseStatements(db: Database, releasable: SQL) {
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(releasable);
   return [
+    // A product staff switched off stays off: what it gets back is kept for switching it on (catalog/products.ts).
     db
       .update(products)
-      .set({ stock: sql`${products.stock} + (${releasedQuantity})` })
+      .set({
+        stock: sql`CASE WHEN ${products.stockBeforeOff} IS NULL THEN ${products.stock} + (${releasedQuantity}) ELSE ${products.stock} END`,
+        stockBeforeOff: sql`${products.stockBeforeOff} + (${releasedQuantity})`,
+      })
       .where(inArray(products.id, affectedProducts)),
     db.update(orders).set({ status: 'failed' }).where(releasable).returning({ id: orders.id }),
   ] as const;

@@ -82,9 +82,11 @@ const readFigures = (db: Database, since: number, until: number, now: number) =>
 
 type OrderGroup = Awaited<ReturnType<typeof readFigures>>[0][number];
 
-/** The top currencies shoppers paid in, by paid orders then amount, each with its days. */
-function currencyRevenue(groups: OrderGroup[], days: number[]): CurrencyRevenue[] {
+/** The top currencies shoppers paid in, by paid orders then what they came to in US dollars, each with its days. */
+export function currencyRevenue(groups: OrderGroup[], days: number[]): CurrencyRevenue[] {
   const byCurrency = new Map<CurrencyCode, CurrencyRevenue>();
+  // What each currency's revenue came to in US dollars: amounts in two currencies are not compared as they are.
+  const usdOf = new Map<CurrencyCode, number>();
   for (const group of groups.filter((entry) => entry.outcome === 'paid')) {
     const entry = byCurrency.get(group.currency) ?? {
       currency: group.currency,
@@ -94,12 +96,14 @@ function currencyRevenue(groups: OrderGroup[], days: number[]): CurrencyRevenue[
     };
     entry.paidOrders += group.orders;
     entry.revenue += group.amount;
+    usdOf.set(group.currency, (usdOf.get(group.currency) ?? 0) + group.usd);
     const slot = entry.days[group.day - days[0]!];
     if (slot) slot.revenue += group.amount;
     byCurrency.set(group.currency, entry);
   }
+  const usd = (entry: CurrencyRevenue) => usdOf.get(entry.currency) ?? 0;
   return [...byCurrency.values()]
-    .sort((a, b) => b.paidOrders - a.paidOrders || b.revenue - a.revenue || a.currency.localeCompare(b.currency))
+    .sort((a, b) => b.paidOrders - a.paidOrders || usd(b) - usd(a) || a.currency.localeCompare(b.currency))
     .slice(0, DASHBOARD_CURRENCIES);
 }
 

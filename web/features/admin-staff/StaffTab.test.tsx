@@ -79,6 +79,9 @@ describe('/admin/staff', () => {
     const table = await screen.findByTestId('staff-table');
     expect(within(table).getByText('admin (you)')).toBeTruthy();
     const baraka = within(table).getByText('Baraka Otieno').closest('tr')!;
+    // The sign-in name, not the address the notices go to.
+    expect(within(baraka).getByText('baraka@gems.example')).toBeTruthy();
+    expect(within(table).queryByText('owner@gems.example')).toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Amina Njeri');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'amina@gems.example');

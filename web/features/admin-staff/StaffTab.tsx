@@ -130,7 +130,8 @@ function MemberRow({ member, onReset }: { member: StaffMember; onReset: () => vo
           {me?.id === member.id ? ` ${t('admin.staff.you')}` : ''}
         </Text>
         <Text size="xs" c="dimmed">
-          <Ltr>{member.email ?? member.username}</Ltr>
+          {/* What they sign in with: their email is where their notices go (the Account tab), which they may change. */}
+          <Ltr>{member.username}</Ltr>
         </Text>
       </Table.Td>
       <Table.Td>{t(`admin.staff.roles.${member.role}`)}</Table.Td>

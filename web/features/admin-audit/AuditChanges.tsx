@@ -30,11 +30,14 @@ function useValueText() {
   };
 }
 
-/** What an update changed, one line per field: "Price: $1.00 → $2.00"; prefixed with the row's id when it changed several rows. */
-export function AuditChanges({ changes }: { changes: AuditChange[] }) {
+/**
+ * What an update changed, one line per field: "Price: $1.00 → $2.00"; prefixed with the row's id when the entry names
+ * several rows (`target` "1,2"), even when only one of them changed.
+ */
+export function AuditChanges({ changes, target }: { changes: AuditChange[]; target: string | null }) {
   const { t } = useTranslation();
   const valueText = useValueText();
-  const manyTargets = new Set(changes.map((change) => change.target)).size > 1;
+  const manyTargets = new Set(changes.map((change) => change.target)).size > 1 || changes.some((change) => change.target !== target);
   return (
     <List size="sm" listStyleType="none" spacing={2} mt={4} aria-label={t('admin.audit.changes')} data-testid="audit-changes">
       {changes.map((change) => (

@@ -69,6 +69,14 @@ describe('/admin/audit', () => {
     expect(price!.textContent).toBe('Price: $1.00 → changed to $25.00');
   });
 
+  it('names the one row a batch changed, where the entry names two', async () => {
+    const changes = [{ target: '2', field: 'featured', from: false, to: true }];
+    stubApi({ 'GET /api/admin/audit': { items: [event(4, { target: '1,2', changes })], nextCursor: null } }, { signedIn: 'admin' });
+    renderApp('/admin/audit');
+    const [list] = await screen.findAllByTestId('audit-changes');
+    expect(list!.textContent).toBe('#2 Featured: No → changed to Yes');
+  });
+
   it('says a coded value in words: a treatment, a country, a role, a language', async () => {
     const changes = [
       { target: '12', field: 'treatmentCode', from: 'heated', to: 'none' },

@@ -59,7 +59,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
               <Table.Td>{event.actor}</Table.Td>
               <Table.Td>
                 {t(`admin.audit.actions.${event.action}`, { defaultValue: event.action })}
-                {event.changes && event.changes.length > 0 ? <AuditChanges changes={event.changes} /> : null}
+                {event.changes && event.changes.length > 0 ? <AuditChanges changes={event.changes} target={event.target} /> : null}
               </Table.Td>
               <Table.Td>{event.target ?? t('admin.audit.none')}</Table.Td>
               <Table.Td>{event.status}</Table.Td>

@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS } from './lib/find-chromium.ts';
 const REACHED_KB: Record<string, { js: number; css: number }> = {
   '/': { js: 143.05, css: 14.2 },
   '/gallery': { js: 146.45, css: 14.4 },
-  '/products/1': { js: 145.65, css: 13.8 },
+  '/products/1': { js: 145.7, css: 13.8 },
   '/search?q=quartz': { js: 143.75, css: 13.8 },
 };
 

@@ -2,6 +2,7 @@
 import type { GalleryCategory } from '#schema/catalog.ts';
 import type { GemArt } from './art-types.ts';
 import { SEED_PRODUCTS } from './products.ts';
+import { SEED_CERTIFICATES } from './certificates.ts';
 
 interface SeedGalleryImage {
   readonly name: string;
@@ -39,10 +40,17 @@ function stone(name: string, price: number | null, art: GemArt, details: Details
 }
 
 /** A gallery picture of a shop product: its name, price and art come from the product. */
-function product(name: string, details: Details): Entry {
+/**
+ * A gallery entry that is one of the shop's products: its price and picture, and the lab reports its product page
+ * lists (seed/certificates.ts), so the gallery and the shop never name different reports for one stone.
+ */
+function product(name: string, details: Omit<Details, 'certification'>): Entry {
   const match = SEED_PRODUCTS.find((p) => p.name === name);
   if (!match) throw new Error(`No seed product named ${name}`);
-  return { name, price: match.price, art: match.art, isProduct: true, ...details };
+  const reports = SEED_CERTIFICATES.filter((report) => report.product === name).map(
+    (report) => `${report.lab} report ${report.reportNumber}`,
+  );
+  return { name, price: match.price, art: match.art, isProduct: true, ...details, certification: reports.join(', ') || 'Uncertified' };
 }
 
 const ENTRIES: readonly Entry[] = [
@@ -98,7 +106,6 @@ const ENTRIES: readonly Entry[] = [
     origin: 'Merelani Hills, Tanzania',
     hardness: '6-7',
     treatment: 'Heated',
-    certification: 'GIA report 2231847561',
     metaphysicalProperties: 'Linked with intuition, calm communication and spiritual insight.',
     views: 655,
   }),
@@ -237,7 +244,6 @@ const ENTRIES: readonly Entry[] = [
     origin: 'Anjanabonoina, Madagascar',
     hardness: '7',
     treatment: 'None',
-    certification: 'Uncertified',
     metaphysicalProperties: 'The stone of unconditional love, said to open the heart and soothe grief.',
     views: 734,
   }),
@@ -436,7 +442,6 @@ const ENTRIES: readonly Entry[] = [
     origin: 'Ratnapura, Sri Lanka',
     hardness: '9',
     treatment: 'None',
-    certification: 'GIA report 2235519024',
     metaphysicalProperties: 'The stone of wisdom, said to bring focus, loyalty and serenity.',
     views: 893,
   }),
@@ -737,7 +742,6 @@ const ENTRIES: readonly Entry[] = [
     origin: 'Surat, Gujarat, India',
     hardness: '10',
     treatment: 'None (CVD grown)',
-    certification: 'IGI report LG612483951',
     metaphysicalProperties: 'A symbol of clarity and lasting commitment.',
     views: 529,
   }),
@@ -814,7 +818,6 @@ const ENTRIES: readonly Entry[] = [
     origin: 'Artigas, Uruguay',
     hardness: '7',
     treatment: 'None',
-    certification: 'Uncertified',
     metaphysicalProperties: 'Believed to fill a room with calm and protective energy.',
     views: 702,
   }),
@@ -911,7 +914,6 @@ const ENTRIES: readonly Entry[] = [
     origin: 'Minas Gerais, Brazil',
     hardness: '7-7.5',
     treatment: 'None',
-    certification: 'Uncertified',
     metaphysicalProperties: 'Said to balance the heart and bring joy and tenderness.',
     views: 588,
   }),

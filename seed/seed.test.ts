@@ -145,6 +145,13 @@ describe('seed gallery', () => {
     }
   });
 
+  it('names for each product image the lab reports its product page lists, and no other (walk of 2026-11-27)', () => {
+    const named = images.filter((image) => image.isProduct).map((image) => [image.name, image.certification]);
+    expect(named).toContainEqual(['Tanzanite Cushion 2.05ct', 'AGL report CS-1094531']);
+    expect(named).toContainEqual(['Lab-Grown Diamond 0.50ct', 'IGI report LG608331245']);
+    expect(named).toContainEqual(['Rose Quartz Puffy Heart', 'Uncertified']);
+  });
+
   it('dates every image distinctly within the 90 days before 2026-11-01', () => {
     const times = images.map((g) => (g.createdAt instanceof Date ? g.createdAt.getTime() : Number.NaN));
     expect(new Set(times).size).toBe(images.length);

@@ -10,7 +10,6 @@ import { FactFilters } from '#web/features/stone-facts/index.ts';
 import type { SearchPageAddress } from './search-address.ts';
 import classes from './SearchFilters.module.css';
 import { PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
-import { asciiDigits } from '#schema/card-data.ts';
 
 type SearchFiltersProps = {
   address: SearchPageAddress;
@@ -110,9 +109,9 @@ function Choice({ type, name, checked, onChange, children }: ChoiceProps) {
 
 type PriceRangeProps = Pick<SearchFiltersProps, 'address' | 'currency' | 'onChange'>;
 
-/** A bound as typed: whole units, nothing when empty or not a number; any script's digits count (٥٠٠ is 500). */
+/** A bound as typed: whole units, nothing when empty or not a number. */
 const asBound = (text: string) => {
-  const digits = asciiDigits(text).replace(/\D/g, '');
+  const digits = text.replace(/\D/g, '');
   return digits === '' ? undefined : Math.min(Number(digits), 10_000_000);
 };
 

@@ -145,6 +145,12 @@ describe('GET /api/search: filters, counts and sorting', () => {
     expect([first.pageCount, names(first).length, names(second)]).toEqual([2, 2, [`${word} Charlie`]]);
   });
 
+  it('answers the last page for a page past the end, a link kept from a larger result (walk of 2026-11-27)', async () => {
+    const word = await stones();
+    const past = await search({ q: word, sort: 'name', limit: '2', page: '9' });
+    expect([past.page, past.pageCount, names(past)]).toEqual([2, 2, [`${word} Charlie`]]);
+  });
+
   it('refuses what is not a choice of the page: 400 invalid_input naming the field', async () => {
     for (const [name, value] of [
       ['limit', '49'],

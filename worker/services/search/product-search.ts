@@ -140,23 +140,27 @@ async function searchWith(db: Database, words: readonly string[], criteria: Sear
  * vocabulary ("amethist" -> "amethyst") when that finds something.
  */
 export async function searchProducts(db: Database, criteria: SearchCriteria): Promise<SearchResults> {
-  const words = searchWords(criteria.text);
+  let words = searchWords(criteria.text);
   let found = await searchWith(db, words, criteria);
   let corrected: string | null = null;
   if (found.groups.length === 0 && words.length > 0) {
     const better = await correctedWords(db, words);
     if (better) {
       const retry = await searchWith(db, better, criteria);
-      if (retry.groups.length > 0) [found, corrected] = [retry, better.join(' ')];
+      if (retry.groups.length > 0) [found, corrected, words] = [retry, better.join(' '), better];
     }
   }
   const { facets, total } = facetsOf(found.groups, criteria);
+  const pageCount = Math.max(1, Math.ceil(total / criteria.limit));
+  // A page past the end (a link kept from a larger result, say): the last page, not an empty one.
+  const page = Math.min(criteria.page, pageCount);
+  if (page < criteria.page) found = await searchWith(db, words, { ...criteria, page });
   const prices = found.groups.flatMap((group) => [group.minPrice, group.maxPrice]);
   return {
     items: found.rows,
     total,
-    page: criteria.page,
-    pageCount: Math.max(1, Math.ceil(total / criteria.limit)),
+    page,
+    pageCount,
     sort: found.sort,
     facets,
     priceRange: prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) },

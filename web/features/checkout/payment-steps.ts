@@ -115,6 +115,7 @@ export async function payByCard(
   stripeCard: StripeCardHandle | null,
 ): Promise<StepOutcome> {
   progress(t('checkout.status.creatingVisaSession'));
+  const [paid, failed] = [t('checkout.status.visaSuccess'), t('checkout.errors.visaFailed')];
   const { card } = form;
   const customerDetails = {
     orderId: order.id,
@@ -148,7 +149,6 @@ export async function payByCard(
           },
     });
     progress(t('checkout.status.processingVisa'));
-    const paid = t('checkout.status.visaSuccess');
     if (!stripeCard) {
       return { state: 'paid-after', afterMs: CARD_CONFIRM_MS, message: paid, transactionId: session.paymentIntentId, orderId: order.id };
     }
@@ -162,15 +162,10 @@ export async function payByCard(
       orderId: order.id,
       transactionId: session.paymentIntentId,
       paid,
-      failed: t('checkout.errors.visaFailed'),
+      failed,
     };
   } catch (error) {
-    const texts = {
-      notStarted: t('checkout.errors.visaSessionFailed'),
-      paid: t('checkout.status.visaSuccess'),
-      failed: t('checkout.errors.visaFailed'),
-    };
-    return startFailure({ t, progress }, error, order, texts);
+    return startFailure({ t, progress }, error, order, { notStarted: t('checkout.errors.visaSessionFailed'), paid, failed });
   }
 }
 
@@ -182,6 +177,7 @@ export async function payByMpesa(
   confirmsByCallback: boolean,
 ): Promise<StepOutcome> {
   progress(t('checkout.status.initiatingMpesa'));
+  const [paid, failed] = [t('checkout.status.mpesaSuccess'), t('checkout.errors.mpesaFailed')];
   const phoneNumber = mpesaNumberOf(form);
   const description = form.mpesa.transactionDescription.trim();
   // docs/product.md §7: a failure to save the details is only logged.
@@ -198,17 +194,11 @@ export async function payByMpesa(
   try {
     const started = await initiateMpesa(api, { amount: order.amount, phoneNumber, orderId: order.id, description });
     progress(t('checkout.status.mpesaSent'));
-    const paid = t('checkout.status.mpesaSuccess');
     const transactionId = started.merchantRequestID;
     if (!confirmsByCallback) return { state: 'paid-after', afterMs: MPESA_CONFIRM_MS, message: paid, transactionId, orderId: order.id };
-    return { state: 'awaiting-provider', orderId: order.id, transactionId, paid, failed: t('checkout.errors.mpesaFailed') };
+    return { state: 'awaiting-provider', orderId: order.id, transactionId, paid, failed };
   } catch (error) {
-    const texts = {
-      notStarted: t('checkout.errors.mpesaInitiateFailed'),
-      paid: t('checkout.status.mpesaSuccess'),
-      failed: t('checkout.errors.mpesaFailed'),
-    };
-    return startFailure({ t, progress }, error, order, texts);
+    return startFailure({ t, progress }, error, order, { notStarted: t('checkout.errors.mpesaInitiateFailed'), paid, failed });
   }
 }
 

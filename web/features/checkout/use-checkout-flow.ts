@@ -79,13 +79,12 @@ export function useCheckoutFlow() {
         : { state: 'error', message: awaiting.failed };
 
   const follow = (outcome: StepOutcome) => {
-    // The order stays held: paying it again finds the payment that may have started rather than a second one.
-    if (outcome.state === 'unsure') setStatus({ state: 'error', message: outcome.message });
-    if (outcome.state === 'failed' || outcome.state === 'refused') {
+    if (outcome.state === 'failed' || outcome.state === 'refused' || outcome.state === 'unsure') {
       setStatus({ state: 'error', message: outcome.message });
-      // The order is given up (a payment that could not start cancels it): the next press checks out again.
-      setHeld(null);
     }
+    // The order is given up (a payment that could not start cancels it): the next press checks out again. Unsure, it
+    // stays held: paying it again finds the payment that may have started rather than a second one.
+    if (outcome.state === 'failed' || outcome.state === 'refused') setHeld(null);
     if (outcome.state === 'refused') {
       // A refusal usually means prices or stock moved: show the shopper the current ones.
       void refreshAfterWrite(queryClient, cartQueryKey, productsQueryKey, ratesQueryKey);

@@ -119,3 +119,58 @@ describe('pages rendered by the Worker, hydrated by the browser', () => {
     await context.close();
   });
 });
+
+describe("the footer, hydrated as it nears the screen (its code is no part of a page's first load)", () => {
+  /** Whether the footer's own chunk has been fetched: until then React keeps the server's HTML of it. */
+  const footerCodeFetched = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/Footer-[^/]*\.js$/.test(entry.name)));
+  const quickLinks = (page: Page) => page.getByRole('contentinfo').getByRole('heading', { level: 3 }).first();
+
+  it.each(['en', 'ar'])('reads as the server drew it, then answers once scrolled to, without a complaint (%s)', async (language) => {
+    const { context, page } = await visitorWithCookies({ lang: language });
+    const complaints = complaintsOf(page);
+    await visit(page, '/gallery');
+    expect(
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /Admin|الإدارة/ })
+        .count(),
+    ).toBe(1);
+    expect(await footerCodeFetched(page)).toBe(false);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/Footer-/.test(entry.name)));
+    const deutsch = page.getByRole('contentinfo').locator('button[lang="de"]');
+    await expect
+      .poll(async () => {
+        await deutsch.click();
+        return page.getAttribute('html', 'lang');
+      })
+      .toBe('de');
+    expect(await quickLinks(page).textContent()).toBe('Schnellzugriff');
+    expect(await deutsch.getAttribute('aria-current')).toBe('true');
+    // Once hydrated, the footer follows the language itself: the button pressed is still there, and still focused.
+    expect(await deutsch.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(complaints).toEqual([]);
+    await context.close();
+  });
+
+  it('is drawn anew for a page or in a language chosen before it was hydrated', async () => {
+    const { context, page } = await newVisitor(browser());
+    const complaints = complaintsOf(page);
+    await visit(page, '/gallery');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Gallery', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('banner').locator('a[href="/"]').first().click();
+    await page.waitForURL(new URL('/', baseURL()).href);
+    await expect.poll(() => footer.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await footer.getByRole('link', { name: 'Gallery', exact: true }).getAttribute('aria-current')).toBeNull();
+
+    await page.getByTestId('language-picker').first().selectOption('fr');
+    await expect.poll(() => quickLinks(page).textContent()).toBe('Liens rapides');
+    expect(await footer.locator('button[aria-current="true"]').getAttribute('lang')).toBe('fr');
+    expect(complaints).toEqual([]);
+    await context.close();
+  });
+});

@@ -8,7 +8,7 @@ import { CartButton, CartDrawer, CartPanelProvider, useCartPanel } from '#web/fe
 import { CurrencyPicker } from '#web/features/currency/index.ts';
 import { LanguagePicker } from '#web/features/i18n/index.ts';
 import { DemoPaymentsBanner, paymentConfigQueryOptions } from '#web/features/payment-config/index.ts';
-import { FloatingChat, Footer, Header, NotFound, SkipLink } from '#web/features/layout/index.ts';
+import { FloatingChat, Header, LazyFooter, NotFound, SkipLink } from '#web/features/layout/index.ts';
 import { HeaderSearch } from '#web/features/search/index.ts';
 import { withMantineTheme } from '#web/app/with-mantine-theme.ts';
 
@@ -20,32 +20,34 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   errorComponent: ErrorFallback,
 });
 
-/** The shared page frame around every page (docs/product.md §2). */
+/** The shared page frame around every page (docs/product.md §2). The footer and the chat need neither provider. */
 function Frame() {
   return (
-    <AdminAccessProvider>
-      <CartPanelProvider>
-        <SkipLink />
-        <DemoPaymentsBanner />
-        <Header
-          pickers={
-            <>
-              <LanguagePicker />
-              <CurrencyPicker />
-            </>
-          }
-          search={<HeaderSearch />}
-          cartButton={<CartButton />}
-          adminButton={<AdminButton />}
-        />
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
-        <FloatingChat />
-        <CartWithCheckout />
-      </CartPanelProvider>
-    </AdminAccessProvider>
+    <>
+      <AdminAccessProvider>
+        <CartPanelProvider>
+          <SkipLink />
+          <DemoPaymentsBanner />
+          <Header
+            pickers={
+              <>
+                <LanguagePicker />
+                <CurrencyPicker />
+              </>
+            }
+            search={<HeaderSearch />}
+            cartButton={<CartButton />}
+            adminButton={<AdminButton />}
+          />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <CartWithCheckout />
+        </CartPanelProvider>
+      </AdminAccessProvider>
+      <LazyFooter />
+      <FloatingChat />
+    </>
   );
 }
 

@@ -5,8 +5,8 @@ import type { Product } from '#schema/products-api.ts';
 import { auditEvents, cartItems, orderLines, products, type ProductRow } from '#schema/tables.ts';
 import { call } from '#worker/test/app.ts';
 import { expiredAdminCookie, FOREIGN_ORIGIN, OWN_ORIGIN } from '#worker/test/admin-session.ts';
-import { adminCookie, insertOrder, placeOrder } from '#worker/test/checkout-fixtures.ts';
-import { failOrder } from '#worker/services/orders/order-expiry.ts';
+import { adminCookie, backdateOrder, insertOrder, placeOrder } from '#worker/test/checkout-fixtures.ts';
+import { failOrder, PENDING_ORDER_TTL_MS, releaseStaleOrders } from '#worker/services/orders/order-expiry.ts';
 import { insertProduct, putUpload, testDb } from '#worker/test/factories.ts';
 
 let cookie: string;
@@ -381,6 +381,40 @@ describe('PATCH /api/products/:id', () => {
 
     await failOrder(testDb(), order);
     expect((await storedProduct(opal.id))!).toMatchObject({ stock: 0, stockBeforeOff: 1 });
+  });
+
+  it('switches off in advance a product whose units are all held: the lapsed hold gives them to the remembered count, and switching on puts them on sale', async () => {
+    const garnet = await insertProduct({ stock: 3 });
+    const order = await placeOrder([{ product: garnet, quantity: 3 }]);
+    const productAnswer = async () => (await (await send('GET', `/${garnet.id}`)).json()) as Product;
+    expect(await productAnswer()).toMatchObject({ stock: 0, heldUntil: expect.any(String) });
+
+    const switchedOff = await send('PATCH', `/${garnet.id}`, { body: { stock: false, expectedStock: 0 } });
+    expect(switchedOff.status).toBe(200);
+    // Off, its held units no longer "may be back": the answer tells no hold, and the staff row reads it off.
+    expect(await productAnswer()).not.toHaveProperty('heldUntil');
+
+    await backdateOrder(order, PENDING_ORDER_TTL_MS + 1000);
+    expect(await releaseStaleOrders(testDb())).toContain(order);
+    expect((await storedProduct(garnet.id))!).toMatchObject({ stock: 0, stockBeforeOff: 3 });
+    expect(await productAnswer()).toEqual({ ...apiView(garnet), stock: 0 });
+
+    const switchedOn = await send('PATCH', `/${garnet.id}`, { body: { stock: true, expectedStock: 0 } });
+    expect(((await switchedOn.json()) as Product).stock).toBe(3);
+    expect((await storedProduct(garnet.id))!).toMatchObject({ stock: 3, stockBeforeOff: null });
+  });
+
+  it('switched off while all its units are held and on again before the hold ends, is back to held: no unit made up', async () => {
+    const garnet = await insertProduct({ stock: 2 });
+    const order = await placeOrder([{ product: garnet, quantity: 2 }]);
+    await send('PATCH', `/${garnet.id}`, { body: { stock: false, expectedStock: 0 } });
+
+    const switchedOn = await send('PATCH', `/${garnet.id}`, { body: { stock: true, expectedStock: 0 } });
+    expect(await switchedOn.json()).toMatchObject({ stock: 0 });
+    expect(await (await send('GET', `/${garnet.id}`)).json()).toMatchObject({ stock: 0, heldUntil: expect.any(String) });
+
+    await failOrder(testDb(), order);
+    expect((await storedProduct(garnet.id))!).toMatchObject({ stock: 2, stockBeforeOff: null });
   });
 
   it('records the switch in the audit log', async () => {

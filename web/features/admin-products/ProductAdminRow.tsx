@@ -18,8 +18,10 @@ type ProductAdminRowProps = {
 export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stockChanging }: ProductAdminRowProps) {
   const { t, i18n } = useTranslation();
   const inStock = product.stock > 0;
-  // Sold out only while checkouts hold it: switching it on makes no unit up (docs/product.md, Product stock).
+  // Every unit held by checkouts that give them back on sale: the switch is on, and switching it off keeps them off
+  // sale when they come back. A product switched off is told no hold (docs/product.md, Product stock).
   const onHold = useOnHold(product);
+  const switchedOn = inStock || onHold;
   const titleId = `admin-product-${product.id}`;
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-labelledby={titleId} data-testid="admin-product-row">
@@ -47,8 +49,12 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
             <Badge variant="light" size="sm">
               {t(`categories.${product.category}`, product.category)}
             </Badge>
-            <Badge variant="dot" size="sm" color={inStock ? 'green' : 'gray'}>
-              {inStock ? t('admin.products.list.inStock', { count: product.stock }) : t('admin.products.list.outOfStock')}
+            <Badge variant="dot" size="sm" color={inStock ? 'green' : onHold ? 'orange' : 'gray'}>
+              {inStock
+                ? t('admin.products.list.inStock', { count: product.stock })
+                : onHold
+                  ? t('hold.badge')
+                  : t('admin.products.list.outOfStock')}
             </Badge>
           </Group>
           {onHold && product.heldUntil && <OnHoldNote heldUntil={product.heldUntil} />}
@@ -57,11 +63,14 @@ export function ProductAdminRow({ product, onEdit, onDelete, onStockChange, stoc
           </Text>
           <Group gap="sm" justify="space-between" mt={4}>
             <Switch
-              checked={inStock}
+              checked={switchedOn}
               disabled={stockChanging}
               onChange={(event) => onStockChange(product, event.currentTarget.checked)}
               // The visible label says the state the switch is in; its name says what switching it on means.
-              label={inStock ? t('admin.products.list.stockSwitch') : t('admin.products.list.outOfStock')}
+              label={t(
+                inStock ? 'admin.products.list.stockSwitch' : onHold ? 'admin.products.list.allHeld' : 'admin.products.list.outOfStock',
+              )}
+              description={onHold ? t('admin.products.list.allHeldHint') : undefined}
               aria-label={t('admin.products.list.stockSwitchFor', { name: product.name })}
             />
             <Group gap={4}>

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { env } from 'cloudflare:workers';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderPayments, products } from '#schema/tables.ts';
 import { backdateOrder, insertStone, markPaid, orderStatus, placeOrder, stockOf } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
-import { failOrder, PENDING_ORDER_TTL_MS, releaseStaleOrders } from './order-expiry.ts';
+import { failOrder, failOrderStatements, PENDING_ORDER_TTL_MS, releaseStaleOrders, releaseSupersededCheckouts } from './order-expiry.ts';
 
 const MINUTE = 60_000;
 const STALE = PENDING_ORDER_TTL_MS + MINUTE;
@@ -106,6 +107,74 @@ describe('releaseStaleOrders: abandoned checkouts give their stock back', () => 
     expect(await releaseStaleOrders(testDb())).toContain(id);
     expect(await orderStatus(id)).toBe('failed');
     expect(await stockOf(kept.id)).toBe(3);
+  });
+});
+
+describe('the units released orders give back', () => {
+  it('are summed per product across the orders of one sweep: on sale for a product that is on, kept with the count of one switched off, none for a product nobody held', async () => {
+    const on = await insertStone({ stock: 10 });
+    const off = await insertStone({ stock: 6 });
+    const unheld = await insertStone({ stock: 0, stockBeforeOff: 4 });
+    const first = await placeOrder([
+      { product: on, quantity: 2 },
+      { product: off, quantity: 1 },
+    ]);
+    const second = await placeOrder([
+      { product: on, quantity: 3 },
+      { product: off, quantity: 2 },
+    ]);
+    // Switched off by staff with 3 units free: the count it keeps (catalog/products.ts).
+    await testDb().update(products).set({ stock: 0, stockBeforeOff: 3 }).where(eq(products.id, off.id));
+    await backdateOrder(first, STALE);
+    await backdateOrder(second, STALE);
+
+    expect(await releaseStaleOrders(testDb())).toEqual(expect.arrayContaining([first, second]));
+
+    const rows = await testDb()
+      .select({ id: products.id, stock: products.stock, stockBeforeOff: products.stockBeforeOff })
+      .from(products)
+      .where(inArray(products.id, [on.id, off.id, unheld.id]))
+      .orderBy(products.id);
+    expect(rows).toEqual([
+      { id: on.id, stock: 10, stockBeforeOff: null },
+      { id: off.id, stock: 0, stockBeforeOff: 6 },
+      { id: unheld.id, stock: 0, stockBeforeOff: 4 },
+    ]);
+  });
+});
+
+/** SQLite's plan for a statement, one line per step (EXPLAIN QUERY PLAN's detail column). */
+async function planOf(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
+  const { sql, params } = statement.toSQL();
+  const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return result.results.map((row) => row.detail);
+}
+
+/** A step that reads a whole table of the catalog or the orders, with no index to narrow it. */
+const wholeTableScan = (step: string) => /^SCAN (products|orders|order_lines|order_payments)\b(?!.*USING)/.test(step);
+
+// docs/design.md §10: the release runs on every checkout, payment failure and sweep, so it costs the same with 100,000
+// orders as with 10: it reaches the released orders' lines by their indexes and each product by its key.
+describe('the statement that gives released units back runs on indexes', () => {
+  it.each([
+    { label: 'one order that failed', stockStatement: () => failOrderStatements(testDb(), crypto.randomUUID())[0] },
+    { label: "a visitor's superseded checkouts", stockStatement: () => releaseSupersededCheckouts(testDb(), crypto.randomUUID())[0] },
+  ])('for $label: the lines of the released orders only, each product by its key, no table read whole', async ({ stockStatement }) => {
+    const plan = await planOf(stockStatement());
+
+    expect(plan.filter(wholeTableScan)).toEqual([]);
+    expect(plan).toContainEqual(expect.stringMatching(/^SEARCH products USING INTEGER PRIMARY KEY/));
+    expect(plan).toContainEqual(expect.stringMatching(/^SEARCH order_lines USING INDEX order_lines_order_idx/));
+    // Not every line ever ordered of each product, which grows with the shop's history.
+    expect(plan.filter((step) => step.includes('order_lines_product_idx'))).toEqual([]);
+  });
+
+  it('sums the released lines once, not once per column it sets', async () => {
+    const { sql } = failOrderStatements(testDb(), crypto.randomUUID())[0].toSQL();
+
+    expect(sql.match(/sum\(/g)).toHaveLength(1);
   });
 });
 

@@ -66,26 +66,25 @@ const noPaymentUnderway = (db: Database) =>
  * `releasable` must itself require "pending", so a second run finds nothing left and stock is never returned twice.
  */
 function releaseStatements(db: Database, releasable: SQL) {
-  // Correlated with the product being updated: what the released orders hold of it.
-  const releasedQuantity = db
-    .select({ quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)` })
+  // What the released orders hold of each product, summed once and joined to the products it goes back to.
+  const released = db
+    // A name of its own: the statement's SET reads it unqualified, beside the columns of products.
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})`.as('released_quantity') })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(releasable, eq(orderLines.productId, products.id)));
-  const affectedProducts = db
-    .select({ id: orderLines.productId })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(releasable);
+    .where(releasable)
+    .groupBy(orderLines.productId)
+    .as('released');
   return [
     // A product staff switched off stays off: what it gets back is kept for switching it on (catalog/products.ts).
     db
       .update(products)
       .set({
-        stock: sql`CASE WHEN ${products.stockBeforeOff} IS NULL THEN ${products.stock} + (${releasedQuantity}) ELSE ${products.stock} END`,
-        stockBeforeOff: sql`${products.stockBeforeOff} + (${releasedQuantity})`,
+        stock: sql`CASE WHEN ${products.stockBeforeOff} IS NULL THEN ${products.stock} + ${released.quantity} ELSE ${products.stock} END`,
+        stockBeforeOff: sql`${products.stockBeforeOff} + ${released.quantity}`,
       })
-      .where(inArray(products.id, affectedProducts)),
+      .from(released)
+      .where(eq(products.id, released.productId)),
     db.update(orders).set({ status: 'failed' }).where(releasable).returning({ id: orders.id }),
   ] as const;
 }

@@ -38,7 +38,10 @@ export type CurrencyRevenue = {
  */
 export type CheckoutOutcomes = { paid: number; failed: number; abandoned: number; pending: number };
 
-/** A stone by what its paid order lines came to; productId null when the product has since been deleted. */
+/**
+ * A stone by what its paid order lines came to, under the product's current name; productId null, and the name its order
+ * lines recorded, when the product has since been deleted.
+ */
 export type TopStone = { productId: number | null; name: string; revenueUsd: number; units: number };
 
 /** A stone by how often its page was opened in the period (services/catalog/product-views.ts). */

@@ -19,7 +19,7 @@ type Outcome = keyof CheckoutOutcomes;
 
 /**
  * The dashboard's reads, one D1 batch of aggregate queries, each a range scan of an index (docs/design.md §14): the
- * period's orders grouped by day, currency and outcome; the paid lines by stone; the most viewed images; the
+ * period's orders grouped by day, currency and outcome; the paid lines by stone, under its current name; the most viewed images; the
  * products low on stock or sold out; the applications waiting; the stones' page views by day. Writes nothing.
  */
 export function dashboardQueries(db: Database, since: number, until: number, now: number) {
@@ -44,12 +44,14 @@ export function dashboardQueries(db: Database, since: number, until: number, now
     db
       .select({
         productId: orderLines.productId,
-        name: sql<string>`max(${orderLines.name})`,
+        // The stone's current name, as staff manage it; a deleted product's the one its order lines recorded.
+        name: sql<string>`coalesce(max(${products.name}), max(${orderLines.name}))`,
         revenueUsd: revenue,
         units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
       })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .leftJoin(products, eq(products.id, orderLines.productId))
       .where(and(inPeriod, readsPaid(now)))
       .groupBy(stone)
       .orderBy(desc(revenue), asc(stone))

@@ -45,3 +45,20 @@ export const periodBounds = ({ from, to }: { from: string; to: string }) => ({
   start: Date.parse(`${from}T00:00:00Z`),
   end: Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000,
 });
+
+/** An export's period and status as the audit log keeps them (its target); no status means every one. */
+export type ExportPeriod = { from: string; to: string; status?: string | undefined };
+
+/** The status word the log keeps for an export of every status. */
+const EVERY_STATUS = 'all';
+
+/** What the audit log records as an export's target: "2026-10-01..2026-10-31 paid", or "... all" for every status. */
+export const exportAuditTarget = ({ from, to, status }: ExportPeriod): string => `${from}..${to} ${status ?? EVERY_STATUS}`;
+
+/** An export entry's target read back (null for any other text), so the staff area can write it in words. */
+export function readExportAuditTarget(target: string): ExportPeriod | null {
+  const match = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2}) ([a-z_]+)$/.exec(target);
+  if (!match) return null;
+  const [, from = '', to = '', status] = match;
+  return { from, to, status: status === EVERY_STATUS ? undefined : status };
+}

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AuditAction } from '#schema/audit-api.ts';
-import { ApplicationExportQuerySchema, OrderExportQuerySchema } from '#schema/exports-api.ts';
+import { ApplicationExportQuerySchema, exportAuditTarget, OrderExportQuerySchema, type ExportPeriod } from '#schema/exports-api.ts';
 import type { AppEnv, AdminEnv } from '#worker/env.ts';
 import { clientAddress } from '#worker/middleware/audit-staff-writes.ts';
 import { requireAdmin } from '#worker/middleware/require-admin.ts';
@@ -9,21 +9,22 @@ import { recordAudit } from '#worker/services/audit/audit.ts';
 import { applicationExport } from '#worker/services/exports/application-export.ts';
 import { orderExport } from '#worker/services/exports/order-export.ts';
 
-type Period = { from: string; to: string; status?: string | undefined };
-
-/** What the audit log says was exported: the period and the status, e.g. "2026-10-01..2026-10-31 paid". */
-const exportTarget = ({ from, to, status }: Period) => `${from}..${to} ${status ?? 'all'}`;
-
 /**
  * The file as a download: never shown in the page, never kept by a cache (the answer holds customers' details),
  * named by what it holds. The export is audited before its first byte.
  */
-async function csvDownload(c: Context<AdminEnv>, action: AuditAction, name: string, period: Period, body: ReadableStream<Uint8Array>) {
+async function csvDownload(
+  c: Context<AdminEnv>,
+  action: AuditAction,
+  name: string,
+  period: ExportPeriod,
+  body: ReadableStream<Uint8Array>,
+) {
   await recordAudit(c.var.db, {
     actor: c.var.staff.name,
     actorId: c.var.staff.id,
     action,
-    target: exportTarget(period),
+    target: exportAuditTarget(period),
     status: 200,
     clientAddress: clientAddress(c),
   });

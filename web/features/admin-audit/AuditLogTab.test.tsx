@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditEvent } from '#schema/audit-api.ts';
+import { chooseLanguage } from '#web/features/i18n/index.ts';
 import staffTexts from '#web/locales/staff/en.json';
 import { auditEvent } from '#testing/factories.ts';
 import { stubApi } from '#web/test/api-stub.ts';
@@ -92,6 +93,27 @@ describe('/admin/audit', () => {
         '#3 Role: Staff → changed to Owner#3 Language of the messages: English → changed to Kiswahili',
     );
   });
+  it('writes an export’s period and status in the reader’s language, not the words the log keeps', async () => {
+    const exports = [
+      event(6, { action: 'order.export', target: '2026-10-01..2026-10-31 paid' }),
+      event(5, { action: 'wholesale.export', target: '2026-11-01..2026-11-30 all' }),
+    ];
+    stubApi({ 'GET /api/admin/audit': { items: exports, nextCursor: null } }, { signedIn: 'admin' });
+    renderApp('/admin/audit');
+    // Intl puts thin spaces around a range's dash.
+    const onColumn = async () => (await screen.findAllByTestId('audit-row')).map((row) => row.children[3]!.textContent.replace(/\s/g, ' '));
+    expect(await onColumn()).toEqual(['Oct 1 – 31, 2026 (Paid)', 'Nov 1 – 30, 2026 (every status)']);
+    await act(() => chooseLanguage('ar'));
+    try {
+      const [paid, every] = await onColumn();
+      expect(paid).toContain('(مدفوع)');
+      expect(every).toContain('(كل الحالات)');
+      expect(`${paid} ${every}`).not.toMatch(/paid|all|\.\./);
+    } finally {
+      await act(() => chooseLanguage('en'));
+    }
+  });
+
   it('has words for every action the log records (English; the other languages follow by parity)', () => {
     const actions: Record<string, Record<string, string>> = staffTexts.admin.audit.actions;
     const unnamed = AUDIT_ACTIONS.filter((action) => {

@@ -7,6 +7,7 @@ import { AdminTabHeader } from '#web/features/admin/index.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { useAuditLog } from './api/get-audit-log.ts';
 import { AuditChanges } from './AuditChanges.tsx';
+import { AuditTarget } from './AuditTarget.tsx';
 
 /** docs/design.md §2: what staff did, newest first, read-only: who, what (and what it changed), when and from where. */
 export function AuditLogTab() {
@@ -61,7 +62,9 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
                 {t(`admin.audit.actions.${event.action}`, { defaultValue: event.action })}
                 {event.changes && event.changes.length > 0 ? <AuditChanges changes={event.changes} target={event.target} /> : null}
               </Table.Td>
-              <Table.Td>{event.target ?? t('admin.audit.none')}</Table.Td>
+              <Table.Td>
+                <AuditTarget action={event.action} target={event.target} />
+              </Table.Td>
               <Table.Td>{event.status}</Table.Td>
               <Table.Td>{event.clientAddress}</Table.Td>
             </Table.Tr>

@@ -2,6 +2,7 @@ import { Paper, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './StatCard.module.css';
+import { useFittedFigure } from './use-fitted-figure.ts';
 
 /** One headline figure of the dashboard: its name, the figure, and a line under it. */
 export function StatCard({
@@ -19,6 +20,7 @@ export function StatCard({
   note?: ReactNode;
   testId: string;
 }) {
+  const { room, figure, scale } = useFittedFigure(value);
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
       <div className={classes.body}>
@@ -29,8 +31,15 @@ export function StatCard({
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {label}
           </Text>
-          <Text fw={800} size="xl" lh={1.2} className={classes.value}>
-            {value}
+          <Text
+            ref={room}
+            fw={800}
+            size="xl"
+            lh={1.2}
+            className={classes.value}
+            style={scale < 1 ? { fontSize: `calc(var(--mantine-font-size-xl) * ${scale})` } : undefined}
+          >
+            <span ref={figure}>{value}</span>
           </Text>
           {note && (
             <Text size="xs" c="dimmed">

@@ -292,7 +292,7 @@ describe('the detail dialog', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForFunction(() => document.activeElement?.textContent === 'View Details');
+    await page.waitForFunction((name) => document.activeElement?.textContent === `View Details ${name}`, priced.name);
     await context.close();
   });
 });

@@ -31,7 +31,7 @@ describe('GalleryCard', () => {
 
   it('asks about the stone by name in the messaging app, in a new tab', () => {
     render(<GalleryCard image={galleryImage()} onViewDetails={() => undefined} />);
-    const link = screen.getByRole('link', { name: 'Inquire' });
+    const link = screen.getByRole('link', { name: 'Inquire Tanzanite Cushion 2.05ct' });
     const href = new URL(link.getAttribute('href') ?? '');
     expect(href.origin).toBe('https://wa.me');
     expect(href.searchParams.get('text')).toContain('Tanzanite Cushion 2.05ct');
@@ -39,11 +39,18 @@ describe('GalleryCard', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
+  it("names its buttons by the stone, so a screen reader's list of the page's links and buttons tells the cards apart", () => {
+    render(<GalleryCard image={galleryImage()} onViewDetails={() => undefined} />);
+    expect(screen.getByRole('link').textContent).toBe('Inquire Tanzanite Cushion 2.05ct');
+    // Only the words "Inquire" and "View Details" show: the stone's name is in the card's title above them.
+    expect(screen.getAllByText('Tanzanite Cushion 2.05ct', { selector: '.mantine-VisuallyHidden-root' })).toHaveLength(2);
+  });
+
   it('opens the details of its stone from View Details, by keyboard too', async () => {
     const onViewDetails = vi.fn();
     const image = galleryImage();
     render(<GalleryCard image={image} onViewDetails={onViewDetails} />);
-    const button = screen.getByRole('button', { name: 'View Details' });
+    const button = screen.getByRole('button', { name: 'View Details Tanzanite Cushion 2.05ct' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(onViewDetails).toHaveBeenCalledWith(image);

@@ -109,6 +109,9 @@ function Facts({ image }: { image: GalleryImage }) {
   );
 }
 
+/** The stone a card's button is for, in its name only: a screen reader's list of the page's links held 48 alike. */
+const forStone = (image: GalleryImage) => <PlainVisuallyHidden> {image.name}</PlainVisuallyHidden>;
+
 /** View Details and the messaging-app enquiry: side by side when they fit, else one above the other. */
 function Actions({ image, onViewDetails }: Pick<GalleryCardProps, 'image' | 'onViewDetails'>) {
   const { t } = useTranslation();
@@ -122,9 +125,11 @@ function Actions({ image, onViewDetails }: Pick<GalleryCardProps, 'image' | 'onV
         aria-haspopup="dialog"
       >
         {t('gallery.viewDetails')}
+        {forStone(image)}
       </ShopButton>
       <MessagingButton style={{ flex: '1 1 auto', paddingInline: 'var(--mantine-spacing-sm)' }} text={inquiryText(t, image.name)}>
         {t('gallery.inquire')}
+        {forStone(image)}
       </MessagingButton>
     </PlainGroup>
   );

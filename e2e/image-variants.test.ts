@@ -6,7 +6,7 @@ import type { UploadTarget } from '#schema/uploads-api.ts';
 import { chromiumForFile, newVisitor, PHONE, snap, visit } from './lib/browser.ts';
 import { E2E_ADMIN } from './lib/local-server.ts';
 import { gradientPng } from './lib/png.ts';
-import { findProductCard, openCart } from './lib/shop.ts';
+import { addedToast, findProductCard, openCart } from './lib/shop.ts';
 
 const browser = chromiumForFile();
 let staff: APIRequestContext;
@@ -80,7 +80,7 @@ describe('a 390 px phone loads a width variant of a large upload, never the orig
     expect(await loadedWidth(card.getByRole('img', { name: product.name }))).toBe(640);
     await snap(page, 'image-variants-product-card-phone');
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByText(`${product.name} has been added to your cart`).waitFor();
+    await addedToast(page, product.name).waitFor();
     // On another page: one that has shown the card's 640 px variant may reuse it for the thumbnail.
     const other = await context.newPage();
     const requestedThere = recordImageRequests(other);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GalleryImage, GalleryPage } from '#schema/gallery-api.ts';
 import { apiGet } from './lib/api.ts';
 import { apiPathsAsked, baseURL, chromiumForFile, newVisitor, PHONE, reload, visit } from './lib/browser.ts';
-import { expectCartCount, findProductCard, openHome, viewsText } from './lib/shop.ts';
+import { addedToast, expectCartCount, findProductCard, openHome, viewsText } from './lib/shop.ts';
 
 const browser = chromiumForFile();
 
@@ -39,7 +39,7 @@ describe("a product's own page", () => {
     await friend.page.getByRole('heading', { level: 1, name: 'Rose Quartz Puffy Heart' }).waitFor();
     expect(await friend.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await friend.page.getByTestId('product-page').getByRole('button', { name: 'Add to Cart' }).click();
-    await friend.page.getByText('Rose Quartz Puffy Heart has been added to your cart').waitFor();
+    await addedToast(friend.page, 'Rose Quartz Puffy Heart').waitFor();
     await expectCartCount(friend.page, 1);
     await friend.context.close();
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, DESKTOP, chromiumForFile, newVisitor, PHONE, reload, snap, whenInteractive } from './lib/browser.ts';
-import { addToCart, expectCartCount, findProductCard, openCart, openHome, productCard } from './lib/shop.ts';
+import { addedToast, addToCart, expectCartCount, findProductCard, openCart, openHome, productCard } from './lib/shop.ts';
 
 const browser = chromiumForFile();
 
@@ -95,7 +95,7 @@ describe('the storefront', () => {
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
     release();
-    await page.getByText('Green Aventurine Worry Stone has been added to your cart').waitFor();
+    await addedToast(page, 'Green Aventurine Worry Stone').waitFor();
     await expectCartCount(page, 1);
     const panel = await openCart(page);
     expect(await panel.locator('[data-testid="cart-line"]').filter({ hasText: 'Green Aventurine Worry Stone' }).count()).toBe(1);

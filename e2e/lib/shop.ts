@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { isolate } from '#schema/bidi.ts';
 import { visit } from './browser.ts';
 
 /** The product card on the home page whose heading is `name`. */
@@ -41,9 +42,12 @@ export async function findProductCard(page: Page, name: string): Promise<Locator
   return card;
 }
 
+/** The toast that says the stone `name` is in the cart (its name an island of its own direction in the sentence). */
+export const addedToast = (page: Page, name: string): Locator => page.getByText(`${isolate(name)} has been added to your cart`);
+
 export async function addToCart(page: Page, name: string): Promise<void> {
   await (await findProductCard(page, name)).getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByText(`${name} has been added to your cart`).waitFor();
+  await addedToast(page, name).waitFor();
 }
 
 /** Waits until the header's cart button reports `count` items. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '#schema/bidi.ts';
 import type { Product } from '#schema/products-api.ts';
 import { notifyError, notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useAddToCart } from '#web/features/cart/index.ts';
@@ -18,7 +19,7 @@ export function useAddToCartWithToasts() {
     }
     setPendingId(product.id);
     mutation.mutate(product.id, {
-      onSuccess: () => notifySuccess(t('catalog.addedTitle'), t('catalog.addedText', { name: product.name })),
+      onSuccess: () => notifySuccess(t('catalog.addedTitle'), t('catalog.addedText', { name: isolate(product.name) })),
       onError: (error) => notifyFailure(t('common.error'), error, t('catalog.addFailed')),
       onSettled: () => setPendingId(undefined),
     });

@@ -53,8 +53,11 @@ export type OrderTerms = {
   kesAmount: number | null;
 };
 
-/** POST /api/orders: the order placed, and its terms. */
-export type PlacedOrderAnswer = { id: string } & OrderTerms;
+/**
+ * POST /api/orders: the order placed, its terms, and the server's time as it answered (`answeredAt`, ISO): the checkout
+ * counts the hold down from `heldUntil - answeredAt`, so a device clock minutes off shows the hold the server keeps.
+ */
+export type PlacedOrderAnswer = { id: string; answeredAt: string } & OrderTerms;
 
 /** GET /api/orders/{id}/status: what became of the shopper's order. */
 export type OrderStatusAnswer = Pick<OrderRow, 'status'>;

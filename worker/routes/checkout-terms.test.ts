@@ -65,15 +65,33 @@ describe('POST /api/orders locks the terms of the checkout', () => {
     expect(answer.rateAt).toEqual(expect.any(String));
   });
 
-  it('answers a replayed checkout with the same terms', async () => {
+  it("answers the server's time as it answers, which the checkout counts the hold down from", async () => {
+    const before = Date.now();
+    const { answer } = await placeMpesaOrder();
+    const after = Date.now();
+
+    const answeredAt = Date.parse(answer.answeredAt);
+    expect(new Date(answeredAt).toISOString()).toBe(answer.answeredAt);
+    expect(answeredAt).toBeGreaterThanOrEqual(before);
+    expect(answeredAt).toBeLessThanOrEqual(after);
+    const left = Date.parse(answer.heldUntil) - answeredAt;
+    expect(left).toBeGreaterThan(PENDING_ORDER_TTL_MS - (after - before) - 1);
+    expect(left).toBeLessThanOrEqual(PENDING_ORDER_TTL_MS);
+  });
+
+  it('answers a replayed checkout with the same terms, and the time of its own answer', async () => {
     const stone = await insertStone({ stock: 2 });
     const body = orderBody([{ product: stone, quantity: 1 }], 'USD', { paymentMethod: 'mpesa' });
     const session = crypto.randomUUID();
-    const first = await (await postOrder(session, body, { 'idempotency-key': 'terms-replay-1' })).json();
+    const { answeredAt: firstAnsweredAt, ...first } = await (
+      await postOrder(session, body, { 'idempotency-key': 'terms-replay-1' })
+    ).json<PlacedOrderAnswer>();
     const again = await postOrder(session, body, { 'idempotency-key': 'terms-replay-1' });
 
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(first);
+    const { answeredAt, ...terms } = await again.json<PlacedOrderAnswer>();
+    expect(terms).toEqual(first);
+    expect(Date.parse(answeredAt)).toBeGreaterThanOrEqual(Date.parse(firstAnsweredAt));
   });
 });
 

@@ -36,8 +36,8 @@ export const orderRoutes = new Hono<VisitorEnv>()
       const result = await placeOrder(c.var.db, holder, input, chargeRates, request);
       if (!result.ok) return refuse(c, result);
       const { id, replayed, terms } = result.value;
-      // A retry gets the same body; 200 says nothing new was placed.
-      const answer: PlacedOrderAnswer = { id, ...terms };
+      // A retry gets the same order and terms, and its own answeredAt; 200 says nothing new was placed.
+      const answer: PlacedOrderAnswer = { id, ...terms, answeredAt: new Date().toISOString() };
       return c.json(answer, replayed ? 200 : 201);
     },
   )

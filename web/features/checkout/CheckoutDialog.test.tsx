@@ -46,11 +46,19 @@ type User = ReturnType<typeof userEvent.setup>;
 const ORDER_ID = '0f1e2d3c-0000-4000-8000-000000000000';
 const HOLD_MS = 15 * 60 * 1000;
 
-/** What POST /api/orders answers: the order, held from now for 15 minutes, and the rates it locked (issue 23, items 4-5). */
+/** How far the device's clock is ahead of the server's (negative: behind); 0 unless a test sets it. */
+let deviceAheadMs = 0;
+const serverNow = () => Date.now() - deviceAheadMs;
+
+/**
+ * What POST /api/orders answers: the order, held from the server's now for 15 minutes, the rates it locked (issue 23,
+ * items 4-5), and the server's time as it answered.
+ */
 const placed = () =>
   Response.json({
     id: ORDER_ID,
-    heldUntil: new Date(Date.now() + HOLD_MS).toISOString(),
+    answeredAt: new Date(serverNow()).toISOString(),
+    heldUntil: new Date(serverNow() + HOLD_MS).toISOString(),
     exchangeRate: 10000,
     rateAt: '2026-11-25T14:02:00.000Z',
     kesRate: 1294000,
@@ -89,6 +97,7 @@ async function startMpesaPayment(user: User) {
 beforeEach(() => serve([LINE]));
 afterEach(() => {
   vi.useRealTimers();
+  deviceAheadMs = 0;
 });
 
 describe('CheckoutDialog', () => {
@@ -461,9 +470,14 @@ describe('CheckoutDialog starts one payment of a held order, whatever the taps a
 });
 
 describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)', () => {
-  /** Fake timers on, the order held on Continue; resolves once the hold shows, with the user. */
-  async function holdAnOrder({ byMpesa = true } = {}) {
+  /**
+   * Fake timers on, the device's clock `deviceAhead` ms off the server's, the order held on Continue; resolves once the
+   * hold shows, with the user.
+   */
+  async function holdAnOrder({ byMpesa = true, deviceAhead = 0 } = {}) {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    deviceAheadMs = deviceAhead;
+    vi.setSystemTime(Date.now() + deviceAhead);
     serve([LINE], {
       '/api/orders': placed,
       '/api/payment-details': () => Response.json({ success: true }),
@@ -582,5 +596,38 @@ describe('CheckoutDialog holds the order before it is paid (issue 23, items 4-5)
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     await screen.findByTestId('hold-countdown');
     expect(calls('/api/orders', 'POST')).toHaveLength(2);
+  });
+
+  /** The hold's end as the dialog writes it: the server's instant in the visitor's zone. */
+  const clockOf = (instant: number) => new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+
+  it.each([
+    ['20 minutes fast', 20 * 60_000],
+    ['20 minutes slow', -20 * 60_000],
+  ])("counts the server's 15 minutes down on a device clock %s, and shows when they end in the visitor's zone", async (_, deviceAhead) => {
+    await holdAnOrder({ deviceAhead });
+    const heldUntil = serverNow() + HOLD_MS;
+
+    expect(screen.queryByTestId('hold-lapsed')).toBeNull();
+    expect(screen.getByText(`Held for you until ${clockOf(heldUntil)}`)).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^1[45]:\d\d left$/);
+    expect(screen.getByRole('button', { name: 'Pay $49.00' }).getAttribute('aria-disabled')).toBeNull();
+    await vi.advanceTimersByTimeAsync(61_000);
+    await vi.waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^1[34]:\d\d left$/));
+    expect(screen.queryByTestId('hold-lapsed')).toBeNull();
+  });
+
+  it('counts the minutes a phone slept, which its monotonic clock misses, and adds none for a clock set back', async () => {
+    await holdAnOrder();
+    const heldAt = Date.now();
+
+    // Asleep, performance.now stood still (Android, iOS) while the wall clock went on 5 minutes.
+    vi.setSystemTime(heldAt + 5 * 60_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^(9:5\d|10:00) left$/));
+
+    vi.setSystemTime(heldAt - 60 * 60_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^14:5\d left$/));
   });
 });

@@ -10,9 +10,9 @@ import { cartTotal, useCart } from '#web/features/cart/index.ts';
 import { useMoney } from '#web/features/currency/index.ts';
 import { offeredMethods, usePaymentConfig } from '#web/features/payment-config/index.ts';
 import { formatMoney } from '#schema/money.ts';
-import { useCountdown } from '#web/features/hold/index.ts';
 import { CardDetails } from './CardDetails.tsx';
 import { HeldOrderPanel } from './HeldOrderPanel.tsx';
+import { useHoldRemaining } from './hold-deadline.ts';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
 import { CustomerDetails } from './CustomerDetails.tsx';
 import { MpesaDetails } from './MpesaDetails.tsx';
@@ -25,9 +25,6 @@ import { fieldOfProblem, validateCheckout } from './validate-checkout.ts';
 import '#web/components/dialog-styles.ts';
 
 type CheckoutDialogProps = { opened: boolean; onClose: () => void };
-
-/** The countdown's end while no order is held: long past, so it never ticks. */
-const NEVER_HELD = new Date(0).toISOString();
 
 /** docs/product.md §2's 'Secure Checkout' dialog, opened from the cart. */
 export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
@@ -57,8 +54,9 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
   const processing = flow.status.state === 'processing';
   const paid = flow.status.state === 'success';
   const held = flow.held;
-  // A payment under way keeps its stones past the hold (docs/product.md §4): only an unpaid, idle hold lapses.
-  const remaining = useCountdown(held?.terms.heldUntil ?? NEVER_HELD);
+  // On the server's time, whatever the device's clock says. A payment under way keeps its stones past the hold
+  // (docs/product.md §4): only an unpaid, idle hold lapses.
+  const remaining = useHoldRemaining(held?.deadline ?? null);
   const lapsed = held !== null && remaining === 0 && (flow.status.state === 'idle' || flow.status.state === 'error');
   const locked = processing || paid || held !== null;
   const summaryLines = locked && paidFor ? paidFor : lines;
@@ -152,7 +150,13 @@ export function CheckoutDialog({ opened, onClose }: CheckoutDialogProps) {
             )}
             {/* Paid, there is nothing left to pay before a time: the success screen says what was paid. */}
             {held && !paid && (
-              <HeldOrderPanel order={held} byMpesa={form.values.paymentMethod === 'mpesa'} lapsed={lapsed} onTryAgain={tryAgain} />
+              <HeldOrderPanel
+                order={held}
+                remaining={remaining}
+                byMpesa={form.values.paymentMethod === 'mpesa'}
+                lapsed={lapsed}
+                onTryAgain={tryAgain}
+              />
             )}
           </Stack>
         </form>

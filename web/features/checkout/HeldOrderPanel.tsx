@@ -21,14 +21,15 @@ function lockedRate(order: HeldOrder, byMpesa: boolean): { currency: string; sca
   return { currency, scaled: terms.exchangeRate, at: terms.rateAt };
 }
 
-type HeldOrderPanelProps = { order: HeldOrder; byMpesa: boolean; lapsed: boolean; onTryAgain: () => void };
+/** `remaining`: the milliseconds the hold has left, on the server's time (hold-deadline.ts). */
+type HeldOrderPanelProps = { order: HeldOrder; remaining: number; byMpesa: boolean; lapsed: boolean; onTryAgain: () => void };
 
 /**
  * What the held order locked (issue 23, items 4-5): "Held for you until 14:32" with the time left and what happens
  * then, the rate and its time, and for M-Pesa the shillings the phone will ask for. Once the hold has lapsed unpaid, it
  * says so and offers to check out again.
  */
-export function HeldOrderPanel({ order, byMpesa, lapsed, onTryAgain }: HeldOrderPanelProps) {
+export function HeldOrderPanel({ order, remaining, byMpesa, lapsed, onTryAgain }: HeldOrderPanelProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const until = useHoldClock(order.terms.heldUntil);
@@ -54,7 +55,7 @@ export function HeldOrderPanel({ order, byMpesa, lapsed, onTryAgain }: HeldOrder
   const locked = lockedRate(order, byMpesa);
   return (
     <Stack gap={6} data-testid="held-order" ref={panel}>
-      <HoldCountdown until={order.terms.heldUntil} note={t('hold.whatHappens')} />
+      <HoldCountdown until={order.terms.heldUntil} remaining={remaining} note={t('hold.whatHappens')} />
       {locked && (
         <Text size="sm" data-testid="locked-rate">
           {t('hold.rate', {

@@ -30,7 +30,7 @@ function context(): StepContext & { said: string[] } {
 
 const mpesaStarted = { success: true, merchantRequestID: '29115-1', checkoutRequestID: 'ws_CO_1' };
 
-/** What POST /api/orders answers: the order and the terms it locked (issue 23, items 4-5). */
+/** What POST /api/orders answers: the order, the terms it locked (issue 23, items 4-5), and the server's time then. */
 const TERMS = {
   heldUntil: '2026-11-25T14:32:00.000Z',
   exchangeRate: 10000,
@@ -39,7 +39,7 @@ const TERMS = {
   kesRateAt: '2026-11-25T14:17:00.000Z',
   kesAmount: 6341,
 };
-const PLACED = { id: ORDER_ID, ...TERMS };
+const PLACED = { id: ORDER_ID, answeredAt: '2026-11-25T14:17:30.000Z', ...TERMS };
 
 /** Both steps, as the dialog runs them when the shopper presses Continue, then Pay. */
 async function checkout(steps: StepContext, input: CheckoutInput, attempt = ATTEMPT) {
@@ -60,6 +60,8 @@ describe('the checkout steps, without React', () => {
         currency: 'USD',
         customer: { name: 'Amina Otieno', email: 'amina@example.com', phone: '0712345678' },
         terms: TERMS,
+        // 14:32 less 14:17:30, counted from the device's clocks as the order was sent.
+        deadline: { leftMs: 14.5 * 60_000, sentAt: { monotonic: expect.any(Number), wall: expect.any(Number) } },
       },
     });
     expect(api.requests.map((request) => request.path)).toEqual(['/api/orders']);

@@ -10,6 +10,7 @@ import { ApiError, type Api } from '#web/lib/api.ts';
 import { failureText } from '#web/lib/notify.ts';
 import { cartTotal } from '#web/features/cart/index.ts';
 import type { Money } from '#web/features/currency/index.ts';
+import { deviceTime, holdDeadline, type HoldDeadline } from './hold-deadline.ts';
 import { createCardSession, initiateMpesa, orderItems, placeOrder, savePaymentDetails, type OrderPayload } from './api/checkout-calls.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import { maskedForServer } from './masks.ts';
@@ -47,13 +48,17 @@ export function attemptFor(payload: OrderPayload, previous: OrderAttempt | undef
   return previous?.body === body ? previous : { key: crypto.randomUUID(), body };
 }
 
-/** An order the server accepted, who is paying for it, and what it locked until its hold ends (issue 23, items 4-5). */
+/**
+ * An order the server accepted, who is paying for it, what it locked until its hold ends (issue 23, items 4-5), and
+ * that end on the device's clocks (hold-deadline.ts).
+ */
 export type HeldOrder = {
   id: string;
   amount: number;
   currency: OrderPayload['currency'];
   customer: { name: string; email: string; phone: string };
   terms: OrderTerms;
+  deadline: HoldDeadline;
 };
 
 /** What starting a checkout comes to: the order held, or why not. */
@@ -90,10 +95,12 @@ export async function holdOrder(context: StepContext, input: CheckoutInput, atte
   if (cardProblem) return { state: 'failed', message: cardProblem };
   const payload = orderPayloadOf(input);
   try {
-    const { id, ...terms } = await placeOrder(context.api, payload, attempt.key);
+    const sentAt = deviceTime();
+    const { id, answeredAt, ...terms } = await placeOrder(context.api, payload, attempt.key);
     const { form } = input;
     const customer = { name: form.customerName.trim(), email: form.customerEmail.trim(), phone: form.customerPhone.trim() };
-    return { state: 'held', order: { id, amount: payload.totalAmount, currency: payload.currency, customer, terms } };
+    const deadline = holdDeadline({ heldUntil: terms.heldUntil, answeredAt }, sentAt);
+    return { state: 'held', order: { id, amount: payload.totalAmount, currency: payload.currency, customer, terms, deadline } };
   } catch (error) {
     return { state: 'refused', message: failureText(error, t('checkout.errors.orderFailed')) };
   }

@@ -3,11 +3,13 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcedMoment, formatRemaining } from './hold-time.ts';
-import { useCountdown, useHoldClock } from './use-countdown.ts';
+import { useHoldClock } from './use-countdown.ts';
 
 type HoldCountdownProps = {
-  /** When the hold ends (ISO time). */
+  /** When the hold ends (ISO time), shown as a clock time in the visitor's zone. */
   until: string;
+  /** The milliseconds it has left, as its owner counts them (the checkout: on the server's time). */
+  remaining: number;
   /** What happens when it ends, said under the countdown. */
   note?: string;
 };
@@ -16,9 +18,8 @@ type HoldCountdownProps = {
  * "Held for you until 14:32" with the minutes and seconds left (issue 23, item 4). The ticking figure is a timer, which
  * screen readers do not read out by themselves; a polite live region says what is left as each of a few moments passes.
  */
-export function HoldCountdown({ until, note }: HoldCountdownProps) {
+export function HoldCountdown({ until, remaining, note }: HoldCountdownProps) {
   const { t, i18n } = useTranslation();
-  const remaining = useCountdown(until);
   const clock = useHoldClock(until);
   const moment = announcedMoment(remaining);
   // Only a moment reached while the page is open is spoken: the one already passed when it opened is shown, not said.

@@ -194,7 +194,7 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
 function PendingHold({ until }: { until: string }) {
   const { t } = useTranslation();
   const remaining = useCountdown(until);
-  return remaining > 0 ? <HoldCountdown until={until} note={t('hold.whatHappens')} /> : null;
+  return remaining > 0 ? <HoldCountdown until={until} remaining={remaining} note={t('hold.whatHappens')} /> : null;
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];

@@ -1,4 +1,4 @@
-/** Times of a hold (issue 23, item 4), in the visitor's language and time zone: Intl picks the digits (Arabic-Indic in ar). */
+/** Times of a hold (issue 23, item 4), in the visitor's language and time zone, in the digits Intl writes for it. */
 
 /** A clock time such as 14:32, in the visitor's time zone. */
 export const formatClock = (iso: string, language: string): string =>

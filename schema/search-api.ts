@@ -15,7 +15,7 @@ const SEARCH_LIMIT_MAX = 48;
 /** No deep page numbers: 500 pages of 24 cover 12,000 stones, more than the shop's 5,000. */
 export const SEARCH_PAGE_MAX = 500;
 /** A price bound, in whole units of the visitor's currency (10 million yen is far above the dearest stone). */
-const PRICE_BOUND_MAX = 10_000_000;
+export const PRICE_BOUND_MAX = 10_000_000;
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -11,7 +11,7 @@ import { useMoney } from '#web/features/currency/index.ts';
 import { pageOf } from '#web/lib/api.ts';
 import { usePredictedGalleryImages, usePredictedStones } from './api/search-products.ts';
 import { categoriesNamedBy } from './named-categories.ts';
-import { apiQueryOf } from './search-address.ts';
+import { apiQueryOf } from './search-query.ts';
 
 /** docs/product.md §2 "Search": suggestions from the second character, after a pause in typing. */
 export const PREDICT_MIN_LENGTH = 2;

@@ -2,7 +2,7 @@ import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#schema/catalog.ts';
-import { SEARCH_SORTS, type Facet, type SearchSort } from '#schema/search-api.ts';
+import { PRICE_BOUND_MAX, SEARCH_SORTS, type Facet, type SearchSort } from '#schema/search-api.ts';
 import type { FactCounts } from '#schema/stone-facts.ts';
 import { PlainSelect } from '#web/components/PlainSelect.tsx';
 import { PlainTextInput } from '#web/components/PlainTextInput.tsx';
@@ -112,7 +112,7 @@ type PriceRangeProps = Pick<SearchFiltersProps, 'address' | 'currency' | 'onChan
 /** A bound as typed: whole units, nothing when empty or not a number. */
 const asBound = (text: string) => {
   const digits = text.replace(/\D/g, '');
-  return digits === '' ? undefined : Math.min(Number(digits), 10_000_000);
+  return digits === '' ? undefined : Math.min(Number(digits), PRICE_BOUND_MAX);
 };
 
 /** From and to, in the visitor's currency; applied together, so typing does not search at every digit. */

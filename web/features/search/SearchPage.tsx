@@ -1,15 +1,17 @@
 import { ShopButton } from '#web/components/ShopButton.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '#schema/search-api.ts';
 import { ProductCardGrid } from '#web/features/catalog/index.ts';
-import { useMoney } from '#web/features/currency/index.ts';
+import { ratesQueryOptions, useMoney } from '#web/features/currency/index.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { useSearchResults } from './api/search-products.ts';
 import { categoriesNamedBy } from './named-categories.ts';
-import { apiQueryOf, type SearchPageAddress } from './search-address.ts';
+import type { SearchPageAddress } from './search-address.ts';
+import { apiQueryOf } from './search-query.ts';
 import { SearchEmpty } from './SearchEmpty.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { useSearchAddress } from './use-search-address.ts';
@@ -24,8 +26,10 @@ export const GRID_CLASSES = { root: 'm_410352e9', inner: 'm_dee7bd2f', col: 'm_9
 /** /search: the shop's stones for the words and choices in the address (docs/product.md §2 "Search"). */
 export function SearchPage() {
   const { t } = useTranslation();
-  const { address, change } = useSearchAddress();
   const money = useMoney();
+  // The rates a range in another currency is converted with: rendered with the page, so its HTML shows it converted.
+  const { rates } = useSuspenseQuery(ratesQueryOptions()).data;
+  const { address, change } = useSearchAddress(money.currency, rates);
   const words = address.q?.trim() ?? '';
   const named = useMemo(() => categoriesNamedBy(words, t), [words, t]);
   // While the next answer loads, the current one stays on screen (dimmed) instead of a loading state.

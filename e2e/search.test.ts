@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { priceRangeIn } from '#schema/price-range.ts';
+import type { Rates } from '#schema/rates-api.ts';
 import type { SearchResults } from '#schema/search-api.ts';
 import { apiGet } from './lib/api.ts';
-import { chromiumForFile, DESKTOP, newVisitor, PHONE, snap, visit, whenInteractive } from './lib/browser.ts';
+import { baseURL, chromiumForFile, DESKTOP, newVisitor, PHONE, snap, visit, whenInteractive } from './lib/browser.ts';
 
 const browser = chromiumForFile();
 
@@ -84,6 +86,38 @@ describe.each(WIDTHS)('searching the shop at %s', (label, viewport, phone) => {
     await page.getByTestId('search-count').getByText(`${all.total} stones`).waitFor();
     await page.goBack();
     await waitForUrl(page, (url) => url.searchParams.get('sort') === null && url.searchParams.get('q') === 'quartz');
+    await context.close();
+  });
+});
+
+describe.each(WIDTHS)('a link to a price range, shared with a shopper who prices in another currency, at %s', (label, viewport) => {
+  it("opens on the range in the shopper's currency, rounded outward, with the stones the link's range found", async () => {
+    const { context, page } = await newVisitor(browser(), viewport);
+    // The shopper priced in euros before: the stored choice and its cookie, as the header's picker leaves them.
+    await context.addCookies([{ name: 'currency', value: 'EUR', url: baseURL() }]);
+    await context.addInitScript(() => localStorage.setItem('selectedCurrency', 'EUR'));
+    const shared = await searchApi('q=quartz&min=10&max=50&currency=USD&sort=price_asc');
+    expect(shared.total).toBeGreaterThan(0);
+    const { rates } = await apiGet<Rates>('/api/rates');
+    const { min, max } = priceRangeIn({ min: 10, max: 50 }, 'USD', 'EUR', rates);
+
+    await visit(page, '/search?q=quartz&min=10&max=50&currency=USD&sort=price_asc');
+    // The server's page already shows the range in euros; the address follows, in place.
+    expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toBe(String(min));
+    expect(await page.getByRole('textbox', { name: 'To' }).inputValue()).toBe(String(max));
+    await page.getByText('Price (EUR)').waitFor();
+    await waitForUrl(page, (url) => url.searchParams.get('currency') === 'EUR' && url.searchParams.get('min') === String(min));
+    expect(new URL(page.url()).searchParams.get('max')).toBe(String(max));
+    await page
+      .getByTestId('search-count')
+      .getByText(new RegExp(`^${shared.total} stones?$`))
+      .waitFor();
+    const names = await page.getByTestId('search-results').getByRole('heading').allInnerTexts();
+    expect(names).toEqual(shared.items.map((item) => item.name));
+    expect((await resultPrices(page)).every((price) => price.includes('€'))).toBe(true);
+    await snap(page, `search-shared-range-eur-${label.replace(' ', '')}`);
+    // Back leaves the page: the address was written over, not added to the history.
+    expect(await page.evaluate(() => history.length)).toBe(2);
     await context.close();
   });
 });

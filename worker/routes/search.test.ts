@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { priceRangeIn } from '#schema/price-range.ts';
+import type { Rates } from '#schema/rates-api.ts';
 import type { SearchResults } from '#schema/search-api.ts';
 import { products } from '#schema/tables.ts';
 import { uniqueWord } from '#testing/factories.ts';
@@ -136,6 +138,31 @@ describe('GET /api/search: filters, counts and sorting', () => {
     ]);
     expect(names(await search({ q: word, currency: 'USD', max: '50', sort: 'price_asc' }))).toEqual([`${word} Charlie`, `${word} Alpha`]);
     expect(facet(await search({ q: word, max: '10' }), 'category')).toEqual({ healing: 0, rare: 1 });
+  });
+
+  it('reads a range in EUR (or GBP, or whole yen) against prices in USD: converted from a USD link as the page converts it, it finds the same stones', async () => {
+    const word = uniqueWord();
+    // Either side of 100 and 500 USD, by a cent.
+    for (const [name, price] of [
+      ['Under', 9999],
+      ['Low', 10_000],
+      ['High', 50_000],
+      ['Over', 50_001],
+    ] as const)
+      await insertProduct({ name: `${word} ${name}`, price });
+    const { rates } = await (await call('/api/rates')).json<Rates>();
+    const usd = { min: 100, max: 500 };
+    expect(names(await search({ q: word, currency: 'USD', min: '100', max: '500', sort: 'price_asc' }))).toEqual([
+      `${word} Low`,
+      `${word} High`,
+    ]);
+    for (const currency of ['EUR', 'GBP', 'JPY'] as const) {
+      const { min, max } = priceRangeIn(usd, 'USD', currency, rates);
+      const found = await search({ q: word, currency, min: String(min), max: String(max), sort: 'price_asc' });
+      expect(names(found), `${currency} ${min}-${max}`).toEqual([`${word} Low`, `${word} High`]);
+    }
+    // 85 to 425 EUR at the test Worker's 0.85: 99.99 USD shows as 84.99 EUR, 500.01 as 425.01.
+    expect(priceRangeIn(usd, 'USD', 'EUR', rates)).toEqual({ min: 85, max: 425 });
   });
 
   it('pages the results', async () => {

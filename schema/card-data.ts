@@ -3,6 +3,7 @@
  * shopper may rightly send (a phone number, a house number, an order id), for the Worker's guard and the
  * web's checkout form alike.
  */
+import { asciiDigits } from './text.ts';
 
 /** docs/product.md §5: an international phone number has at most 15 digits after its + or 00 (E.164). */
 export const PHONE_MAX_DIGITS = 15;
@@ -16,22 +17,6 @@ export function isPhoneNumber(text: string): boolean {
   const digits = phone.replace(/\D/g, '');
   const national = phone.startsWith('+') ? digits : digits.replace(/^00/, '');
   return national.length <= PHONE_MAX_DIGITS;
-}
-
-const UNICODE_DIGIT = /\p{Nd}/u;
-
-/**
- * Every decimal digit of any script (full-width, Arabic-Indic, Devanagari...) as its ASCII digit. Unicode
- * encodes each script's digits as a contiguous run from 0 to 9, so a digit's value is its distance from the
- * start of its run, modulo 10 (some runs hold several sets, such as the mathematical digits).
- */
-export function asciiDigits(text: string): string {
-  return text.replace(/[^\P{Nd}0-9]/gu, (digit) => {
-    const codePoint = digit.codePointAt(0)!;
-    let start = codePoint;
-    while (UNICODE_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
-    return String((codePoint - start) % 10);
-  });
 }
 
 /** A UUID's digits run on across its dashes; an id is never a card number. */

@@ -1,8 +1,8 @@
 /** Input rules several resources share, so each is written once (the Worker checks with them, the web's forms too). */
 import * as v from 'valibot';
-import { asciiDigits, isPhoneNumber } from './card-data.ts';
+import { isPhoneNumber } from './card-data.ts';
+import { asciiDigits, requiredText } from './text.ts';
 import { CURRENCY_CODES } from './catalog.ts';
-import { requiredText } from './text.ts';
 
 /** Simple shape, as docs/product.md §5 says: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

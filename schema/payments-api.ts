@@ -1,9 +1,8 @@
 /** Payments (docs/design.md §4, §5): the card session, the M-Pesa push, the payment details, and the shop's payment set-up. */
 import * as v from 'valibot';
 import { PAYMENT_METHODS } from './catalog.ts';
-import { asciiDigits } from './card-data.ts';
+import { asciiDigits, optionalText, requiredText } from './text.ts';
 import { currencyCode, customerNameField, emailField, minorAmount, orderId, phoneField } from './fields.ts';
-import { optionalText, requiredText } from './text.ts';
 
 /**
  * GET /api/payments/config: which provider takes each method (null: the shop does not offer it), whether payments are

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emptyableText, optionalText, requiredText } from './text.ts';
+import { asciiDigits, emptyableText, optionalText, requiredText } from './text.ts';
 
 const CONTROL = ['\u0000', 'a\u0000b', 'Opal\u0007', '\u001b[31mred', 'x\u007f', 'x\u0085y', 'lone \ud800 surrogate', 'vt\u000bff'];
 const INVISIBLE_ONLY = [
@@ -55,5 +55,11 @@ describe('emptyableText', () => {
 
   it.each(CONTROL)('refuses control characters: %j', (value) => {
     expect(v.is(schema, value)).toBe(false);
+  });
+});
+
+describe('asciiDigits', () => {
+  it('reads the digits of every script as ASCII digits', () => {
+    expect(asciiDigits('٠١٢٣٤٥٦٧٨٩ ०१२३४५६७८९ ０１２３４５６７８９ 𝟎𝟗𝟙𝟵')).toBe('0123456789 0123456789 0123456789 0919');
   });
 });

@@ -60,3 +60,19 @@ export const emptyableText = (max: number) =>
     v.maxLength(max, `must be at most ${max} characters`),
     v.transform((value) => (hasVisibleText(value) ? value : '')),
   );
+
+const UNICODE_DIGIT = /\p{Nd}/u;
+
+/**
+ * Every decimal digit of any script (full-width, Arabic-Indic, Devanagari...) as its ASCII digit. Unicode
+ * encodes each script's digits as a contiguous run from 0 to 9, so a digit's value is its distance from the
+ * start of its run, modulo 10 (some runs hold several sets, such as the mathematical digits).
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/[^\P{Nd}0-9]/gu, (digit) => {
+    const codePoint = digit.codePointAt(0)!;
+    let start = codePoint;
+    while (UNICODE_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+    return String((codePoint - start) % 10);
+  });
+}

@@ -1,5 +1,5 @@
 /** docs/product.md §5's input masks: each takes what was typed and returns what the field shows. */
-import { asciiDigits } from '#schema/card-data.ts';
+import { asciiDigits } from '#schema/text.ts';
 
 /**
  * The digits typed, in any script (an Arabic or Persian keyboard types ٤٢, a Hindi one ४२) as the ASCII digits

@@ -63,6 +63,14 @@ describe('the search filters', () => {
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveProperty('value', '200');
   });
 
+  it('reads a price range typed with an Arabic keyboard’s digits', async () => {
+    const onChange = renderFilters();
+    await userEvent.type(screen.getByRole('textbox', { name: 'From' }), '١٠٠');
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '٥٠٠');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(onChange).toHaveBeenLastCalledWith({ min: 100, max: 500 });
+  });
+
   it('offers best match only when there are words, and clears a price', async () => {
     const onChange = vi.fn();
     render(<SearchFilters address={{ min: 10 }} facets={facets} facts={facts} currency="USD" hasWords={false} onChange={onChange} />);

@@ -7,6 +7,7 @@ import type { FactCounts } from '#schema/stone-facts.ts';
 import { PlainSelect } from '#web/components/PlainSelect.tsx';
 import { PlainTextInput } from '#web/components/PlainTextInput.tsx';
 import { FactFilters } from '#web/features/stone-facts/index.ts';
+import { asciiDigits } from '#schema/text.ts';
 import type { SearchPageAddress } from './search-address.ts';
 import classes from './SearchFilters.module.css';
 import { PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
@@ -109,9 +110,9 @@ function Choice({ type, name, checked, onChange, children }: ChoiceProps) {
 
 type PriceRangeProps = Pick<SearchFiltersProps, 'address' | 'currency' | 'onChange'>;
 
-/** A bound as typed: whole units, nothing when empty or not a number. */
+/** A bound as typed: whole units, nothing when empty or not a number; any script's digits count (٥٠٠ is 500). */
 const asBound = (text: string) => {
-  const digits = text.replace(/\D/g, '');
+  const digits = asciiDigits(text).replace(/\D/g, '');
   return digits === '' ? undefined : Math.min(Number(digits), PRICE_BOUND_MAX);
 };
 

@@ -1,22 +1,13 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffCall } from '#worker/test/admin-session.ts';
 import { adminCookie } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
+import { planOf } from '#worker/test/query-plan.ts';
 import { seedOrders } from '#worker/test/order-seeding.ts';
 import { readDashboard, dashboardQueries } from './dashboard.ts';
 import { DAY_MS, dashboardDays } from './days.ts';
 
 const ORDERS = 10_000;
-
-/** What SQLite plans for one query: each step's detail, e.g. "SEARCH orders USING INDEX orders_created_idx (created_at>? AND created_at<?)". */
-async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql, params } = query.toSQL();
-  const { results } = await env.DB.prepare(`explain query plan ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return results.map((row) => row.detail);
-}
 
 const now = Date.now();
 

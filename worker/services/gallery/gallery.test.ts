@@ -1,18 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { GalleryFilters } from '#schema/gallery-api.ts';
 import { testDb } from '#worker/test/factories.ts';
+import { planOf } from '#worker/test/query-plan.ts';
 import { selectGalleryImages, selectGalleryStats } from './gallery.ts';
 import type { GalleryCursor } from './gallery-cursor.ts';
-
-/** SQLite's plan for a drizzle query, one line per step (EXPLAIN QUERY PLAN's detail column). */
-async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql, params } = query.toSQL();
-  const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return result.results.map((row) => row.detail);
-}
 
 /** A step that reads every row of gallery_images in table order, with no index to narrow or order it. */
 const fullTableScan = (step: string) => /^SCAN gallery_images\b(?!_fts)(?!.*USING)/.test(step);

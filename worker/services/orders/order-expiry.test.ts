@@ -1,9 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderPayments, products } from '#schema/tables.ts';
 import { backdateOrder, insertStone, markPaid, orderStatus, placeOrder, stockOf } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
+import { planOf } from '#worker/test/query-plan.ts';
 import { failOrder, failOrderStatements, PENDING_ORDER_TTL_MS, releaseStaleOrders, releaseSupersededCheckouts } from './order-expiry.ts';
 
 const MINUTE = 60_000;
@@ -142,15 +142,6 @@ describe('the units released orders give back', () => {
     ]);
   });
 });
-
-/** SQLite's plan for a statement, one line per step (EXPLAIN QUERY PLAN's detail column). */
-async function planOf(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql, params } = statement.toSQL();
-  const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return result.results.map((row) => row.detail);
-}
 
 /** A step that reads a whole table of the catalog or the orders, with no index to narrow it. */
 const wholeTableScan = (step: string) => /^SCAN (products|orders|order_lines|order_payments)\b(?!.*USING)/.test(step);

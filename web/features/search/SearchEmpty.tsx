@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_PRODUCT_CATEGORIES } from '#schema/catalog.ts';
 import type { SearchPageAddress } from './search-address.ts';
+import { hasPriceRange } from './search-query.ts';
 import { hasFacts, NO_FACTS } from '#web/features/stone-facts/index.ts';
 import { PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 // Its sheet is the page's: that one comes with the page's HTML (SearchPending uses it), this component's chunk after it.
@@ -14,8 +15,7 @@ type SearchEmptyProps = { address: SearchPageAddress; onChange: (changes: Partia
 /** Nothing matched: what to try instead, the filters to drop first, then fewer words, then a collection. */
 export function SearchEmpty({ address, onChange }: SearchEmptyProps) {
   const { t } = useTranslation();
-  const filtered =
-    address.category !== undefined || address.in_stock || address.min !== undefined || address.max !== undefined || hasFacts(address);
+  const filtered = address.category !== undefined || address.in_stock || hasPriceRange(address) || hasFacts(address);
   return (
     <PlainStack align="center" gap="sm" className={classes.empty} data-testid="search-empty">
       <IconSearchOff size={48} color="var(--mantine-color-gray-5)" aria-hidden />

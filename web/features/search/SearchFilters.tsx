@@ -9,6 +9,7 @@ import { PlainTextInput } from '#web/components/PlainTextInput.tsx';
 import { FactFilters } from '#web/features/stone-facts/index.ts';
 import { asciiDigits } from '#schema/text.ts';
 import type { SearchPageAddress } from './search-address.ts';
+import { hasPriceRange } from './search-query.ts';
 import classes from './SearchFilters.module.css';
 import { PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 
@@ -160,7 +161,7 @@ function PriceRange({ address, currency, onChange }: PriceRangeProps) {
         <ShopButton type="submit" size="compact-md">
           {t('search.applyPrice')}
         </ShopButton>
-        {(address.min !== undefined || address.max !== undefined) && (
+        {hasPriceRange(address) && (
           <ShopButton variant="subtle" size="compact-md" onClick={() => onChange({ min: undefined, max: undefined })}>
             {t('search.clearPrice')}
           </ShopButton>

@@ -2,6 +2,9 @@ import type { CurrencyCode, ProductCategory } from '#schema/catalog.ts';
 import { factQueryOf } from '#web/features/stone-facts/index.ts';
 import type { SearchPageAddress } from './search-address.ts';
 
+/** Whether the address narrows the search by price. */
+export const hasPriceRange = ({ min, max }: Pick<SearchPageAddress, 'min' | 'max'>): boolean => min !== undefined || max !== undefined;
+
 /**
  * The /api/search query for an address whose price range is in the visitor's currency (use-search-address.ts), that
  * currency and the categories the words named. Not in search-address.ts: the route's address rules are in every
@@ -13,13 +16,12 @@ export function apiQueryOf(
   named: readonly ProductCategory[],
   limit?: number,
 ): Record<string, string> {
-  const bounded = address.min !== undefined || address.max !== undefined;
   const q = address.q?.trim();
   const entries: [string, string | undefined][] = [
     ['q', q || undefined],
     ['named', q && named.length > 0 ? named.join(',') : undefined],
     ['category', address.category],
-    ['currency', bounded && currency !== 'USD' ? currency : undefined],
+    ['currency', hasPriceRange(address) && currency !== 'USD' ? currency : undefined],
     ['min', address.min?.toString()],
     ['max', address.max?.toString()],
     ['in_stock', address.in_stock ? 'true' : undefined],

@@ -4,10 +4,9 @@ import type { CurrencyCode } from '#schema/catalog.ts';
 import { priceRangeIn } from '#schema/price-range.ts';
 import type { Rates } from '#schema/rates-api.ts';
 import type { SearchPageAddress } from './search-address.ts';
+import { hasPriceRange } from './search-query.ts';
 
 const searchRoute = getRouteApi('/search');
-
-const bounded = ({ min, max }: SearchPageAddress) => min !== undefined || max !== undefined;
 
 /**
  * The address with its price range in `currency`: converted from the currency it names, never narrower
@@ -15,7 +14,7 @@ const bounded = ({ min, max }: SearchPageAddress) => min !== undefined || max !=
  * The same object when it already is in `currency`.
  */
 export function rangeInCurrency(address: SearchPageAddress, currency: CurrencyCode, rates: Rates['rates']): SearchPageAddress {
-  if (!bounded(address) || address.currency === currency) return address;
+  if (!hasPriceRange(address) || address.currency === currency) return address;
   if (address.currency === undefined) return { ...address, currency };
   return { ...address, ...priceRangeIn(address, address.currency, currency, rates), currency };
 }
@@ -39,7 +38,7 @@ export function useSearchAddress(currency: CurrencyCode, rates: Rates['rates']) 
         // A new choice starts again at the first page; the page number changes alone.
         search: () => {
           const next = { ...address, page: undefined, ...changes };
-          return { ...next, currency: bounded(next) ? currency : undefined };
+          return { ...next, currency: hasPriceRange(next) ? currency : undefined };
         },
         resetScroll: 'page' in changes,
       }),

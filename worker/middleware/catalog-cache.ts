@@ -7,6 +7,7 @@ import { BoundedMemo } from '#worker/lib/bounded-memo.ts';
 import { publicOrigin } from '#worker/pages/public-origin.ts';
 import { trustedCatalogVersion } from '#worker/services/catalog/catalog-version.ts';
 import { oncePerEnv } from '#worker/lib/once-per-env.ts';
+import { keepAlive } from '#worker/lib/keep-alive.ts';
 
 /**
  * A 200 answer: only those are kept. Its headers are one Headers object, which each answer copies (a Response's headers
@@ -105,7 +106,7 @@ const REMEMBERED_ADDRESSES = 1000;
 async function keyOf(c: Context<AppEnv>, address: Address | null, extra?: KeyPart): Promise<{ key: string; pool: MemoryPool } | null> {
   if (address === null) return null;
   const more = extra ? ` ${await extra(c, address.query)}` : '';
-  const { version, bookmark } = await trustedCatalogVersion(c.env.DB, (read) => c.executionCtx.waitUntil(read));
+  const { version, bookmark } = await trustedCatalogVersion(c.env.DB, keepAlive(c));
   // An answer filed under this version must hold what the primary held when the version was read: its reads wait for that.
   if (bookmark) c.var.readAtLeast(bookmark);
   return { key: `v${version}${more} ${address.address}`, pool: address.pool };

@@ -9,7 +9,8 @@ import { visitorSession, type VisitorEnv } from '#worker/middleware/visitor-sess
 import { orderStatusFor, receiptFor } from '#worker/services/orders/order-receipt.ts';
 import { placeOrder } from '#worker/services/orders/orders.ts';
 import { kesPerUsd } from '#worker/services/pricing/kes-rate.ts';
-import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
+import { shopRates } from '#worker/services/pricing/rates.ts';
+import { keepAlive } from '#worker/lib/keep-alive.ts';
 import { fail } from '#worker/services/result.ts';
 import { sha256Hex } from '#worker/services/encoding.ts';
 
@@ -26,7 +27,7 @@ export const orderRoutes = new Hono<VisitorEnv>()
       if (key !== undefined && !v.is(IdempotencyKeySchema, key)) {
         return refuse(c, fail('invalid_input', 'Idempotency-Key: must be 8 to 128 letters, digits, - or _', { field: 'idempotency-key' }));
       }
-      const { rates, fetchedAt } = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
+      const { rates, fetchedAt } = await shopRates(c.env, keepAlive(c));
       // M-Pesa charges shillings: read now, they are locked with the order and shown before the phone prompt.
       const kes = input.paymentMethod === 'mpesa' ? await kesPerUsd(c.env.RATES_URL, fetch) : null;
       const chargeRates = { rate: rates[input.currency], rateAt: new Date(fetchedAt), kesPerUsd: kes };

@@ -36,6 +36,23 @@ describe('getRates', () => {
     expect(rates.rates).not.toHaveProperty('XAU');
   });
 
+  it('asks upstream once for the requests that find no rates at once, and answers them all with its rates', async () => {
+    let answer: (response: Response) => void = () => {};
+    const upstreamAnswer = new Promise<Response>((resolve) => (answer = resolve));
+    const calls: string[] = [];
+    const fetcher = ((url: string) => {
+      calls.push(url);
+      return upstreamAnswer;
+    }) as unknown as typeof fetch;
+
+    const waiting = Promise.all(Array.from({ length: 20 }, () => getRates('https://rates.test/USD', fetcher, 0)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answer(new Response(JSON.stringify({ rates: { EUR: 0.9 } })));
+
+    expect((await waiting).map(({ rates }) => rates.EUR)).toEqual(Array(20).fill(0.9));
+    expect(calls).toHaveLength(1);
+  });
+
   it('asks upstream at most once in 30 minutes', async () => {
     const { fetcher, calls } = upstream({ rates: { EUR: 0.9 } });
     await getRates('https://rates.test/USD', fetcher, 0);

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
+import { shopRates } from '#worker/services/pricing/rates.ts';
+import { keepAlive } from '#worker/lib/keep-alive.ts';
 
 export const ratesRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const rates = await getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
+  const rates = await shopRates(c.env, keepAlive(c));
   c.header('Cache-Control', 'public, max-age=300');
   return c.json(rates, 200);
 });

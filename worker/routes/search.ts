@@ -4,11 +4,12 @@ import { SEARCH_PAGE_SIZE, SearchQuerySchema, type SearchQuery } from '#schema/s
 import type { AppEnv } from '#worker/env.ts';
 import { catalogCache } from '#worker/middleware/catalog-cache.ts';
 import { validate } from '#worker/middleware/validate.ts';
-import { edgeRatesCache, getRates } from '#worker/services/pricing/rates.ts';
+import { shopRates } from '#worker/services/pricing/rates.ts';
+import { keepAlive } from '#worker/lib/keep-alive.ts';
 import { withHoldTimes } from '#worker/services/holds/product-holds.ts';
 import { searchProducts, type PriceBounds } from '#worker/services/search/product-search.ts';
 
-const ratesOf = (c: Context<AppEnv>) => getRates(c.env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default));
+const ratesOf = (c: Context<AppEnv>) => shopRates(c.env, keepAlive(c));
 
 /** Price bounds are typed in the visitor's currency: converted with the rates the shop prices with (docs/design.md §14). */
 async function priceBounds(c: Context<AppEnv>, { currency = 'USD', min, max }: SearchQuery): Promise<PriceBounds> {

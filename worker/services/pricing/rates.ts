@@ -37,23 +37,49 @@ export function edgeRatesCache(cache: Cache): SharedRatesCache {
   };
 }
 
+/** Carries a read a request starts to its end even if its client goes away (the request's waitUntil). */
+type KeepAlive = (read: Promise<unknown>) => void;
+
+/**
+ * The upstream read under way. Requests that find no fresh rates meanwhile wait for it rather than each ask upstream:
+ * 200 orders at once with the rates expired were 200 upstream calls, six at a time (a request's connection limit).
+ */
+let refreshing: Promise<Rates> | null = null;
+
 /** Forgets the cached rates (tests start each case from nothing). */
 export function clearRatesCache(): void {
   cached = undefined;
+  refreshing = null;
 }
+
+/** The rates a request of the shop prices with: its env's upstream, shared through the edge cache. */
+export const shopRates = (env: { RATES_URL: string }, keepAlive?: KeepAlive): Promise<Rates> =>
+  getRates(env.RATES_URL, fetch, Date.now(), edgeRatesCache(caches.default), keepAlive);
 
 /**
  * USD exchange rates for our 14 currencies: from `upstreamUrl` at most every 30 minutes, shared
  * across isolates through `shared` when given, docs/product.md §9's fixed rates when upstream fails, times out
  * or answers something unusable.
  */
-export async function getRates(
+export function getRates(
   upstreamUrl: string,
   fetcher: typeof fetch = fetch,
   now: number = Date.now(),
   shared?: SharedRatesCache,
+  keepAlive?: KeepAlive,
 ): Promise<Rates> {
-  if (cached && cached.expiresAt > now) return cached.rates;
+  if (cached && cached.expiresAt > now) return Promise.resolve(cached.rates);
+  if (refreshing) return refreshing;
+  const refresh: Promise<Rates> = refreshRates(upstreamUrl, fetcher, now, shared).finally(() => {
+    if (refreshing === refresh) refreshing = null;
+  });
+  refreshing = refresh;
+  // Other requests may be waiting for it.
+  keepAlive?.(refresh.catch(() => undefined));
+  return refresh;
+}
+
+async function refreshRates(upstreamUrl: string, fetcher: typeof fetch, now: number, shared?: SharedRatesCache): Promise<Rates> {
   const fromShared = await shared?.get().catch(() => undefined);
   if (fromShared && fromShared.expiresAt > now) {
     cached = fromShared;

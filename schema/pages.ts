@@ -1,5 +1,8 @@
 import type { CurrencyCode, LanguageCode } from './catalog.ts';
 
+/** The query parameter that picks a page's language (docs/product.md §4): `?lang=fr`. */
+export const LANGUAGE_PARAMETER = 'lang';
+
 /**
  * Every page the web app has: its router's paths (web/app/router.ts fails to compile when the two differ).
  * The Worker answers any other address with the app's Page Not Found, and status 404.

@@ -1,12 +1,9 @@
 import { html, raw } from 'hono/html';
 import { LANGUAGE_CODES, type LanguageCode } from '#schema/catalog.ts';
-import type { PageHead } from '#schema/pages.ts';
+import { LANGUAGE_PARAMETER, type PageHead } from '#schema/pages.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The query parameter that picks a page's language (docs/product.md §4): `?lang=fr`. */
-export const LANGUAGE_PARAMETER = 'lang';
 
 type HeadContext = {
   origin: string;

@@ -4,8 +4,7 @@ import { languageDetector } from 'hono/language';
 import { serialize } from 'hono/utils/cookie';
 import { isCurrencyCode } from '#schema/rates-api.ts';
 import { LANGUAGE_CODES, isLanguageCode, supportedLanguageOf, type CurrencyCode, type LanguageCode } from '#schema/catalog.ts';
-import { PREFERENCE_COOKIES } from '#schema/pages.ts';
-import { LANGUAGE_PARAMETER } from './head-tags.ts';
+import { LANGUAGE_PARAMETER, PREFERENCE_COOKIES } from '#schema/pages.ts';
 
 /**
  * The browser's languages (Accept-Language), read by Hono's languageDetector: most wanted first, each tag taken

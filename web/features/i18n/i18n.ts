@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type 
 import { initReactI18next } from 'react-i18next';
 import { directionOf, isLanguageCode, LANGUAGE_CODES, supportedLanguageOf, type LanguageCode } from '#schema/catalog.ts';
 import { writePreferenceCookie } from '#web/lib/preference-cookie.ts';
+import { LANGUAGE_PARAMETER } from '#schema/pages.ts';
 import { shopTextsOf } from '#schema/locale-texts.ts';
 import { staffTextsFor } from './staff-texts.ts';
 
@@ -41,7 +42,7 @@ export { directionOf };
 
 /** The language the page's address names (`?lang=fr`, docs/product.md §4), if the shop speaks it. */
 export function languageInAddress(): LanguageCode | null {
-  const named = new URLSearchParams(window.location.search).get('lang');
+  const named = new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER);
   return isLanguageCode(named) ? named : null;
 }
 

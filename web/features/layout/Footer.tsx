@@ -1,19 +1,12 @@
 import { CardGrid } from '#web/components/CardGrid.tsx';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_DIRECTORS, REGISTRATION_NUMBER, SHOP_EMAIL } from '#web/lib/contact.ts';
 import { useSectionNav } from '#web/lib/sections.ts';
+import { inPlaceOfLink } from '#web/lib/in-place-of-link.ts';
 import { chooseLanguage, type Language, LANGUAGES } from '#web/features/i18n/index.ts';
-import {
-  anchorLook,
-  classNames,
-  PlainContainer,
-  PlainGroup,
-  PlainStack,
-  PlainText,
-  PlainTitle,
-  unstyledLook,
-} from '#web/components/plain/index.ts';
+import { LANGUAGE_PARAMETER } from '#schema/pages.ts';
+import { anchorLook, classNames, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '#web/components/plain/index.ts';
 import classes from './Footer.module.css';
 import { Ltr } from '#web/components/Ltr.tsx';
 
@@ -28,6 +21,7 @@ export const DIVIDER_CLASSES = { root: 'm_3eebeb36' };
 export function Footer() {
   const { t, i18n } = useTranslation();
   const goTo = useSectionNav();
+  const path = useLocation({ select: (location) => location.pathname });
   return (
     <footer id="contact" className={classes.footer}>
       <PlainContainer size="xl" className={classes.inner}>
@@ -59,12 +53,12 @@ export function Footer() {
             <Link to="/gallery" {...anchorLook({ className: classes.link })}>
               {t('nav.gallery')}
             </Link>
-            <button className={unstyledLook(classes.link)} type="button" onClick={() => goTo('products')}>
+            <a href="/#products" {...anchorLook({ className: classes.link })} onClick={inPlaceOfLink(() => goTo('products'))}>
               {t('nav.products')}
-            </button>
-            <button className={unstyledLook(classes.link)} type="button" onClick={() => goTo('categories')}>
+            </a>
+            <a href="/#categories" {...anchorLook({ className: classes.link })} onClick={inPlaceOfLink(() => goTo('categories'))}>
               {t('nav.categories')}
-            </button>
+            </a>
             <Link to="/admin" {...anchorLook({ className: classes.link })}>
               {t('footer.adminPanel')}
             </Link>
@@ -128,16 +122,17 @@ export function Footer() {
                   </PlainText>
                   <PlainGroup gap={6}>
                     {languages.map((language) => (
-                      <button
+                      <a
                         key={language.code}
-                        className={unstyledLook(classes.link)}
-                        type="button"
+                        href={`${path}?${LANGUAGE_PARAMETER}=${language.code}`}
+                        {...anchorLook({ className: classes.link })}
                         lang={language.code}
+                        hrefLang={language.code}
                         aria-current={i18n.resolvedLanguage === language.code ? 'true' : undefined}
-                        onClick={() => void chooseLanguage(language.code)}
+                        onClick={inPlaceOfLink(() => void chooseLanguage(language.code))}
                       >
                         <span aria-hidden>{language.flag}</span> {language.nativeName}
-                      </button>
+                      </a>
                     ))}
                   </PlainGroup>
                 </div>

@@ -81,6 +81,15 @@ export type OrderReceipt = Pick<
     } | null;
   };
 
+/**
+ * GET /api/orders/{id} and GET /api/receipts/{token}: the receipt and the server's time as it answered, from which an
+ * unpaid order's hold is counted down, as the checkout counts it (`PlacedOrderAnswer`).
+ */
+export type ReceiptAnswer = OrderReceipt & { answeredAt: string };
+
+/** A receipt as the server answers it, now. */
+export const receiptAnswer = (receipt: OrderReceipt): ReceiptAnswer => ({ ...receipt, answeredAt: new Date().toISOString() });
+
 /** The Idempotency-Key header of POST /api/orders: one per checkout attempt (the web sends a UUID). */
 export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, - or _'));
 

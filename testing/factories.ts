@@ -3,7 +3,7 @@
  * Worker's tests insert rows from the same defaults. Each takes the fields a test cares about as
  * overrides; ids count up so two made in one test never collide.
  */
-import type { AdminOrder, OrderReceipt } from '#schema/orders-api.ts';
+import type { AdminOrder, ReceiptAnswer } from '#schema/orders-api.ts';
 import type { CartLine } from '#schema/cart-api.ts';
 import type { Product } from '#schema/products-api.ts';
 import { DASHBOARD_DAYS, type Dashboard } from '#schema/dashboard-api.ts';
@@ -107,8 +107,9 @@ export const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => (
 });
 
 /** A shopper's receipt of a paid card order in euros, unless `overrides` say otherwise. */
-export const orderReceipt = (overrides: Partial<OrderReceipt> = {}): OrderReceipt => ({
+export const orderReceipt = (overrides: Partial<ReceiptAnswer> = {}): ReceiptAnswer => ({
   ...paidCardOrder(),
+  answeredAt: '2026-11-21T14:07:00.000Z',
   paidAt: '2026-11-21T14:06:00.000Z',
   heldUntil: '2026-11-21T14:20:00.000Z',
   rateAt: '2026-11-21T14:00:00.000Z',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_RATES } from '#schema/catalog.ts';
 import { scaledRate, wholeShillings } from '#schema/money.ts';
-import type { PlacedOrderAnswer } from '#schema/orders-api.ts';
+import type { PlacedOrderAnswer, ReceiptAnswer } from '#schema/orders-api.ts';
 import type { Product, ProductPage } from '#schema/products-api.ts';
 import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
 import { FALLBACK_KES_PER_USD } from '#worker/services/pricing/kes-rate.ts';
@@ -77,6 +77,25 @@ describe('POST /api/orders locks the terms of the checkout', () => {
     const left = Date.parse(answer.heldUntil) - answeredAt;
     expect(left).toBeGreaterThan(PENDING_ORDER_TTL_MS - (after - before) - 1);
     expect(left).toBeLessThanOrEqual(PENDING_ORDER_TTL_MS);
+  });
+
+  it("answers the server's time with the receipt, by the order's visitor and by a private link, for its hold's countdown", async () => {
+    const { answer, session } = await placeMpesaOrder();
+    const link = await postJson('/api/receipts', { orderId: answer.id }, { 'x-session-id': session });
+    const { token } = await link.json<{ token: string }>();
+    const before = Date.now();
+    const receipts = [
+      await call(`/api/orders/${answer.id}`, { headers: { 'x-session-id': session } }),
+      await call(`/api/receipts/${token}`),
+    ];
+    const after = Date.now();
+
+    for (const receipt of receipts) {
+      const { answeredAt, heldUntil } = await receipt.json<ReceiptAnswer>();
+      expect(Date.parse(answeredAt)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(answeredAt)).toBeLessThanOrEqual(after);
+      expect(heldUntil).toBe(answer.heldUntil);
+    }
   });
 
   it('answers a replayed checkout with the same terms, and the time of its own answer', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema, type PlacedOrderAnswer } from '#schema/orders-api.ts';
+import { CreateOrderSchema, IdempotencyKeySchema, OrderIdParamSchema, receiptAnswer, type PlacedOrderAnswer } from '#schema/orders-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { refuseCardSecrets } from '#worker/middleware/refuse-card-secrets.ts';
 import { validate } from '#worker/middleware/validate.ts';
@@ -54,5 +54,5 @@ export const orderRoutes = new Hono<VisitorEnv>()
     const result = await receiptFor(c.var.db, c.req.valid('param').id, c.var.sessionId);
     if (!result.ok) return refuse(c, result);
     c.header('cache-control', 'no-store');
-    return c.json(result.value, 200);
+    return c.json(receiptAnswer(result.value), 200);
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { OrderIdParamSchema } from '#schema/orders-api.ts';
+import { OrderIdParamSchema, receiptAnswer } from '#schema/orders-api.ts';
 import { CreateReceiptLinkSchema, EmailReceiptSchema, ReceiptTokenParamSchema, type ReceiptConfig } from '#schema/receipts-api.ts';
 import { refuse } from '#worker/middleware/errors.ts';
 import { privateReceipt } from '#worker/middleware/private-receipt.ts';
@@ -27,7 +27,7 @@ export const receiptRoutes = new Hono<VisitorEnv>()
   })
   .get('/:token', receiptReadLimit, validate('param', ReceiptTokenParamSchema), async (c) => {
     const result = await receiptByToken(c.var.db, c.req.valid('param').token);
-    return result.ok ? c.json(result.value, 200) : refuse(c, result);
+    return result.ok ? c.json(receiptAnswer(result.value), 200) : refuse(c, result);
   })
   // Written to the outbox first, then sent after the answer: a provider's failure or slowness never reaches the
   // shopper, and the Cron sweep retries it (services/mail/outbox.ts).

@@ -12,7 +12,7 @@ import { offeredMethods, usePaymentConfig } from '#web/features/payment-config/i
 import { formatMoney } from '#schema/money.ts';
 import { CardDetails } from './CardDetails.tsx';
 import { HeldOrderPanel } from './HeldOrderPanel.tsx';
-import { useHoldRemaining } from './hold-deadline.ts';
+import { useHoldRemaining } from '#web/features/hold/index.ts';
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts';
 import { CustomerDetails } from './CustomerDetails.tsx';
 import { MpesaDetails } from './MpesaDetails.tsx';

@@ -21,7 +21,7 @@ function lockedRate(order: HeldOrder, byMpesa: boolean): { currency: string; sca
   return { currency, scaled: terms.exchangeRate, at: terms.rateAt };
 }
 
-/** `remaining`: the milliseconds the hold has left, on the server's time (hold-deadline.ts). */
+/** `remaining`: the milliseconds the hold has left, on the server's time (features/hold/hold-deadline.ts). */
 type HeldOrderPanelProps = { order: HeldOrder; remaining: number; byMpesa: boolean; lapsed: boolean; onTryAgain: () => void };
 
 /**

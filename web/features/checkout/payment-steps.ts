@@ -10,7 +10,7 @@ import { ApiError, type Api } from '#web/lib/api.ts';
 import { failureText } from '#web/lib/notify.ts';
 import { cartTotal } from '#web/features/cart/index.ts';
 import type { Money } from '#web/features/currency/index.ts';
-import { deviceTime, holdDeadline, type HoldDeadline } from './hold-deadline.ts';
+import { deviceTime, holdDeadline, type HoldDeadline } from '#web/features/hold/index.ts';
 import { createCardSession, initiateMpesa, orderItems, placeOrder, savePaymentDetails, type OrderPayload } from './api/checkout-calls.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import { maskedForServer } from './masks.ts';
@@ -50,7 +50,7 @@ export function attemptFor(payload: OrderPayload, previous: OrderAttempt | undef
 
 /**
  * An order the server accepted, who is paying for it, what it locked until its hold ends (issue 23, items 4-5), and
- * that end on the device's clocks (hold-deadline.ts).
+ * that end on the device's clocks (features/hold/hold-deadline.ts).
  */
 export type HeldOrder = {
   id: string;

@@ -4,3 +4,4 @@ export { OnHoldNote, useOnHold } from './OnHoldNote.tsx';
 export { StockBadge } from './StockBadge.tsx';
 export { formatClock, formatUtcClock } from './hold-time.ts';
 export { useCountdown, useHoldClock } from './use-countdown.ts';
+export { deviceTime, holdDeadline, pageStart, useHoldRemaining, type DeviceTime, type HoldDeadline } from './hold-deadline.ts';

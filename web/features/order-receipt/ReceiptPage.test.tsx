@@ -1,10 +1,28 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderReceipt } from '#testing/factories.ts';
 import { refusal, stubApi } from '#web/test/api-stub.ts';
 import { render } from '#web/test/render.tsx';
 import { ReceiptPage } from './ReceiptPage.tsx';
 
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+afterEach(() => vi.useRealTimers());
+
 describe('the receipt page of an order', () => {
+  it("counts an unpaid order's hold on the server's time, whatever the device's clock says", async () => {
+    const answeredAt = Date.parse('2026-11-28T10:00:00.000Z');
+    // The device's clock is 10 minutes ahead of the server's.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: answeredAt + 10 * MINUTE });
+    const pending = { status: 'pending', paidAt: null, payment: null } as const;
+    stubApi({ 'GET /api/orders/:id': orderReceipt({ ...pending, answeredAt: iso(answeredAt), heldUntil: iso(answeredAt + 15 * MINUTE) }) });
+
+    render(<ReceiptPage orderId="00000000-0000-4000-8000-000000000000" />);
+
+    expect((await screen.findByTestId('hold-remaining')).textContent).toMatch(/^(15:00|14:5\d) left$/);
+  });
+
   it.each([
     ['an unknown order', '00000000-0000-4000-8000-000000000000', refusal(404, 'not_found')],
     ['an address that cannot name an order', 'garbage', refusal(400, 'invalid_input', { field: 'id' })],

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderReceipt } from '#schema/orders-api.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
@@ -12,7 +12,9 @@ import { pageTitle } from '#web/lib/page-title.ts';
 import { stoneQrUrl } from '#web/features/certificates/index.ts';
 import { isNoSuchReceipt, useReceipt } from './api/get-receipt.ts';
 import { lineAmount, rateTexts } from '#schema/receipt-amounts.ts';
-import { HoldCountdown, useCountdown } from '#web/features/hold/index.ts';
+import { holdDeadline, HoldCountdown, pageStart, useHoldRemaining } from '#web/features/hold/index.ts';
+import { useInBrowser } from '#web/lib/use-in-browser.ts';
+import type { ReceiptRead } from './api/asked-at.ts';
 import { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
 import classes from './ReceiptPage.module.css';
 import '@mantine/core/styles/Table.css';
@@ -67,7 +69,7 @@ function ReceiptUnavailable({ notFound, onRetry }: { notFound: boolean; onRetry:
  * The receipt sheet, printable. `keep`: how to keep it (a private link, "Email me this receipt"), shown on screen
  * only, above the actions.
  */
-export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: ReactNode }) {
+export function Receipt({ receipt, keep }: { receipt: ReceiptRead; keep?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
@@ -158,7 +160,7 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
           )}
         </Stack>
         {/* A refreshed or reopened receipt of an unpaid order shows its hold as the checkout did (issue 23, item 4). */}
-        {receipt.status === 'pending' && <PendingHold until={receipt.heldUntil} />}
+        {receipt.status === 'pending' && <PendingHold receipt={receipt} />}
 
         <Divider />
         <Stack gap={2}>
@@ -190,11 +192,16 @@ export function Receipt({ receipt, keep }: { receipt: OrderReceipt; keep?: React
   );
 }
 
-/** The hold of an unpaid order while it lasts; once it has ended, the order is released by the sweep and reads as not paid. */
-function PendingHold({ until }: { until: string }) {
+/**
+ * The hold of an unpaid order while it lasts, on the server's time; once it has ended, the order is released by the
+ * sweep and reads as not paid. Shown in the browser only: a countdown the server drew would not match the page's.
+ */
+function PendingHold({ receipt }: { receipt: ReceiptRead }) {
   const { t } = useTranslation();
-  const remaining = useCountdown(until);
-  return remaining > 0 ? <HoldCountdown until={until} remaining={remaining} note={t('hold.whatHappens')} /> : null;
+  const inBrowser = useInBrowser();
+  const deadline = useMemo(() => (inBrowser ? holdDeadline(receipt, receipt.askedAt ?? pageStart()) : null), [inBrowser, receipt]);
+  const remaining = useHoldRemaining(deadline);
+  return remaining > 0 ? <HoldCountdown until={receipt.heldUntil} remaining={remaining} note={t('hold.whatHappens')} /> : null;
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];

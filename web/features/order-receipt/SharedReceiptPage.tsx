@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderReceipt } from '#schema/orders-api.ts';
+import type { ReceiptRead } from './api/asked-at.ts';
 import { pageTitle } from '#web/lib/page-title.ts';
 import { receiptConfigQueryOptions, sharedReceiptQueryOptions } from './api/receipt-links.ts';
 import { EmailReceiptForm } from './EmailReceiptForm.tsx';
@@ -17,7 +17,7 @@ export function SharedReceiptPage({ token }: { token: string }) {
   return receipt ? <SharedReceipt token={token} receipt={receipt} /> : <ReceiptLinkNotFound />;
 }
 
-function SharedReceipt({ token, receipt }: { token: string; receipt: OrderReceipt }) {
+function SharedReceipt({ token, receipt }: { token: string; receipt: ReceiptRead }) {
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(t('receipt.title'), t('brand.name')));
   const config = useSuspenseQuery(receiptConfigQueryOptions()).data;

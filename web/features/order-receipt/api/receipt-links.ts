@@ -4,6 +4,7 @@ import type { LanguageCode } from '#schema/catalog.ts';
 import { sessionHeaders } from '#web/features/cart/index.ts';
 import { apiOf, call, callOrAbsent } from '#web/lib/api.ts';
 import { isNoSuchReceipt } from './get-receipt.ts';
+import { askedNow } from './asked-at.ts';
 
 /**
  * The receipt a private link opens (docs/product.md §6): rendered by the Worker, for anyone holding the link;
@@ -13,7 +14,9 @@ export const sharedReceiptQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['shared-receipt', token],
     queryFn: ({ client }) =>
-      callOrAbsent(apiOf(client).receipts[':token'].$get({ param: { token } }, { headers: sessionHeaders() }), isNoSuchReceipt),
+      askedNow(() =>
+        callOrAbsent(apiOf(client).receipts[':token'].$get({ param: { token } }, { headers: sessionHeaders() }), isNoSuchReceipt),
+      ),
   });
 
 /** Whether "Email me this receipt" is offered: a mail provider is configured. */

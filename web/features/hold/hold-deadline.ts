@@ -1,11 +1,11 @@
 import { useEffect, useReducer } from 'react';
-import type { PlacedOrderAnswer } from '#schema/orders-api.ts';
+import type { OrderTerms } from '#schema/orders-api.ts';
 
 /**
- * The checkout's hold counted on the server's time (docs/product.md §4): a device clock minutes off would end a new
- * hold at once, or show time the server does not keep. The server answers how long the hold has left as it answers
- * (`heldUntil - answeredAt`), and the device counts that down from the moment it sent the order, so the countdown ends
- * no later than the server's hold, early by at most the request's round trip.
+ * A hold counted on the server's time (docs/product.md §4), in the checkout and on the receipt: a device clock minutes
+ * off would end a new hold at once, or show time the server does not keep. The server answers how long the hold has
+ * left as it answers (`heldUntil - answeredAt`), and the device counts that down from the moment it asked, so the
+ * countdown ends no later than the server's hold, early by at most the request's round trip.
  */
 
 /** Where the device's two clocks stood: the monotonic one (performance.now) and the wall clock (Date.now). */
@@ -13,11 +13,14 @@ export type DeviceTime = { monotonic: number; wall: number };
 
 export const deviceTime = (): DeviceTime => ({ monotonic: performance.now(), wall: Date.now() });
 
+/** The device's clocks as the page began to load: before the server answered anything the page came with. */
+export const pageStart = (): DeviceTime => ({ monotonic: 0, wall: performance.timeOrigin });
+
 /** How long the server's hold had left as it answered, and the device's clocks as the order was sent. */
 export type HoldDeadline = { leftMs: number; sentAt: DeviceTime };
 
 export const holdDeadline = (
-  { heldUntil, answeredAt }: Pick<PlacedOrderAnswer, 'heldUntil' | 'answeredAt'>,
+  { heldUntil, answeredAt }: Pick<OrderTerms, 'heldUntil'> & { answeredAt: string },
   sentAt: DeviceTime,
 ): HoldDeadline => ({
   leftMs: Date.parse(heldUntil) - Date.parse(answeredAt),

@@ -17,6 +17,11 @@ const REACHED_KB: Record<string, { js: number; css: number }> = {
 };
 
 const KB = 1024;
+/**
+ * Chunk file names carry content hashes, and the main chunk names the others: a change to a chunk no first load fetches
+ * still moves the main chunk's gzipped bytes, by up to about 25 B either way between builds.
+ */
+const HASH_NOISE_KB = 0.04;
 /** A sentence of English only en.json holds (common.somethingWentWrongText), in no page's first screen. */
 const ENGLISH_TEXT = 'This page could not be shown. Please try again.';
 
@@ -31,7 +36,7 @@ describe("the shop's first load", () => {
       Object.entries(pages).map(([path, page]) => [path, { js: page.jsGzipBytes / KB, css: page.cssGzipBytes / KB }]),
     );
     for (const [path, reached] of Object.entries(REACHED_KB)) {
-      expect(weighed[path]?.js, `${path} JavaScript, KB gzipped`).toBeLessThanOrEqual(reached.js);
+      expect(weighed[path]?.js, `${path} JavaScript, KB gzipped`).toBeLessThanOrEqual(reached.js + HASH_NOISE_KB);
       expect(weighed[path]?.css, `${path} CSS, KB gzipped`).toBeLessThanOrEqual(reached.css);
     }
   });

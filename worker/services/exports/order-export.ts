@@ -7,6 +7,7 @@ import type { Database } from '#worker/env.ts';
 import { needsAttention } from '#worker/services/orders/order-list.ts';
 import { isDue, readsAsPaid } from '#worker/services/orders/payment-attempts.ts';
 import { csvStream, type Cell, type CsvPage } from './csv.ts';
+import { statusAsRead } from '#worker/services/orders/order-status.ts';
 
 export const ORDER_EXPORT_HEADER = [
   'order_id',
@@ -60,7 +61,7 @@ const paymentOf = (order: OrderRow) =>
 function orderRecords(order: OrderRow, now: number): Cell[][] {
   const payment = paymentOf(order);
   const paidAt = order.paidAt ?? readsAsPaid(order, order.payments, now);
-  const status = readsAsPaid(order, order.payments, now) ? 'paid' : order.status;
+  const status = statusAsRead(order, order.payments, now);
   const orderCells: Cell[] = [
     order.id,
     order.createdAt.toISOString(),

@@ -4,7 +4,8 @@ import { encodeListCursor } from '#schema/paging.ts';
 import type { OrderListQuery, OrderPage } from '#schema/staff-lists-api.ts';
 import { orderPayments, orders } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
-import { isDue, readsAsPaid } from './payment-attempts.ts';
+import { isDue } from './payment-attempts.ts';
+import { statusAsRead } from './order-status.ts';
 
 type OrderWithLines = Awaited<ReturnType<typeof findOrders>>[number];
 
@@ -36,8 +37,8 @@ export const needsAttention = (db: Database) =>
 const toAdminOrder = (order: OrderWithLines): AdminOrder => ({
   id: order.id,
   createdAt: order.createdAt.toISOString(),
-  // A simulated payment that came due reads as paid before it is written, as the shopper reads it.
-  status: readsAsPaid(order, order.payments) ? 'paid' : order.status,
+  // As the shopper reads it: a simulated payment that came due reads as paid, a lapsed hold as not paid.
+  status: statusAsRead(order, order.payments),
   paymentMethod: order.paymentMethod,
   currency: order.currency,
   totalAmount: order.totalAmount,

@@ -5,6 +5,7 @@ import type { Database } from '#worker/env.ts';
 import { holdEndsAt } from './order-expiry.ts';
 import { readsAsPaid } from './payment-attempts.ts';
 import { fail, succeed, type Result } from '#worker/services/result.ts';
+import { statusAsRead } from './order-status.ts';
 
 /** What the order locked when it was placed: its hold's end and the rate it charges by. */
 export const termsOf = (
@@ -25,14 +26,14 @@ const NOT_FOUND = fail('not_found', 'Order not found');
 const attemptsOf = (db: Database, orderId: string) =>
   db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(desc(orderPayments.id));
 
-/** A simulated payment that came due reads as paid before the write that records it (payment-attempts.ts, readsAsPaid). */
+/** As every read answers it (order-status.ts): a due simulated payment as paid, a lapsed hold as not paid. */
 export async function orderStatusFor(db: Database, orderId: string, sessionId: string): Promise<Result<OrderStatusAnswer>> {
   const [order] = await db
-    .select({ status: orders.status })
+    .select({ status: orders.status, createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)));
   if (!order) return NOT_FOUND;
-  return succeed({ status: readsAsPaid(order, await attemptsOf(db, orderId)) ? 'paid' : order.status });
+  return succeed({ status: statusAsRead(order, await attemptsOf(db, orderId)) });
 }
 
 export async function receiptFor(db: Database, orderId: string, sessionId: string): Promise<Result<OrderReceipt>> {
@@ -80,7 +81,7 @@ async function receiptOf(db: Database, order: typeof orders.$inferSelect): Promi
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
-    status: dueAt ? 'paid' : order.status,
+    status: statusAsRead(order, attempts),
     paymentMethod: order.paymentMethod,
     currency: order.currency,
     totalAmount: order.totalAmount,

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import ownDirection from '#web/components/OwnDirection.module.css';
 import type { CheckoutForm } from './checkout-form.ts';
 import { maskCardNumber, maskCvv, maskExpiryMonth, maskExpiryYear } from './masks.ts';
 
@@ -21,6 +22,7 @@ export function CardDetails({ form, disabled }: Props) {
   const text = (path: 'cardHolderName' | 'billingStreet' | 'billingCity' | 'billingState' | 'billingPostalCode' | 'billingCountry') => ({
     ...form.getInputProps(`card.${path}`),
     label: t(`checkout.card.${path}`),
+    classNames: { input: ownDirection.input },
     disabled,
   });
 

@@ -5,6 +5,7 @@ import type { CartLine } from '#schema/cart-api.ts';
 import type { PaymentConfig } from '#schema/payments-api.ts';
 import { cartLine } from '#testing/factories.ts';
 import { refusal, stubApi, type ApiRoutes, type ApiStub } from '#web/test/api-stub.ts';
+import ownDirection from '#web/components/OwnDirection.module.css';
 import { render } from '#web/test/render.tsx';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { MPESA_CONFIRM_MS } from './payment-steps.ts';
@@ -143,6 +144,16 @@ describe('CheckoutDialog', () => {
     const month = screen.getByLabelText('Month');
     fireEvent.change(month, { target: { value: '13' } });
     expect((month as HTMLInputElement).value).toBe('');
+  });
+
+  it('sets what the shopper writes each in its own direction, so a Latin address reads in order in the Arabic page', async () => {
+    const user = userEvent.setup();
+    render(<CheckoutDialog opened onClose={() => undefined} />);
+    const written = ['Full name', 'Cardholder name', 'Billing street', 'City', 'State / county', 'Postal code', 'Country'];
+    for (const label of written) expect((await screen.findByLabelText(label)).classList).toContain(ownDirection.input);
+    await user.click(screen.getByRole('radio', { name: 'M-Pesa' }));
+    for (const label of ['Account reference (optional)', 'Transaction description'])
+      expect((await screen.findByLabelText(label)).classList).toContain(ownDirection.input);
   });
 
   it("says 'Empty Cart' when everything else is right but the cart is empty", async () => {

@@ -2,6 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '#schema/catalog.ts';
+import ownDirection from '#web/components/OwnDirection.module.css';
 import type { CheckoutForm } from './checkout-form.ts';
 import '#web/components/segmented-control-styles.ts';
 
@@ -20,7 +21,13 @@ export function CustomerDetails({ form, methods, disabled }: Props) {
         <Title order={3} size="h5" id="checkout-customer">
           {t('checkout.customer.title')}
         </Title>
-        <TextInput label={t('checkout.customer.name')} autoComplete="name" disabled={disabled} {...form.getInputProps('customerName')} />
+        <TextInput
+          label={t('checkout.customer.name')}
+          autoComplete="name"
+          classNames={{ input: ownDirection.input }}
+          disabled={disabled}
+          {...form.getInputProps('customerName')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <TextInput
             label={t('checkout.customer.email')}

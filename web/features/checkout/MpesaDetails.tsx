@@ -1,6 +1,7 @@
 import { Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import ownDirection from '#web/components/OwnDirection.module.css';
 import type { CheckoutForm } from './checkout-form.ts';
 import { maskMpesaNumber } from './masks.ts';
 
@@ -24,8 +25,18 @@ export function MpesaDetails({ form, disabled }: Props) {
         {...form.getInputProps('mpesa.phoneNumber')}
         onChange={(event) => form.setFieldValue('mpesa.phoneNumber', maskMpesaNumber(event.currentTarget.value))}
       />
-      <TextInput label={t('checkout.mpesa.accountReference')} disabled={disabled} {...form.getInputProps('mpesa.accountReference')} />
-      <TextInput label={t('checkout.mpesa.description')} disabled={disabled} {...form.getInputProps('mpesa.transactionDescription')} />
+      <TextInput
+        label={t('checkout.mpesa.accountReference')}
+        classNames={{ input: ownDirection.input }}
+        disabled={disabled}
+        {...form.getInputProps('mpesa.accountReference')}
+      />
+      <TextInput
+        label={t('checkout.mpesa.description')}
+        classNames={{ input: ownDirection.input }}
+        disabled={disabled}
+        {...form.getInputProps('mpesa.transactionDescription')}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, refusal, stubApi } from '#web/test/api-stub.ts';
+import ownDirection from '#web/components/OwnDirection.module.css';
 import { render } from '#web/test/render.tsx';
 import { WholesaleDialog } from './WholesaleDialog.tsx';
 
@@ -32,6 +33,13 @@ describe('WholesaleDialog', () => {
 
     await waitFor(() => expect(api.calls('POST', '/api/wholesale/apply')).toHaveLength(1));
     expect(api.calls('POST', '/api/wholesale/apply')[0]?.body).toMatchObject({ businessName: 'Crystal Corner', website: '' });
+  });
+
+  it('sets what the applicant writes each in its own direction, so a Latin message reads in order in the Arabic page', async () => {
+    render(<WholesaleDialog opened onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Wholesale Application' });
+    for (const label of [/Business name/, /Contact name/, /Business type/, /Tax ID/, /Message/])
+      expect(within(dialog).getByLabelText(label).classList).toContain(ownDirection.input);
   });
 
   it('says when too many applications were sent, in the visitor language', async () => {

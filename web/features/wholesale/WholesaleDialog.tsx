@@ -6,6 +6,7 @@ import { focusFirstInvalid, valibotValidator } from '#web/lib/form-validation.ts
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyWholesale } from './api/apply-wholesale.ts';
 import '#web/components/dialog-styles.ts';
+import ownDirection from '#web/components/OwnDirection.module.css';
 
 const EMPTY: Required<{ [K in keyof WholesaleApplicationInput]: string }> = {
   businessName: '',
@@ -60,19 +61,32 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput key={form.key('businessName')} {...field('businessName')} required autoComplete="organization" />
-            <TextInput key={form.key('contactName')} {...field('contactName')} required autoComplete="name" />
+            <TextInput
+              key={form.key('businessName')}
+              {...field('businessName')}
+              classNames={{ input: ownDirection.input }}
+              required
+              autoComplete="organization"
+            />
+            <TextInput
+              key={form.key('contactName')}
+              {...field('contactName')}
+              classNames={{ input: ownDirection.input }}
+              required
+              autoComplete="name"
+            />
             <TextInput key={form.key('email')} {...field('email')} required type="email" autoComplete="email" dir="ltr" />
             <TextInput key={form.key('phone')} {...field('phone')} required type="tel" autoComplete="tel" dir="ltr" />
             <TextInput
               key={form.key('businessType')}
               {...field('businessType')}
+              classNames={{ input: ownDirection.input }}
               required
               placeholder={t('wholesale.form.businessTypePlaceholder')}
             />
-            <TextInput key={form.key('taxId')} {...field('taxId')} />
+            <TextInput key={form.key('taxId')} {...field('taxId')} classNames={{ input: ownDirection.input }} />
           </SimpleGrid>
-          <Textarea key={form.key('message')} {...field('message')} rows={3} />
+          <Textarea key={form.key('message')} {...field('message')} classNames={{ input: ownDirection.input }} rows={3} />
           {/* The honeypot (schema/wholesale-api.ts): out of sight, out of the tab order and hidden from screen readers. */}
           <VisuallyHidden aria-hidden>
             <input key={form.key('website')} {...form.getInputProps('website')} name="website" tabIndex={-1} autoComplete="off" />

@@ -233,6 +233,16 @@ describe('POST /api/receipts/{token}/email: "Email me this receipt"', () => {
     expect(await outboxOf(order.id)).toMatchObject([{ status: 'sent', attempts: 1, kind: 'receipt' }]);
   });
 
+  it('tells an Arabic shopper that anyone who has the link can see the receipt, naming the link', async () => {
+    const order = await paidCardOrder();
+    const link = await linkTo(order);
+    const mail = fakeMailBinding();
+
+    await callWith(mailOn(mail.binding), `/api/receipts/${link.token}/email`, emailBody('buyer@example.com', 'ar'));
+
+    expect(mail.sent[0]?.text).toContain('يمكن لأي شخص لديه الرابط رؤية هذا الإيصال');
+  });
+
   it('says the rate the order was priced at and when it was locked, as the receipt page does', async () => {
     const order = await paidCardOrder();
     await testDb()

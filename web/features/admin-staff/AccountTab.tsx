@@ -6,6 +6,7 @@ import { QueryState } from '#web/components/QueryState.tsx';
 import { Ltr } from '#web/components/Ltr.tsx';
 import { useAdminSession } from '#web/features/admin/index.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
+import { useRefocusOnRefusal } from '#web/lib/use-refocus-on-refusal.ts';
 import { useNewTotpSecret, useSaveSecondFactor } from './api/account.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { NotificationChoicesPanel } from './NotificationChoicesPanel.tsx';
@@ -72,6 +73,7 @@ function SecondFactorForm({ account, onDone }: { account: string; onDone: () => 
     initialValues: { code: '' },
     validate: { code: (value) => (SIX_DIGITS.test(value.trim()) ? null : t('adminDialog.errors.code')) },
   });
+  useRefocusOnRefusal(save.error, () => form.getInputNode('code'));
 
   return (
     <QueryState query={secret} loadingText={t('admin.secondFactor.loading')} errorTitle={t('admin.secondFactor.loadFailed')}>

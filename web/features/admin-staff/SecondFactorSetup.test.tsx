@@ -73,6 +73,25 @@ describe('/admin/account', () => {
     expect(calls).toContainEqual({ method: 'PUT', path: '/api/admin/account/second-factor', body: { totpSecret: SECRET, code: '123456' } });
   });
 
+  it('gives the focus back to the code field after a code that does not match', async () => {
+    serve(({ method, path }) => {
+      if (path === '/api/admin/session') return json(staffSession({ role: 'staff', hasSecondFactor: false }));
+      if (path === '/api/admin/account/new-totp-secret') return json({ secret: SECRET });
+      if (path === '/api/admin/account/second-factor' && method === 'PUT')
+        return json({ error: 'wrong code', code: 'totp_code_wrong' }, 400);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/account');
+    await user.click(await screen.findByRole('button', { name: 'Set up' }));
+    const code = await screen.findByRole('textbox', { name: 'Code the app shows now' });
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(screen.getByRole('textbox', { name: 'Code the app shows now' })).toBe(code);
+  });
+
   it('tells an owner without a second factor that owners must have one', async () => {
     serve(({ path }) => (path === '/api/admin/session' ? json(staffSession({ hasSecondFactor: false })) : undefined));
     renderApp('/admin/account');

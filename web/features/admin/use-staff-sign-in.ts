@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LoginInput } from '#schema/sign-in-api.ts';
 import { ApiError } from '#web/lib/api.ts';
+import { useRefocusOnRefusal } from '#web/lib/use-refocus-on-refusal.ts';
 import { useLogin } from './api/admin-session.ts';
 import { useLoginForm } from './use-login-form.ts';
 
@@ -34,6 +35,9 @@ export function useStaffSignIn() {
   const [codeStep, setCodeStep] = useState<CodeStep>('hidden');
   const form = useLoginForm(codeStep === 'required');
   const signIn = useLogin();
+  const failure = failureOf(signIn.error);
+  // The code field when it shows (a wrong code, or one offered after a rate limit), else the password.
+  useRefocusOnRefusal(failure, () => form.getInputNode(codeStep === 'hidden' ? 'password' : 'code'));
 
   const send = (values: LoginInput, onSuccess: () => void, onFailure?: (error: Error) => void) =>
     signIn.mutate(
@@ -53,5 +57,5 @@ export function useStaffSignIn() {
     setCodeStep('hidden');
   };
 
-  return { form, signIn, codeStep, failure: failureOf(signIn.error), send, reset };
+  return { form, signIn, codeStep, failure, send, reset };
 }

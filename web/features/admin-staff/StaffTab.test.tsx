@@ -121,6 +121,32 @@ describe('/admin/staff', () => {
     expect(screen.queryByTestId('pending-invite')).toBeNull();
   });
 
+  it('keeps a row’s action focusable while its change is sent (a disabled button drops the focus), and sends it once', async () => {
+    const calls = serve();
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH') await held;
+      return answer(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/staff');
+    const table = await screen.findByTestId('staff-table');
+    const baraka = within(table).getByText('Baraka Otieno').closest('tr')!;
+    const disable = within(baraka).getByRole('button', { name: 'Disable' });
+    await user.click(disable);
+    await waitFor(() => expect(disable.getAttribute('aria-disabled')).toBe('true'));
+    expect(disable.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(disable);
+    await user.click(disable);
+
+    release();
+    await waitFor(() => expect(within(baraka).getByRole('button', { name: 'Enable' })).toBe(disable));
+    expect(document.activeElement).toBe(disable);
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
   it('says why the last owner cannot be disabled, in the visitor’s language', async () => {
     serve();
     const user = userEvent.setup();

@@ -147,10 +147,10 @@ function MemberRow({ member, onReset }: { member: StaffMember; onReset: () => vo
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="default" loading={change.isPending} onClick={() => apply({ active: !member.active })}>
+          <Button size="compact-sm" variant="default" {...whileSent(change.isPending, () => apply({ active: !member.active }))}>
             {member.active ? t('admin.staff.disable') : t('admin.staff.enable')}
           </Button>
-          <Button size="compact-sm" variant="default" disabled={change.isPending} onClick={() => apply({ role: otherRole })}>
+          <Button size="compact-sm" variant="default" {...whileSent(change.isPending, () => apply({ role: otherRole }))}>
             {t(`admin.staff.makeRole.${otherRole}`)}
           </Button>
           {member.hasSecondFactor ? (
@@ -163,6 +163,16 @@ function MemberRow({ member, onReset }: { member: StaffMember; onReset: () => vo
     </Table.Tr>
   );
 }
+
+/**
+ * A row's action while its change is sent: it looks disabled and ignores clicks, yet keeps the focus of whoever pressed
+ * it (a disabled button drops the focus to the page, so a keyboard lost its place in the table at each change).
+ */
+const whileSent = (sent: boolean, act: () => void) => ({
+  'data-disabled': sent || undefined,
+  'aria-disabled': sent || undefined,
+  onClick: sent ? undefined : act,
+});
 
 function PendingInvites({ invites, onWithdrawn }: { invites: PendingInvite[]; onWithdrawn: (id: number) => void }) {
   const { t, i18n } = useTranslation();

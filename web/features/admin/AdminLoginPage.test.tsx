@@ -89,15 +89,14 @@ describe('/admin/login', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('gives the focus back to the password, selected, after a refusal, so it can be typed again at once', async () => {
+  it('gives the focus back to the password after a refusal, so it can be typed again at once', async () => {
     serve(() => json({ error: 'Invalid credentials', code: 'invalid_credentials' }, 401));
     const { fill, submit } = await openSignIn();
     await fill('staff', 'wrong');
     await submit();
     await toastShows('Invalid credentials');
-    const password = screen.getByLabelText(/Password/, { selector: 'input' }) as HTMLInputElement;
+    const password = screen.getByLabelText(/Password/, { selector: 'input' });
     await waitFor(() => expect(document.activeElement).toBe(password));
-    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'wrong'.length]);
   });
 
   it('says in the visitor’s language how long to wait when sign-ins are rate limited', async () => {

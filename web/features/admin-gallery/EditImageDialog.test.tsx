@@ -30,6 +30,18 @@ describe('EditImageDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('opens the tab of the field to correct and gives it the focus, saved from another tab', async () => {
+    const calls = stubGalleryApi([]);
+    const { user } = openDialog();
+    await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
+    await user.click(screen.getByRole('tab', { name: 'Metaphysical' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Name/ }));
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('sends an empty price as null', async () => {
     const calls = stubGalleryApi([]);
     const { user, onClose } = openDialog(4599);

@@ -9,6 +9,8 @@ import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateGalleryImage } from './api/gallery-mutations.ts';
 import { EditImageFields } from './EditImageFields.tsx';
 import { editImageValidator, editImageValues, tabOfField, toImageChanges, type EditImageValues, type EditTab } from './edit-image-form.ts';
+import { flushSync } from 'react-dom';
+import { focusFirstInvalid } from '#web/lib/form-validation.ts';
 
 type EditImageDialogProps = { image: GalleryImage | null; onClose: () => void };
 
@@ -60,9 +62,12 @@ function EditImageForm({ image, onClose }: { image: GalleryImage; onClose: () =>
           onError: (error) => notifyFailure(t('adminGallery.edit.failed'), error),
         },
       ),
-    (errors) => {
+    (errors, values, event) => {
       const first = Object.keys(errors)[0];
-      if (first) setTab(tabOfField(first));
+      if (!first) return;
+      // The field's tab is drawn before it takes the focus: a field in a hidden panel cannot.
+      flushSync(() => setTab(tabOfField(first)));
+      focusFirstInvalid(errors, values, event);
     },
   );
 

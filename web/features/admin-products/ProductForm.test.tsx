@@ -205,6 +205,20 @@ describe('ProductForm', () => {
     expect(sentBody()).toMatchObject({ price: 2550 });
   });
 
+  it('gives the focus to Save Changes when the save fails, the change kept to try again', async () => {
+    api = serve(json({ error: 'Internal error', code: 'internal' }, 500));
+    const { user, onDone } = renderForm(existing);
+    const price = screen.getByLabelText(/^Price/);
+    await user.clear(price);
+    // Enter in the field: the fields are disabled while the save is sent, which in Chromium drops the focus to the page.
+    await user.type(price, '21.5{Enter}');
+
+    expect((await screen.findAllByText('Failed to update product')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save Changes' })));
+    expect((screen.getByLabelText(/^Price/) as HTMLInputElement).value).toBe('$21.50');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it("toasts 'Failed to add product' with what the server's error code means", async () => {
     vi.mocked(uploadImages).mockResolvedValue([{ file: new File(['png'], 'a.png'), objectPath: '/objects/uploads/a.png' }]);
     api = serve(json({ error: 'imageUrl: no such upload', code: 'upload_not_found' }, 400));

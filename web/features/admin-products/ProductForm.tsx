@@ -7,6 +7,8 @@ import { PRODUCT_MAX_STOCK } from '#schema/products-api.ts';
 import { UsdPriceInput } from '#web/components/UsdPriceInput.tsx';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { focusFirstInvalid } from '#web/lib/form-validation.ts';
+import { useRefocusOnRefusal } from '#web/lib/use-refocus-on-refusal.ts';
+import { useRef } from 'react';
 import { useCreateProduct, useUpdateProduct } from './api/product-mutations.ts';
 import {
   categoryChoices,
@@ -41,6 +43,9 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
     form.clearFieldError('imageUrl');
   });
   const saving = create.isPending || update.isPending;
+  // A failed save leaves everything as typed: the focus goes to the button that tries again (the toast says why).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useRefocusOnRefusal(create.error ?? update.error, () => saveButton.current);
 
   const submit = form.onSubmit((values) => {
     if (!product) {
@@ -118,7 +123,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
           <Button variant="default" onClick={onDone} disabled={saving}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={saving} disabled={image.uploading}>
+          <Button ref={saveButton} type="submit" loading={saving} disabled={image.uploading}>
             {t(product ? 'admin.products.form.save' : 'admin.products.form.add')}
           </Button>
         </Group>

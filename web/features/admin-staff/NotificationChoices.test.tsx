@@ -78,6 +78,7 @@ describe('the Account page’s email notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('An address is needed to send to')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Send to'));
     expect(puts(calls)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { QueryState } from '#web/components/QueryState.tsx';
 import { LANGUAGES } from '#web/features/i18n/index.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useNotificationSettings, useSaveNotificationChoices } from './api/notifications.ts';
+import { focusFirstInvalid } from '#web/lib/form-validation.ts';
 
 const NOTICES = ['paidOrders', 'attention', 'wholesale'] as const;
 
@@ -52,14 +53,16 @@ function ChoicesForm({ settings }: { settings: NotificationSettings }) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          { ...values, email: values.email.trim() === '' ? null : values.email.trim() },
-          {
-            onSuccess: () => notifySuccess(t('admin.notifications.saved')),
-            onError: (error) => notifyFailure(t('common.error'), error, t('admin.notifications.saveFailed')),
-          },
-        ),
+      onSubmit={form.onSubmit(
+        (values) =>
+          save.mutate(
+            { ...values, email: values.email.trim() === '' ? null : values.email.trim() },
+            {
+              onSuccess: () => notifySuccess(t('admin.notifications.saved')),
+              onError: (error) => notifyFailure(t('common.error'), error, t('admin.notifications.saveFailed')),
+            },
+          ),
+        focusFirstInvalid,
       )}
     >
       <Stack gap="sm">

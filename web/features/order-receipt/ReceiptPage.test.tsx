@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderReceipt } from '#testing/factories.ts';
 import { refusal, stubApi } from '#web/test/api-stub.ts';
@@ -21,6 +21,25 @@ describe('the receipt page of an order', () => {
     render(<ReceiptPage orderId="00000000-0000-4000-8000-000000000000" />);
 
     expect((await screen.findByTestId('hold-remaining')).textContent).toMatch(/^(15:00|14:5\d) left$/);
+  });
+
+  it('reads "Not paid" once the hold runs out on the page, asking the server again', async () => {
+    const answeredAt = Date.now();
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: answeredAt });
+    const heldUntil = iso(answeredAt + 15 * MINUTE);
+    let lapsed = false;
+    stubApi({
+      'GET /api/orders/:id': () =>
+        orderReceipt({ status: lapsed ? 'failed' : 'pending', paidAt: null, payment: null, answeredAt: iso(Date.now()), heldUntil }),
+    });
+    render(<ReceiptPage orderId="00000000-0000-4000-8000-000000000000" />);
+    expect((await screen.findByTestId('receipt-status')).textContent).toBe('Awaiting payment');
+
+    lapsed = true;
+    await vi.advanceTimersByTimeAsync(15 * MINUTE + 1000);
+
+    await waitFor(() => expect(screen.getByTestId('receipt-status').textContent).toBe('Not paid'));
+    expect(screen.queryByTestId('hold-countdown')).toBeNull();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderReceipt } from '#schema/orders-api.ts';
 import { formatMoney, formatUsd } from '#schema/money.ts';
@@ -36,7 +36,7 @@ export function ReceiptPage({ orderId }: { orderId: string }) {
       ) : receipt.isError ? (
         <ReceiptUnavailable notFound={isNoSuchReceipt(receipt.error)} onRetry={() => void receipt.refetch()} />
       ) : (
-        <Receipt receipt={receipt.data} keep={<PrivateReceiptLink orderId={orderId} />} />
+        <Receipt receipt={receipt.data} keep={<PrivateReceiptLink orderId={orderId} />} onHoldEnded={() => void receipt.refetch()} />
       )}
     </div>
   );
@@ -67,9 +67,10 @@ function ReceiptUnavailable({ notFound, onRetry }: { notFound: boolean; onRetry:
 
 /**
  * The receipt sheet, printable. `keep`: how to keep it (a private link, "Email me this receipt"), shown on screen
- * only, above the actions.
+ * only, above the actions. `onHoldEnded`: asks again when an unpaid order's hold runs out on the page, which then reads
+ * as not paid (unless a payment under way may still take money).
  */
-export function Receipt({ receipt, keep }: { receipt: ReceiptRead; keep?: ReactNode }) {
+export function Receipt({ receipt, keep, onHoldEnded }: { receipt: ReceiptRead; keep?: ReactNode; onHoldEnded: () => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
@@ -160,7 +161,7 @@ export function Receipt({ receipt, keep }: { receipt: ReceiptRead; keep?: ReactN
           )}
         </Stack>
         {/* A refreshed or reopened receipt of an unpaid order shows its hold as the checkout did (issue 23, item 4). */}
-        {receipt.status === 'pending' && <PendingHold receipt={receipt} />}
+        {receipt.status === 'pending' && <PendingHold receipt={receipt} onEnded={onHoldEnded} />}
 
         <Divider />
         <Stack gap={2}>
@@ -196,11 +197,16 @@ export function Receipt({ receipt, keep }: { receipt: ReceiptRead; keep?: ReactN
  * The hold of an unpaid order while it lasts, on the server's time; once it has ended, the order is released by the
  * sweep and reads as not paid. Shown in the browser only: a countdown the server drew would not match the page's.
  */
-function PendingHold({ receipt }: { receipt: ReceiptRead }) {
+function PendingHold({ receipt, onEnded }: { receipt: ReceiptRead; onEnded: () => void }) {
   const { t } = useTranslation();
   const inBrowser = useInBrowser();
   const deadline = useMemo(() => (inBrowser ? holdDeadline(receipt, receipt.askedAt ?? pageStart()) : null), [inBrowser, receipt]);
   const remaining = useHoldRemaining(deadline);
+  const ended = deadline !== null && remaining === 0;
+  const askAgain = useEffectEvent(onEnded);
+  useEffect(() => {
+    if (ended) askAgain();
+  }, [ended]);
   return remaining > 0 ? <HoldCountdown until={receipt.heldUntil} remaining={remaining} note={t('hold.whatHappens')} /> : null;
 }
 

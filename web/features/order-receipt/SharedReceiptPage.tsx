@@ -12,18 +12,18 @@ import classes from './ReceiptPage.module.css';
 
 /** /receipts/{token}: the receipt a private link opens, on any device, rendered by the Worker; no card data. */
 export function SharedReceiptPage({ token }: { token: string }) {
-  const receipt = useSuspenseQuery(sharedReceiptQueryOptions(token)).data;
+  const { data: receipt, refetch } = useSuspenseQuery(sharedReceiptQueryOptions(token));
   // The loader turns a link that does not open away; null here means it was revoked while the page was open.
-  return receipt ? <SharedReceipt token={token} receipt={receipt} /> : <ReceiptLinkNotFound />;
+  return receipt ? <SharedReceipt token={token} receipt={receipt} onHoldEnded={() => void refetch()} /> : <ReceiptLinkNotFound />;
 }
 
-function SharedReceipt({ token, receipt }: { token: string; receipt: ReceiptRead }) {
+function SharedReceipt({ token, receipt, onHoldEnded }: { token: string; receipt: ReceiptRead; onHoldEnded: () => void }) {
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(t('receipt.title'), t('brand.name')));
   const config = useSuspenseQuery(receiptConfigQueryOptions()).data;
   return (
     <div className={classes.page}>
-      <Receipt receipt={receipt} keep={config.email ? <EmailReceiptForm token={token} /> : undefined} />
+      <Receipt receipt={receipt} keep={config.email ? <EmailReceiptForm token={token} /> : undefined} onHoldEnded={onHoldEnded} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ describe('the receipt page of an order', () => {
     expect((await screen.findByTestId('receipt-status')).textContent).toBe('Awaiting payment');
 
     lapsed = true;
-    await vi.advanceTimersByTimeAsync(15 * MINUTE + 1000);
+    await vi.advanceTimersByTimeAsync(15 * MINUTE + 3000);
 
     await waitFor(() => expect(screen.getByTestId('receipt-status').textContent).toBe('Not paid'));
     expect(screen.queryByTestId('hold-countdown')).toBeNull();

@@ -19,6 +19,9 @@ import { PrivateReceiptLink } from './PrivateReceiptLink.tsx';
 import classes from './ReceiptPage.module.css';
 import '@mantine/core/styles/Table.css';
 
+/** How long after the countdown's end the receipt asks again. */
+const HOLD_END_MARGIN_MS = 2000;
+
 const STATUS_COLORS: Record<OrderReceipt['status'], string> = { pending: 'yellow', paid: 'green', failed: 'red' };
 
 /** /orders/{id}: the shopper's receipt, for the browser that placed the order; printable. */
@@ -205,7 +208,10 @@ function PendingHold({ receipt, onEnded }: { receipt: ReceiptRead; onEnded: () =
   const ended = deadline !== null && remaining === 0;
   const askAgain = useEffectEvent(onEnded);
   useEffect(() => {
-    if (ended) askAgain();
+    if (!ended) return;
+    // The countdown ends early by up to the request's round trip: asked at once, the server may not agree yet.
+    const timer = setTimeout(askAgain, HOLD_END_MARGIN_MS);
+    return () => clearTimeout(timer);
   }, [ended]);
   return remaining > 0 ? <HoldCountdown until={receipt.heldUntil} remaining={remaining} note={t('hold.whatHappens')} /> : null;
 }

@@ -16,6 +16,7 @@ import {
   insertOrder,
   insertStone,
   orderBody,
+  orderStatus,
   placeOrder,
   postJson,
   postOrder,
@@ -407,7 +408,7 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('GET /api/admin/orders shows an order left unpaid for 15 minutes as it is, releasing nothing (a read writes nothing)', async () => {
+  it('GET /api/admin/orders shows an order left unpaid past its hold as not paid, releasing nothing (a read writes nothing)', async () => {
     const cookie = await adminCookie();
     const product = await insertStone({ stock: 5 });
     const stale = await placeOrder([{ product, quantity: 2 }]);
@@ -418,9 +419,10 @@ describe('admin listings need a session (docs/design.md §2, §8)', () => {
 
     expect(response.status).toBe(200);
     const list = (await response.json<OrderPage>()).items;
-    expect(list.find((o) => o.id === stale)).toMatchObject({ status: 'pending', payments: [] });
+    expect(list.find((o) => o.id === stale)).toMatchObject({ status: 'failed', payments: [] });
     expect(list.find((o) => o.id === fresh)).toMatchObject({ status: 'pending' });
     expect(await stockOf(product.id)).toBe(2);
+    expect(await orderStatus(stale)).toBe('pending');
   });
 
   it('GET /api/admin/wholesale-applications lists applications newest first with every field', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tablesWrittenSince, watchTableWrites, writeMark } from '#worker/fuzz/table-writes.ts';
 import { PENDING_ORDER_TTL_MS } from '#worker/services/orders/order-expiry.ts';
-import { call } from '#worker/test/app.ts';
-import { adminCookie, backdateOrder, insertOrder, orderRow } from '#worker/test/checkout-fixtures.ts';
+import { adminCookie, backdateOrder, insertOrder, orderRow, readOrderEveryWay } from '#worker/test/checkout-fixtures.ts';
 
 describe('an order whose hold ended unpaid, before the sweep releases it', () => {
   it('reads an order whose hold ended unpaid as not paid in the receipt, its status and the staff list, without a write', async () => {
@@ -12,9 +11,7 @@ describe('an order whose hold ended unpaid, before the sweep releases it', () =>
     await watchTableWrites();
     const before = await writeMark();
 
-    const status = await call(`/api/orders/${order.id}/status`, { headers: { 'x-session-id': order.session } });
-    const receipt = await call(`/api/orders/${order.id}`, { headers: { 'x-session-id': order.session } });
-    const staffList = await call('/api/admin/orders?limit=100', { headers: { cookie } });
+    const { status, receipt, staffList } = await readOrderEveryWay(order, cookie);
 
     expect(await status.json()).toEqual({ status: 'failed' });
     expect(await receipt.json()).toMatchObject({ id: order.id, status: 'failed', paidAt: null });

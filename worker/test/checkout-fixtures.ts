@@ -261,3 +261,13 @@ export async function adminCookie(address = `test-${crypto.randomUUID()}`): Prom
 
 /** Statements a payment start runs before it calls the provider: the order, its pending attempt, the claim. */
 export const STATEMENTS_BEFORE_PROVIDER = 3;
+
+/** An order as its three readers ask for it: the checkout's status and the receipt, by its visitor, and the staff list. */
+export async function readOrderEveryWay(order: { id: string; session: string }, staffCookie: string) {
+  const visitor = { headers: { 'x-session-id': order.session } };
+  return {
+    status: await call(`/api/orders/${order.id}/status`, visitor),
+    receipt: await call(`/api/orders/${order.id}`, visitor),
+    staffList: await call('/api/admin/orders?limit=100', { headers: { cookie: staffCookie } }),
+  };
+}

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '#schema/tables.ts';
 import { tablesWrittenSince, watchTableWrites, writeMark } from '#worker/fuzz/table-writes.ts';
 import { sweepOrders } from '#worker/services/sweep/sweep.ts';
-import { call } from '#worker/test/app.ts';
-import { adminCookie, insertDueCopies, insertOrder, orderRow, paymentsOf } from '#worker/test/checkout-fixtures.ts';
+import { adminCookie, insertDueCopies, insertOrder, orderRow, paymentsOf, readOrderEveryWay } from '#worker/test/checkout-fixtures.ts';
 import { testDb } from '#worker/test/factories.ts';
 
 describe('due simulated payments (issue 21, item 7; issue 20, item 6)', () => {
@@ -16,9 +15,7 @@ describe('due simulated payments (issue 21, item 7; issue 20, item 6)', () => {
     await watchTableWrites();
     const before = await writeMark();
 
-    const status = await call(`/api/orders/${order.id}/status`, { headers: { 'x-session-id': order.session } });
-    const receipt = await call(`/api/orders/${order.id}`, { headers: { 'x-session-id': order.session } });
-    const staffList = await call('/api/admin/orders?limit=100', { headers: { cookie } });
+    const { status, receipt, staffList } = await readOrderEveryWay(order, cookie);
 
     expect([status.status, receipt.status, staffList.status]).toEqual([200, 200, 200]);
     expect(await status.json()).toEqual({ status: 'paid' });

@@ -11,3 +11,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 // The checkout's and the wholesale form's field rows.
 import '@mantine/core/styles/SimpleGrid.css';
+// A field where a person writes (a name, an address, a message) in its own direction: class own-direction, on the
+// field's input (Mantine's classNames), for the checkout and the wholesale form. In this sheet: one of its own was one
+// more file named in the first load's list of what each dialog preloads (+46 B gzipped on every page).
+import './own-direction.css';

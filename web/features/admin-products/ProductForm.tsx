@@ -6,8 +6,7 @@ import type { Product } from '#schema/products-api.ts';
 import { PRODUCT_MAX_STOCK } from '#schema/products-api.ts';
 import { UsdPriceInput } from '#web/components/UsdPriceInput.tsx';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
-import { focusFirstInvalid } from '#web/lib/form-validation.ts';
-import { useRefocusOnRefusal } from '#web/lib/use-refocus-on-refusal.ts';
+import { focusFirstInvalid, useRefocusOnRefusal } from '#web/lib/form-validation.ts';
 import { useRef } from 'react';
 import { useCreateProduct, useUpdateProduct } from './api/product-mutations.ts';
 import {

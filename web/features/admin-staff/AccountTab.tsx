@@ -6,7 +6,7 @@ import { QueryState } from '#web/components/QueryState.tsx';
 import { Ltr } from '#web/components/Ltr.tsx';
 import { useAdminSession } from '#web/features/admin/index.ts';
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
-import { useRefocusOnRefusal } from '#web/lib/use-refocus-on-refusal.ts';
+import { useRefocusOnRefusal } from '#web/lib/form-validation.ts';
 import { useNewTotpSecret, useSaveSecondFactor } from './api/account.ts';
 import { CodeInput } from './CodeInput.tsx';
 import { NotificationChoicesPanel } from './NotificationChoicesPanel.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LoginInput } from '#schema/sign-in-api.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { useRefocusOnRefusal } from '#web/lib/use-refocus-on-refusal.ts';
+import { useRefocusOnRefusal } from '#web/lib/form-validation.ts';
 import { useLogin } from './api/admin-session.ts';
 import { useLoginForm } from './use-login-form.ts';
 

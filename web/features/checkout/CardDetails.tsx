@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import ownDirection from '#web/components/OwnDirection.module.css';
+import { OWN_DIRECTION_FIELD } from './checkout-form.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import { maskCardNumber, maskCvv, maskExpiryMonth, maskExpiryYear } from './masks.ts';
 
@@ -22,7 +22,7 @@ export function CardDetails({ form, disabled }: Props) {
   const text = (path: 'cardHolderName' | 'billingStreet' | 'billingCity' | 'billingState' | 'billingPostalCode' | 'billingCountry') => ({
     ...form.getInputProps(`card.${path}`),
     label: t(`checkout.card.${path}`),
-    classNames: { input: ownDirection.input },
+    classNames: OWN_DIRECTION_FIELD,
     disabled,
   });
 

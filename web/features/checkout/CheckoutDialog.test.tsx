@@ -5,7 +5,7 @@ import type { CartLine } from '#schema/cart-api.ts';
 import type { PaymentConfig } from '#schema/payments-api.ts';
 import { cartLine } from '#testing/factories.ts';
 import { refusal, stubApi, type ApiRoutes, type ApiStub } from '#web/test/api-stub.ts';
-import ownDirection from '#web/components/OwnDirection.module.css';
+import { OWN_DIRECTION_FIELD } from './checkout-form.ts';
 import { render } from '#web/test/render.tsx';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { MPESA_CONFIRM_MS } from './payment-steps.ts';
@@ -150,10 +150,10 @@ describe('CheckoutDialog', () => {
     const user = userEvent.setup();
     render(<CheckoutDialog opened onClose={() => undefined} />);
     const written = ['Full name', 'Cardholder name', 'Billing street', 'City', 'State / county', 'Postal code', 'Country'];
-    for (const label of written) expect((await screen.findByLabelText(label)).classList).toContain(ownDirection.input);
+    for (const label of written) expect((await screen.findByLabelText(label)).classList).toContain(OWN_DIRECTION_FIELD.input);
     await user.click(screen.getByRole('radio', { name: 'M-Pesa' }));
     for (const label of ['Account reference (optional)', 'Transaction description'])
-      expect((await screen.findByLabelText(label)).classList).toContain(ownDirection.input);
+      expect((await screen.findByLabelText(label)).classList).toContain(OWN_DIRECTION_FIELD.input);
   });
 
   it("says 'Empty Cart' when everything else is right but the cart is empty", async () => {

@@ -2,7 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '#schema/catalog.ts';
-import ownDirection from '#web/components/OwnDirection.module.css';
+import { OWN_DIRECTION_FIELD } from './checkout-form.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import '#web/components/segmented-control-styles.ts';
 
@@ -24,7 +24,7 @@ export function CustomerDetails({ form, methods, disabled }: Props) {
         <TextInput
           label={t('checkout.customer.name')}
           autoComplete="name"
-          classNames={{ input: ownDirection.input }}
+          classNames={OWN_DIRECTION_FIELD}
           disabled={disabled}
           {...form.getInputProps('customerName')}
         />

@@ -1,7 +1,7 @@
 import { Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import ownDirection from '#web/components/OwnDirection.module.css';
+import { OWN_DIRECTION_FIELD } from './checkout-form.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 import { maskMpesaNumber } from './masks.ts';
 
@@ -27,13 +27,13 @@ export function MpesaDetails({ form, disabled }: Props) {
       />
       <TextInput
         label={t('checkout.mpesa.accountReference')}
-        classNames={{ input: ownDirection.input }}
+        classNames={OWN_DIRECTION_FIELD}
         disabled={disabled}
         {...form.getInputProps('mpesa.accountReference')}
       />
       <TextInput
         label={t('checkout.mpesa.description')}
-        classNames={{ input: ownDirection.input }}
+        classNames={OWN_DIRECTION_FIELD}
         disabled={disabled}
         {...form.getInputProps('mpesa.transactionDescription')}
       />

@@ -41,3 +41,6 @@ export function emptyCheckoutForm(transactionDescription: string): CheckoutForm 
     mpesa: { phoneNumber: '', accountReference: '', transactionDescription },
   };
 }
+
+/** Mantine's classNames for a field where the shopper writes words: each line in its own direction (components/own-direction.css). */
+export const OWN_DIRECTION_FIELD = { input: 'own-direction' } as const;

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, refusal, stubApi } from '#web/test/api-stub.ts';
-import ownDirection from '#web/components/OwnDirection.module.css';
 import { render } from '#web/test/render.tsx';
 import { WholesaleDialog } from './WholesaleDialog.tsx';
 
@@ -39,7 +38,7 @@ describe('WholesaleDialog', () => {
     render(<WholesaleDialog opened onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Wholesale Application' });
     for (const label of [/Business name/, /Contact name/, /Business type/, /Tax ID/, /Message/])
-      expect(within(dialog).getByLabelText(label).classList).toContain(ownDirection.input);
+      expect(within(dialog).getByLabelText(label).classList).toContain('own-direction');
   });
 
   it('says when too many applications were sent, in the visitor language', async () => {

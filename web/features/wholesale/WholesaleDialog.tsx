@@ -6,7 +6,9 @@ import { focusFirstInvalid, valibotValidator } from '#web/lib/form-validation.ts
 import { notifyFailure, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyWholesale } from './api/apply-wholesale.ts';
 import '#web/components/dialog-styles.ts';
-import ownDirection from '#web/components/OwnDirection.module.css';
+
+/** Mantine's classNames for a field where the applicant writes words: each line in its own direction (components/own-direction.css). */
+const OWN_DIRECTION_FIELD = { input: 'own-direction' } as const;
 
 const EMPTY: Required<{ [K in keyof WholesaleApplicationInput]: string }> = {
   businessName: '',
@@ -64,14 +66,14 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
             <TextInput
               key={form.key('businessName')}
               {...field('businessName')}
-              classNames={{ input: ownDirection.input }}
+              classNames={OWN_DIRECTION_FIELD}
               required
               autoComplete="organization"
             />
             <TextInput
               key={form.key('contactName')}
               {...field('contactName')}
-              classNames={{ input: ownDirection.input }}
+              classNames={OWN_DIRECTION_FIELD}
               required
               autoComplete="name"
             />
@@ -80,13 +82,13 @@ export function WholesaleDialog({ opened, onClose }: WholesaleDialogProps) {
             <TextInput
               key={form.key('businessType')}
               {...field('businessType')}
-              classNames={{ input: ownDirection.input }}
+              classNames={OWN_DIRECTION_FIELD}
               required
               placeholder={t('wholesale.form.businessTypePlaceholder')}
             />
-            <TextInput key={form.key('taxId')} {...field('taxId')} classNames={{ input: ownDirection.input }} />
+            <TextInput key={form.key('taxId')} {...field('taxId')} classNames={OWN_DIRECTION_FIELD} />
           </SimpleGrid>
-          <Textarea key={form.key('message')} {...field('message')} classNames={{ input: ownDirection.input }} rows={3} />
+          <Textarea key={form.key('message')} {...field('message')} classNames={OWN_DIRECTION_FIELD} rows={3} />
           {/* The honeypot (schema/wholesale-api.ts): out of sight, out of the tab order and hidden from screen readers. */}
           <VisuallyHidden aria-hidden>
             <input key={form.key('website')} {...form.getInputProps('website')} name="website" tabIndex={-1} autoComplete="off" />

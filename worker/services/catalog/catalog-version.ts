@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { catalogState } from '#schema/tables.ts';
 import type { Database } from '#worker/env.ts';
 import { openSession } from '#worker/services/database.ts';
+import { sharedWhileRunning, type KeepAlive } from '#worker/lib/keep-alive.ts';
 
 /**
  * How long an isolate answers catalog reads by the version it last read, without asking D1 again. A
@@ -20,13 +21,10 @@ export const REFRESH_AHEAD_MS = VERSION_TRUST_MS / 2;
 /** A catalog version, and the point of the database's history it was read at (null where D1 gives none). */
 export type TrustedVersion = { version: number; bookmark: D1SessionBookmark | null };
 
-/** Carries a read a request starts to its end even if its client goes away (the request's waitUntil). */
-type KeepAlive = (read: Promise<unknown>) => void;
-
 let trusted: (TrustedVersion & { readAt: number; until: number }) | null = null;
 let lastBumpAt = Number.NEGATIVE_INFINITY;
 /** The read of D1 under way, which every request that finds no trusted version meanwhile waits for. */
-let reading: Promise<TrustedVersion> | null = null;
+const reading = sharedWhileRunning<TrustedVersion>();
 
 /** The catalog's current version (0 before the first write), as D1 has it now. */
 export async function catalogVersion(db: Database): Promise<number> {
@@ -51,20 +49,13 @@ export function freshTrustedVersion(d1: D1Database, keepAlive?: KeepAlive): Trus
   const now = Date.now();
   if (!trusted || now >= trusted.until) return null;
   // Only the request that starts the read holds on to it: one that has answered cannot follow a read begun by another.
-  if (now - trusted.readAt >= REFRESH_AHEAD_MS && !reading) readVersionOnce(d1, keepAlive).catch(() => undefined);
+  if (now - trusted.readAt >= REFRESH_AHEAD_MS && !reading.isRunning) readVersionOnce(d1, keepAlive).catch(() => undefined);
   return trusted;
 }
 
 /** Under load many requests find the version expired at once: one read answers them all, rather than one read each. */
 function readVersionOnce(d1: D1Database, keepAlive?: KeepAlive): Promise<TrustedVersion> {
-  if (reading) return reading;
-  const read: Promise<TrustedVersion> = readPrimaryVersion(d1).finally(() => {
-    if (reading === read) reading = null;
-  });
-  reading = read;
-  // Other requests may be waiting for it.
-  keepAlive?.(read.catch(() => undefined));
-  return read;
+  return reading.run(() => readPrimaryVersion(d1), keepAlive);
 }
 
 async function readPrimaryVersion(d1: D1Database): Promise<TrustedVersion> {
@@ -114,6 +105,6 @@ export function forgetVersionIfBumpedSince(since: number): void {
 function forgetTrustedVersion(): void {
   trusted = null;
   // A read already under way may have started before this write committed: no request from now on waits for it.
-  reading = null;
+  reading.forget();
   lastBumpAt = Date.now();
 }

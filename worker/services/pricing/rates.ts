@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isPositiveRate, RatesSchema, UpstreamRatesSchema, type Rates } from '#schema/rates-api.ts';
 import { CURRENCY_CODES, FALLBACK_RATES, type CurrencyCode } from '#schema/catalog.ts';
 import { log } from '#worker/lib/log.ts';
+import { sharedWhileRunning, type KeepAlive } from '#worker/lib/keep-alive.ts';
 
 const LIVE_TTL_MS = 30 * 60 * 1000;
 /** After a failure, ask upstream again soon rather than serve the fixed table for half an hour. */
@@ -37,19 +38,16 @@ export function edgeRatesCache(cache: Cache): SharedRatesCache {
   };
 }
 
-/** Carries a read a request starts to its end even if its client goes away (the request's waitUntil). */
-type KeepAlive = (read: Promise<unknown>) => void;
-
 /**
  * The upstream read under way. Requests that find no fresh rates meanwhile wait for it rather than each ask upstream:
  * 200 orders at once with the rates expired were 200 upstream calls, six at a time (a request's connection limit).
  */
-let refreshing: Promise<Rates> | null = null;
+const refreshing = sharedWhileRunning<Rates>();
 
 /** Forgets the cached rates (tests start each case from nothing). */
 export function clearRatesCache(): void {
   cached = undefined;
-  refreshing = null;
+  refreshing.forget();
 }
 
 /** The rates a request of the shop prices with: its env's upstream, shared through the edge cache. */
@@ -69,14 +67,7 @@ export function getRates(
   keepAlive?: KeepAlive,
 ): Promise<Rates> {
   if (cached && cached.expiresAt > now) return Promise.resolve(cached.rates);
-  if (refreshing) return refreshing;
-  const refresh: Promise<Rates> = refreshRates(upstreamUrl, fetcher, now, shared).finally(() => {
-    if (refreshing === refresh) refreshing = null;
-  });
-  refreshing = refresh;
-  // Other requests may be waiting for it.
-  keepAlive?.(refresh.catch(() => undefined));
-  return refresh;
+  return refreshing.run(() => refreshRates(upstreamUrl, fetcher, now, shared), keepAlive);
 }
 
 async function refreshRates(upstreamUrl: string, fetcher: typeof fetch, now: number, shared?: SharedRatesCache): Promise<Rates> {
